@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../site/src/**/*.stories.@(ts|tsx)'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['./public', { from: '../packages/data/assets', to: '/assets' }],
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  core: { disableTelemetry: true },
+  viteFinal(viteConfig) {
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.conditions = ['@guessdle/source', ...defaultClientConditions];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,67 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { GuessdleThemeProvider, themes, type ThemeName } from '@guessdle/ui';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'dark', title: 'Dark (default)' },
+          { value: 'light', title: 'Light' },
+          { value: 'high-contrast', title: 'High contrast' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the game widgets',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'fr', title: 'Français' },
+          { value: 'pl', title: 'Polski' },
+          { value: 'it', title: 'Italiano' },
+          { value: 'pt', title: 'Português' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark', locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Any axe violation fails the story when stories run as tests.
+    a11y: { test: 'error' },
+  },
+  decorators: [
+    (Story, context) => {
+      const theme = themes[(context.globals.theme as ThemeName) ?? 'dark'] ?? themes.dark;
+      return (
+        <GuessdleThemeProvider theme={theme}>
+          <div
+            style={{
+              background: theme.colors.page.background,
+              color: theme.colors.text.primary,
+              fontFamily: theme.fonts.body,
+              padding: 16,
+              minHeight: '100%',
+            }}
+          >
+            <Story />
+          </div>
+        </GuessdleThemeProvider>
+      );
+    },
+  ],
+};
+
+export default preview;

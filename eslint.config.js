@@ -1,0 +1,96 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      'coverage/**',
+      '**/mockServiceWorker.js',
+      'packages/data/assets/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The rules are pure: the answer, the date and the guesses are arguments.
+    files: ['packages/games/src/core/**/*.ts'],
+    ignores: ['packages/games/src/core/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*'],
+              message: 'core/ is framework-free: no React.',
+            },
+            { group: ['zustand', 'zustand/*'], message: 'core/ holds no state: no zustand.' },
+            {
+              group: ['i18next', 'styled-components', '@guessdle/ui', '@guessdle/api'],
+              message: 'core/ is pure rules.',
+            },
+            {
+              group: [
+                '../shared/*',
+                '../classic/*',
+                '../image-guess/*',
+                '../channel-guess/*',
+                '../crono/*',
+                '../embed/*',
+              ],
+              message: 'core/ imports nothing of the widgets.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'core/ runs without a DOM.' },
+        { name: 'document', message: 'core/ runs without a DOM.' },
+        { name: 'localStorage', message: 'core/ never touches storage: return what to store.' },
+        { name: 'sessionStorage', message: 'core/ never touches storage.' },
+        { name: 'setTimeout', message: 'core/ has no timers: time is an argument.' },
+        { name: 'setInterval', message: 'core/ has no timers: time is an argument.' },
+        { name: 'fetch', message: 'core/ does no I/O.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'core/ takes the time as an argument.' },
+        { object: 'Math', property: 'random', message: 'core/ is deterministic.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'core/ takes the time as an argument.',
+        },
+      ],
+    },
+  },
+);

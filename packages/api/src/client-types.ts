@@ -1,0 +1,56 @@
+import type {
+  ClassicDailyQuery,
+  CronoCreated,
+  CronoGame,
+  CronoGuessBody,
+  CronoGuessResult,
+  CronoSubmitBody,
+  DailyGuess,
+  DailyMode,
+  Difficulty,
+  Language,
+  Messages,
+  ServerDate,
+  StatsCounter,
+  StatsSuccessBody,
+  TrackingEvent,
+} from './contract';
+
+/**
+ * What every game widget needs from the server. `createHttpApi` talks to the real server,
+ * `createMockApi` answers from memory; both implement this interface and both parse answers
+ * with the contract's schemas.
+ */
+export interface GuessdleApi {
+  /** GET /api/server-date/ */
+  getServerDate(): Promise<ServerDate>;
+  /** GET /api/{mode}/daily-guess/; `difficulty` only for classic with the ClassicModes flag on. */
+  getDailyGuess(mode: DailyMode, options?: { difficulty?: Difficulty }): Promise<DailyGuess>;
+  /** GET /api/stats/{mode}/ */
+  getStats(mode: DailyMode, options?: { difficulty?: Difficulty }): Promise<StatsCounter>;
+  /** POST /api/stats/{mode}/post/: records a success, answers the updated counter. */
+  postSuccess(mode: DailyMode, body: StatsSuccessBody): Promise<StatsCounter>;
+  /** POST /api/crono/new */
+  createCronoGame(): Promise<CronoCreated>;
+  /** GET /api/crono/{id}?userId= */
+  getCronoGame(id: string, userId: string): Promise<CronoGame>;
+  /** POST /api/crono/{id}/create-id */
+  createCronoUserId(id: string): Promise<{ userId: string }>;
+  /** POST /api/crono/{id}/start */
+  startCronoGame(id: string, userId: string): Promise<CronoGame>;
+  /** POST /api/crono/{id}/guess: known game errors come back as `{ status: 'error' }`, not thrown. */
+  guessCrono(id: string, body: CronoGuessBody): Promise<CronoGuessResult>;
+  /** POST /api/crono/{id}/submit-score */
+  submitCronoScore(id: string, body: CronoSubmitBody): Promise<CronoGame>;
+  /** POST /api/tracking */
+  track(event: TrackingEvent): Promise<void>;
+  /** GET /messages/{language}.json */
+  getMessages(language: Language): Promise<Messages>;
+  /**
+   * Turns a dataset-relative asset path (`/assets/...`) into a URL the browser can load:
+   * relative to the API's base URL, so embeds on other sites load pictures from our server.
+   */
+  assetUrl(path: string): string;
+}
+
+export type { ClassicDailyQuery };

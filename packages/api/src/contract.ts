@@ -1,0 +1,408 @@
+import { z } from 'zod';
+
+/**
+ * The contract: one schema per request part and response of every call in SPEC §7.
+ * The server validates with these, the clients parse with these, and the OpenAPI document is
+ * generated from them. Decisions for what the spec marks "not shown" are documented in
+ * packages/api/README.md and next to each schema.
+ */
+
+// ---------------------------------------------------------------- shared values
+
+export const LANGUAGES = ['en', 'es', 'fr', 'pl', 'it', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The four modes in their fixed order (SPEC §1). */
+export const GAME_MODES = ['classic', 'image-guess', 'channel-guess', 'crono'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+/** The modes with one answer per day. */
+export const DAILY_MODES = ['classic', 'image-guess', 'channel-guess'] as const;
+export type DailyMode = (typeof DAILY_MODES)[number];
+
+/** Classic difficulty pools (SPEC §2: easy ranks 1-50, medium 1-100, hard all). */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** The header that carries the API key on every call. */
+export const API_KEY_HEADER = 'x-api-key';
+
+/** A calendar date of the server's day, `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date();
+
+/** An item id: a performer profile path (`/model/{slug}`) or a channel UUID. */
+export const itemIdSchema = z.string().min(1).max(200);
+
+/** Anonymous per-browser id the widgets send with successes, so a success counts once. */
+export const clientIdSchema = z.uuid();
+
+/** Every non-2xx answer. `error` is a stable machine-readable code. */
+export const errorResponseSchema = z
+  .object({
+    status: z.literal('error'),
+    error: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .strict();
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+const empty = z.object({}).strict();
+
+// ---------------------------------------------------------------- server date
+
+export const serverDateResponseSchema = z
+  .object({
+    /** Today's puzzle date. */
+    date: isoDateSchema,
+    /** Additive: the instant the next puzzle starts (ISO 8601, UTC). */
+    nextResetAt: z.iso.datetime(),
+    /** Additive: the IANA time zone whose local reset time defines the day. */
+    timeZone: z.string(),
+  })
+  .strict();
+export type ServerDate = z.infer<typeof serverDateResponseSchema>;
+
+// ---------------------------------------------------------------- daily guess
+
+export const classicDailyQuerySchema = z
+  .object({ mode: z.enum(DIFFICULTIES).optional() })
+  .strict();
+export type ClassicDailyQuery = z.infer<typeof classicDailyQuerySchema>;
+
+export const dailyGuessResponseSchema = z
+  .object({
+    /** Today's answer id: a performer path (classic, image-guess) or a channel UUID. */
+    today: itemIdSchema,
+    /** The previous day's answer, null on the first day a pool is played. */
+    yesterday: itemIdSchema.nullable(),
+    date: isoDateSchema,
+  })
+  .strict();
+export type DailyGuess = z.infer<typeof dailyGuessResponseSchema>;
+
+// ---------------------------------------------------------------- stats
+
+/** Classic counts per difficulty pool; the other modes ignore the query (it must be absent). */
+export const classicStatsQuerySchema = classicDailyQuerySchema;
+
+export const statsResponseSchema = z
+  .object({
+    date: isoDateSchema,
+    /** Players who found today's answer. */
+    numberOfSuccesses: z.number().int().nonnegative(),
+  })
+  .strict();
+export type StatsCounter = z.infer<typeof statsResponseSchema>;
+
+export const statsSuccessBodySchema = z
+  .object({
+    clientId: clientIdSchema,
+    /** The puzzle date the player solved. */
+    date: isoDateSchema,
+    /** The id the player guessed; the server counts it only when it is that date's answer. */
+    answer: itemIdSchema,
+    /** Classic only, with the ClassicModes flag on. */
+    mode: z.enum(DIFFICULTIES).optional(),
+  })
+  .strict();
+export type StatsSuccessBody = z.infer<typeof statsSuccessBodySchema>;
+
+// ---------------------------------------------------------------- crono
+
+export const CRONO_STATUSES = ['not-started', 'starting', 'ongoing', 'finished'] as const;
+export type CronoStatus = (typeof CRONO_STATUSES)[number];
+
+/** Round length in seconds (SPEC §9). */
+export const CRONO_ROUND_SECONDS = 60;
+/** Leaderboard size (not shown in the spec: decided here). */
+export const CRONO_LEADERBOARD_SIZE = 10;
+/** Longest username kept on a submitted score. */
+export const CRONO_USERNAME_MAX = 24;
+
+export const cronoGameIdSchema = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2}|[A-Za-z0-9_-]{16,64})$/, 'a date (daily game) or a private game id');
+export const cronoUserIdSchema = z.uuid();
+
+export const leaderboardEntrySchema = z
+  .object({ username: z.string().nullable(), score: z.number().int().nonnegative() })
+  .strict();
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const cronoOptionSchema = z.object({ id: itemIdSchema, name: z.string() }).strict();
+export type CronoOption = z.infer<typeof cronoOptionSchema>;
+
+export const cronoGameSchema = z
+  .object({
+    id: cronoGameIdSchema,
+    userId: cronoUserIdSchema,
+    status: z.enum(CRONO_STATUSES),
+    leaderboard: z.array(leaderboardEntrySchema).max(CRONO_LEADERBOARD_SIZE),
+    /** Users who played this game. */
+    userCount: z.number().int().nonnegative(),
+    /** Seconds left in the run (while starting: seconds until it starts). */
+    remainingTime: z.number().nonnegative(),
+    score: z.number().int().nonnegative(),
+    /**
+     * The current round. `id` is an opaque round token, never the performer's id, and
+     * `photoUrl` is served per round by the server, so the answer is not in the payload.
+     */
+    currentModel: z.object({ id: z.string(), photoUrl: z.string() }).strict().nullable(),
+    options: z.array(cronoOptionSchema),
+    canSubmitScore: z.boolean(),
+    /** The submitted score, null until submitted. */
+    userScore: z.number().int().nonnegative().nullable(),
+  })
+  .strict();
+export type CronoGame = z.infer<typeof cronoGameSchema>;
+
+export const cronoParamsSchema = z.object({ id: cronoGameIdSchema }).strict();
+export const cronoGetQuerySchema = z.object({ userId: cronoUserIdSchema }).strict();
+export const cronoUserBodySchema = z.object({ userId: cronoUserIdSchema }).strict();
+
+export const cronoCreateResponseSchema = z
+  .object({ id: cronoGameIdSchema, assignedUserId: cronoUserIdSchema })
+  .strict();
+export type CronoCreated = z.infer<typeof cronoCreateResponseSchema>;
+
+export const cronoCreateIdResponseSchema = z.object({ userId: cronoUserIdSchema }).strict();
+
+export const cronoGuessBodySchema = z
+  .object({
+    userId: cronoUserIdSchema,
+    /** The option the player picked. */
+    modelId: itemIdSchema,
+    /** Additive: the round being answered (`currentModel.id`), so a replayed guess is refused. */
+    roundId: z.string().min(1).max(100),
+  })
+  .strict();
+export type CronoGuessBody = z.infer<typeof cronoGuessBodySchema>;
+
+/** Guess errors the client reacts to (SPEC §8). */
+export const CRONO_GUESS_ERRORS = [
+  'game-not-found',
+  'game-already-finished',
+  'game-not-started',
+  'unknown-user',
+  'stale-round',
+] as const;
+export type CronoGuessError = (typeof CRONO_GUESS_ERRORS)[number];
+
+export const cronoGuessResponseSchema = z.discriminatedUnion('status', [
+  z
+    .object({ status: z.literal('success'), correct: z.boolean(), game: cronoGameSchema })
+    .strict(),
+  z
+    .object({ status: z.literal('error'), error: z.enum(CRONO_GUESS_ERRORS), message: z.string() })
+    .strict(),
+]);
+export type CronoGuessResult = z.infer<typeof cronoGuessResponseSchema>;
+
+export const cronoSubmitBodySchema = z
+  .object({
+    userId: cronoUserIdSchema,
+    /** Optional; trimmed by the server, empty means anonymous. */
+    username: z.string().max(200).nullable(),
+  })
+  .strict();
+export type CronoSubmitBody = z.infer<typeof cronoSubmitBodySchema>;
+
+// ---------------------------------------------------------------- tracking
+
+const attrValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+export const trackingBodySchema = z
+  .object({
+    eventName: z.string().min(1).max(100),
+    attrs: z.record(z.string().max(100), attrValue).default({}),
+    extra: z
+      .object({ device_id: z.string().min(1).max(100), session_id: z.string().min(1).max(100) })
+      .strict(),
+  })
+  .strict();
+export type TrackingEvent = z.input<typeof trackingBodySchema>;
+
+// ---------------------------------------------------------------- messages
+
+export const languageParamsSchema = z.object({ language: z.enum(LANGUAGES) }).strict();
+/** i18next resources for one language: nested objects of strings. */
+export type Messages = { [key: string]: string | Messages };
+export const messagesResponseSchema: z.ZodType<Messages> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), messagesResponseSchema])),
+);
+
+// ---------------------------------------------------------------- endpoints
+
+export interface EndpointDef {
+  method: 'GET' | 'POST';
+  /** Fastify-style path; `:id` marks a parameter. */
+  path: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 2xx answer; undefined means 204 No Content. */
+  response?: z.ZodType;
+}
+
+const dailyModeEndpoints = {
+  classicDailyGuess: {
+    method: 'GET',
+    path: '/api/classic/daily-guess/',
+    summary: "Today's and yesterday's Classic answers, per difficulty pool",
+    query: classicDailyQuerySchema,
+    response: dailyGuessResponseSchema,
+  },
+  imageGuessDailyGuess: {
+    method: 'GET',
+    path: '/api/image-guess/daily-guess/',
+    summary: "Today's and yesterday's Image-guess answers (performer paths)",
+    query: empty,
+    response: dailyGuessResponseSchema,
+  },
+  channelGuessDailyGuess: {
+    method: 'GET',
+    path: '/api/channel-guess/daily-guess/',
+    summary: "Today's and yesterday's Channel-guess answers (channel UUIDs)",
+    query: empty,
+    response: dailyGuessResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+const statsEndpoints = {
+  classicStats: {
+    method: 'GET',
+    path: '/api/stats/classic/',
+    summary: 'How many players found today’s Classic answer',
+    query: classicStatsQuerySchema,
+    response: statsResponseSchema,
+  },
+  classicStatsSuccess: {
+    method: 'POST',
+    path: '/api/stats/classic/post/',
+    summary: 'Record a Classic success (counted once per client and day)',
+    body: statsSuccessBodySchema,
+    response: statsResponseSchema,
+  },
+  imageGuessStats: {
+    method: 'GET',
+    path: '/api/stats/image-guess/',
+    summary: 'How many players found today’s Image-guess answer',
+    query: empty,
+    response: statsResponseSchema,
+  },
+  imageGuessStatsSuccess: {
+    method: 'POST',
+    path: '/api/stats/image-guess/post/',
+    summary: 'Record an Image-guess success (counted once per client and day)',
+    body: statsSuccessBodySchema,
+    response: statsResponseSchema,
+  },
+  channelGuessStats: {
+    method: 'GET',
+    path: '/api/stats/channel-guess/',
+    summary: 'How many players found today’s Channel-guess answer',
+    query: empty,
+    response: statsResponseSchema,
+  },
+  channelGuessStatsSuccess: {
+    method: 'POST',
+    path: '/api/stats/channel-guess/post/',
+    summary: 'Record a Channel-guess success (counted once per client and day)',
+    body: statsSuccessBodySchema,
+    response: statsResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+const cronoEndpoints = {
+  cronoNew: {
+    method: 'POST',
+    path: '/api/crono/new',
+    summary: 'Create a private Crono game and a user id in it',
+    response: cronoCreateResponseSchema,
+  },
+  cronoGet: {
+    method: 'GET',
+    path: '/api/crono/:id',
+    summary: 'A Crono game as one user sees it',
+    params: cronoParamsSchema,
+    query: cronoGetQuerySchema,
+    response: cronoGameSchema,
+  },
+  cronoCreateId: {
+    method: 'POST',
+    path: '/api/crono/:id/create-id',
+    summary: 'Issue an anonymous user id in a game',
+    params: cronoParamsSchema,
+    response: cronoCreateIdResponseSchema,
+  },
+  cronoStart: {
+    method: 'POST',
+    path: '/api/crono/:id/start',
+    summary: 'Start a run for a user',
+    params: cronoParamsSchema,
+    body: cronoUserBodySchema,
+    response: cronoGameSchema,
+  },
+  cronoGuess: {
+    method: 'POST',
+    path: '/api/crono/:id/guess',
+    summary: 'Answer the current round',
+    params: cronoParamsSchema,
+    body: cronoGuessBodySchema,
+    response: cronoGuessResponseSchema,
+  },
+  cronoSubmitScore: {
+    method: 'POST',
+    path: '/api/crono/:id/submit-score',
+    summary: 'Put a finished run on the leaderboard (once per user and game)',
+    params: cronoParamsSchema,
+    body: cronoSubmitBodySchema,
+    response: cronoGameSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+/** Every call of SPEC §7, keyed by operation id. */
+export const endpoints = {
+  serverDate: {
+    method: 'GET',
+    path: '/api/server-date/',
+    summary: 'The server’s puzzle date and the next reset instant',
+    query: empty,
+    response: serverDateResponseSchema,
+  },
+  ...dailyModeEndpoints,
+  ...statsEndpoints,
+  ...cronoEndpoints,
+  tracking: {
+    method: 'POST',
+    path: '/api/tracking',
+    summary: 'Store a tracking event (fallback when no analytics library is present)',
+    body: trackingBodySchema,
+  },
+  messages: {
+    method: 'GET',
+    path: '/messages/:language.json',
+    summary: 'Translation messages for one language',
+    params: languageParamsSchema,
+    response: messagesResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The daily-guess and stats endpoints of each daily mode. */
+export const dailyModeRoutes = {
+  classic: { daily: 'classicDailyGuess', stats: 'classicStats', success: 'classicStatsSuccess' },
+  'image-guess': {
+    daily: 'imageGuessDailyGuess',
+    stats: 'imageGuessStats',
+    success: 'imageGuessStatsSuccess',
+  },
+  'channel-guess': {
+    daily: 'channelGuessDailyGuess',
+    stats: 'channelGuessStats',
+    success: 'channelGuessStatsSuccess',
+  },
+} as const satisfies Record<DailyMode, { daily: EndpointName; stats: EndpointName; success: EndpointName }>;

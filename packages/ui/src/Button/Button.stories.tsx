@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Start game', onClick: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start game' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Copy' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Close' } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Start game' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <Button {...args}>Primary</Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} disabled>
+        Disabled
+      </Button>
+    </div>
+  ),
+};
