@@ -1,2 +1,3 @@
 export * from './theme';
+export * from './hooks';
 export * from './Button';
