@@ -1,3 +1,5 @@
 export * from './theme';
 export * from './hooks';
 export * from './Button';
+export * from './Tooltip';
+export * from './VisuallyHidden';

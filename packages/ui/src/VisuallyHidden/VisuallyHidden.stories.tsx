@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const meta = {
+  title: 'UI/VisuallyHidden',
+  component: VisuallyHidden,
+  args: { children: 'correct' },
+} satisfies Meta<typeof VisuallyHidden>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The hidden word completes a visible symbol: sighted users see ✓, screen readers hear it. */
+export const Default: Story = {
+  render: (args) => (
+    <p>
+      <span aria-hidden="true">✓</span> Gender: Female
+      <VisuallyHidden {...args} />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const hidden = canvas.getByText('correct');
+    await expect(hidden).toBeInTheDocument();
+    // Present for assistive technology, but occupies one clipped pixel on screen.
+    await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <ul>
+      <li>
+        Rank: 12 <span aria-hidden="true">⬆</span>
+        <VisuallyHidden>, higher</VisuallyHidden>
+      </li>
+      <li>
+        Rank: 40 <span aria-hidden="true">⬇</span>
+        <VisuallyHidden>, lower</VisuallyHidden>
+      </li>
+    </ul>
+  ),
+};
