@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@guessdle/api';
+import { widgetMessages, type WidgetMessages } from './resources';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function flatten(messages: WidgetMessages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function variables(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+/** Keys without plural suffix, each with the union of its variables (English is the reference). */
+function baseKeys(flat: Map<string, string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [key, text] of flat) {
+    const base = key.replace(PLURAL, '');
+    const vars = out.get(base) ?? new Set<string>();
+    for (const v of variables(text)) vars.add(v);
+    out.set(base, vars);
+  }
+  return out;
+}
+
+const english = flatten(widgetMessages.en);
+const englishBases = baseKeys(english);
+const pluralBases = new Set(
+  [...english.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')),
+);
+
+describe('given the bundled widget messages', () => {
+  it('has plural keys to check', () => {
+    expect(pluralBases.size).toBeGreaterThan(3);
+  });
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    const flat = flatten(widgetMessages[language]);
+    const bases = baseKeys(flat);
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+    it('has every key English has', () => {
+      const missing = [...englishBases.keys()].filter((base) => !bases.has(base));
+      expect(missing).toEqual([]);
+    });
+
+    it('has no key English lacks', () => {
+      const extra = [...bases.keys()].filter((base) => !englishBases.has(base));
+      expect(extra).toEqual([]);
+    });
+
+    it('has no empty value', () => {
+      const empty = [...flat].filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect(empty).toEqual([]);
+    });
+
+    it('uses the same interpolation variables as English', () => {
+      const mismatched = [...englishBases]
+        .filter(([base, vars]) => {
+          const own = bases.get(base);
+          return own !== undefined && [...own].sort().join() !== [...vars].sort().join();
+        })
+        .map(([base]) => base);
+      expect(mismatched).toEqual([]);
+    });
+
+    it('has every plural form the language needs', () => {
+      const missing = [...pluralBases].flatMap((base) =>
+        categories.filter((c) => !flat.has(`${base}_${c}`)).map((c) => `${base}_${c}`),
+      );
+      expect(missing).toEqual([]);
+    });
+
+    it('keeps plural keys plural', () => {
+      const singular = [...pluralBases].filter((base) => flat.has(base));
+      expect(singular).toEqual([]);
+    });
+  });
+});
