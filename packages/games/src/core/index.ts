@@ -1,1 +1,9 @@
-export {};
+export * from './compare';
+export * from './share';
+export * from './zoom';
+export * from './blur';
+export * from './hints';
+export * from './modes';
+export * from './storage-keys';
+export * from './search';
+export * from './daily';
