@@ -34,7 +34,22 @@ export const HAIR_COLORS = [
 /** `/model/{slug}` or `/pornstar/{slug}`: the performer's identifier, matching its type. */
 export const PROFILE_PATH = /^\/(model|pornstar)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * A picture reference: a path on the site/API origin (the server serves packages/data/assets at
+ * /assets) or an absolute http(s) URL for operators who host pictures elsewhere.
+ */
+export const PICTURE_PATH = /^(\/|https?:\/\/)\S+$/;
+
+/** Youngest debut age accepted: a debut year must be at least birthYear + 18. */
+export const MIN_DEBUT_AGE = 18;
+
+export const PROFILE_URL_TYPE_MESSAGE = 'profileUrl must start with /{type}/';
+export const DEBUT_AGE_MESSAGE = `debutYear must be at least birthYear + ${MIN_DEBUT_AGE}`;
+
 const nonNegativeInt = z.number().int().nonnegative();
+const picture = z
+  .string()
+  .regex(PICTURE_PATH, 'must be a non-empty path such as /assets/x.svg or an http(s) URL');
 
 export const performerSchema = z
   .object({
@@ -44,7 +59,7 @@ export const performerSchema = z
     rank: z.number().int().positive(),
     subscribers: nonNegativeInt,
     profileUrl: z.string().regex(PROFILE_PATH, 'must look like /model/{slug} or /pornstar/{slug}'),
-    profilePictureUrl: z.string().min(1),
+    profilePictureUrl: picture,
     relationshipStatus: z.enum(RELATIONSHIP_STATUSES).nullable(),
     interestedIn: z.enum(INTERESTED_IN).nullable(),
     gender: z.enum(GENDERS),
@@ -63,15 +78,20 @@ export const performerSchema = z
   })
   .strict()
   .refine((p) => p.profileUrl.startsWith(`/${p.type}/`), {
-    message: 'profileUrl must start with /{type}/',
+    message: PROFILE_URL_TYPE_MESSAGE,
     path: ['profileUrl'],
-  });
+  })
+  .refine(
+    (p) =>
+      p.birthYear === null || p.debutYear === null || p.debutYear >= p.birthYear + MIN_DEBUT_AGE,
+    { message: DEBUT_AGE_MESSAGE, path: ['debutYear'] },
+  );
 
 export const channelSchema = z
   .object({
     id: z.uuid(),
     name: z.string().trim().min(1),
-    photo: z.string().min(1),
+    photo: picture,
   })
   .strict();
 
@@ -81,3 +101,5 @@ export type Gender = (typeof GENDERS)[number];
 export type Ethnicity = (typeof ETHNICITIES)[number];
 export type HairColor = (typeof HAIR_COLORS)[number];
 export type PerformerType = (typeof PERFORMER_TYPES)[number];
+export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
+export type InterestedIn = (typeof INTERESTED_IN)[number];
