@@ -65,9 +65,7 @@ export type ServerDate = z.infer<typeof serverDateResponseSchema>;
 
 // ---------------------------------------------------------------- daily guess
 
-export const classicDailyQuerySchema = z
-  .object({ mode: z.enum(DIFFICULTIES).optional() })
-  .strict();
+export const classicDailyQuerySchema = z.object({ mode: z.enum(DIFFICULTIES).optional() }).strict();
 export type ClassicDailyQuery = z.infer<typeof classicDailyQuerySchema>;
 
 export const dailyGuessResponseSchema = z
@@ -119,6 +117,10 @@ export const CRONO_ROUND_SECONDS = 60;
 export const CRONO_LEADERBOARD_SIZE = 10;
 /** Longest username kept on a submitted score. */
 export const CRONO_USERNAME_MAX = 24;
+/** Points for a correct answer; a wrong one scores nothing and costs nothing (decided here). */
+export const CRONO_POINTS_PER_CORRECT = 1;
+/** Seconds a run stays `starting` before its first round (decided here; the client polls). */
+export const CRONO_START_COUNTDOWN_SECONDS = 3;
 
 export const cronoGameIdSchema = z
   .string()
@@ -190,9 +192,7 @@ export const CRONO_GUESS_ERRORS = [
 export type CronoGuessError = (typeof CRONO_GUESS_ERRORS)[number];
 
 export const cronoGuessResponseSchema = z.discriminatedUnion('status', [
-  z
-    .object({ status: z.literal('success'), correct: z.boolean(), game: cronoGameSchema })
-    .strict(),
+  z.object({ status: z.literal('success'), correct: z.boolean(), game: cronoGameSchema }).strict(),
   z
     .object({ status: z.literal('error'), error: z.enum(CRONO_GUESS_ERRORS), message: z.string() })
     .strict(),
@@ -405,4 +405,7 @@ export const dailyModeRoutes = {
     stats: 'channelGuessStats',
     success: 'channelGuessStatsSuccess',
   },
-} as const satisfies Record<DailyMode, { daily: EndpointName; stats: EndpointName; success: EndpointName }>;
+} as const satisfies Record<
+  DailyMode,
+  { daily: EndpointName; stats: EndpointName; success: EndpointName }
+>;

@@ -1,1 +1,13 @@
-export {};
+export * from './contract';
+export type { GuessdleApi } from './client-types';
+export {
+  ApiError,
+  isApiError,
+  type ApiErrorCode,
+  type ApiErrorInit,
+  type ApiIssue,
+  type ClientErrorCode,
+} from './errors';
+export { createHttpApi, type HttpApiOptions } from './http-client';
+export { buildOpenApiDocument, type OpenApiDocument, type OpenApiOptions } from './openapi';
+export { resolveUrl } from './url';

@@ -1,1 +1,9 @@
-export {};
+export {
+  createMockApi,
+  type ClassicAnswers,
+  type MockApiOptions,
+  type MockGuessdleApi,
+} from './mock-api';
+export { createHandlers, scenarios, type HandlerOptions } from './handlers';
+export { MOCK_DATE, type DailyAnswerFixture } from './fixtures';
+export { createCronoSimulation, type CronoPerformer, type CronoSimulationOptions } from './crono';

@@ -1,0 +1,135 @@
+import { createApi, type EndpointRequest, type Transport } from './api-core';
+import type { GuessdleApi } from './client-types';
+import { API_KEY_HEADER, endpoints, errorResponseSchema, type EndpointDef } from './contract';
+import { ApiError } from './errors';
+import { fillPath, resolveUrl } from './url';
+
+export interface HttpApiOptions {
+  /** Prefixed to every path; '' means same origin. A trailing slash is ignored. */
+  baseUrl: string;
+  /** Sent as the `x-api-key` header on every call. */
+  apiKey: string;
+  /** The fetch to use; read at call time from `globalThis` when absent (so msw can patch it). */
+  fetch?: typeof fetch;
+  /**
+   * Milliseconds before a call is aborted with `ApiError` 'timeout'; 0 disables the limit.
+   * @default 10000
+   */
+  timeoutMs?: number;
+}
+
+const table: Record<string, EndpointDef> = endpoints;
+
+function buildUrl(baseUrl: string, def: EndpointDef, request: EndpointRequest): string {
+  const url = resolveUrl(baseUrl, fillPath(def.path, request.params));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+function errorFromBody(status: number, statusText: string, text: string): ApiError {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const body = errorResponseSchema.safeParse(json);
+  if (body.success) {
+    const { error, message, issues } = body.data;
+    return new ApiError({ status, code: error, message, ...(issues ? { issues } : {}) });
+  }
+  return new ApiError({
+    status,
+    code: 'http-error',
+    message: `HTTP ${status}${statusText ? ` ${statusText}` : ''}`,
+  });
+}
+
+/**
+ * The `GuessdleApi` over HTTP (SPEC §7): prefixes the base URL, sends the API key and a JSON
+ * content type on every call, validates requests before sending and answers after receiving,
+ * and throws `ApiError` on a non-OK status, a network failure, a timeout or an answer that does
+ * not match its schema. `guessCrono` returns the known game errors instead of throwing them.
+ */
+export function createHttpApi(options: HttpApiOptions): GuessdleApi {
+  const { baseUrl, apiKey, timeoutMs = 10_000 } = options;
+  if (typeof baseUrl !== 'string') {
+    throw new TypeError("createHttpApi: pass { baseUrl } ('' for the page's own origin)");
+  }
+  if (typeof apiKey !== 'string') throw new TypeError('createHttpApi: pass { apiKey }');
+  if (!options.fetch && typeof globalThis.fetch !== 'function') {
+    throw new TypeError('createHttpApi: no global fetch here; pass { fetch }');
+  }
+
+  const transport: Transport = async (name, request) => {
+    const def = table[name] as EndpointDef;
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0 && Number.isFinite(timeoutMs)
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    const failure = (cause: unknown) =>
+      timedOut
+        ? new ApiError({
+            status: 0,
+            code: 'timeout',
+            message: `${name}: no answer within ${timeoutMs} ms`,
+            cause,
+          })
+        : new ApiError({
+            status: 0,
+            code: 'network-error',
+            message: `${name}: network failure`,
+            cause,
+          });
+
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchImpl(buildUrl(baseUrl, def, request), {
+          method: def.method,
+          headers: {
+            [API_KEY_HEADER]: apiKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          // A JSON content type with an empty body is refused by servers such as Fastify, so
+          // POSTs without a payload send an empty object.
+          body: def.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+          signal: controller.signal,
+        });
+        text = await response.text();
+      } catch (cause) {
+        throw failure(cause);
+      }
+      if (!response.ok) throw errorFromBody(response.status, response.statusText, text);
+      if (response.status === 204 || text.trim() === '') {
+        return { status: response.status, data: undefined };
+      }
+      try {
+        return { status: response.status, data: JSON.parse(text) as unknown };
+      } catch (cause) {
+        throw new ApiError({
+          status: response.status,
+          code: 'invalid-response',
+          message: `${name}: the answer is not JSON`,
+          cause,
+        });
+      }
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+    }
+  };
+
+  return createApi(transport, (path) => resolveUrl(baseUrl, path));
+}

@@ -1,0 +1,56 @@
+import { channels, performers } from '@guessdle/data';
+import type { DailyMode, Difficulty } from '../contract';
+import type { CronoPerformer } from './crono';
+
+/** The mock server's default puzzle date: fixed, so stories and screenshots never change. */
+export const MOCK_DATE = '2025-06-01';
+
+/** One daily answer: item ids (performer profile paths, or channel UUIDs). */
+export interface DailyAnswerFixture {
+  today: string;
+  yesterday: string | null;
+}
+
+/** Rank ceilings of the Classic pools (SPEC §2). */
+const POOL_MAX_RANK: Record<Difficulty, number> = { easy: 50, medium: 100, hard: Infinity };
+
+function byRank() {
+  return [...performers].sort((a, b) => a.rank - b.rank);
+}
+
+function pair(ids: readonly string[], index: number): DailyAnswerFixture {
+  if (ids.length < 2) throw new Error('The mock fixtures need at least two items per mode');
+  return {
+    today: ids[index % ids.length] as string,
+    yesterday: ids[(index + 1) % ids.length] as string,
+  };
+}
+
+/**
+ * Default answers drawn from @guessdle/data. Computed on first use, not at import time, so a
+ * mock given explicit answers never touches the dataset.
+ */
+export function defaultAnswer(
+  mode: DailyMode,
+  difficulty: Difficulty = 'hard',
+): DailyAnswerFixture {
+  if (mode === 'channel-guess')
+    return pair(
+      channels.map((c) => c.id),
+      10,
+    );
+  const ranked = byRank();
+  if (mode === 'image-guess')
+    return pair(
+      ranked.map((p) => p.profileUrl),
+      42,
+    );
+  const pool = ranked.filter((p) => p.rank <= POOL_MAX_RANK[difficulty]).map((p) => p.profileUrl);
+  const index = { easy: 7, medium: 63, hard: 120 }[difficulty];
+  return pair(pool, index % pool.length);
+}
+
+/** Every performer of @guessdle/data, as a Crono round can show it. */
+export function defaultCronoPerformers(): CronoPerformer[] {
+  return byRank().map((p) => ({ id: p.profileUrl, name: p.name, photoUrl: p.profilePictureUrl }));
+}

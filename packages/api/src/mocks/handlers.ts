@@ -1,0 +1,144 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { validateRequest } from '../api-core';
+import {
+  API_KEY_HEADER,
+  dailyModeRoutes,
+  endpoints,
+  type DailyMode,
+  type EndpointDef,
+  type EndpointName,
+  type ErrorResponse,
+} from '../contract';
+import { isApiError } from '../errors';
+import { normalizeBaseUrl, pathParamNames } from '../url';
+import { createMockApi, type MockApiOptions, type MockGuessdleApi } from './mock-api';
+
+export interface HandlerOptions extends MockApiOptions {
+  /**
+   * Origin (and path prefix) the handlers answer on; '' matches any origin.
+   * @default ''
+   */
+  baseUrl?: string;
+  /** The mock that answers; share one with a test to inspect or drive it. @default a new `createMockApi(options)` */
+  api?: MockGuessdleApi;
+  /** Delay before every answer, with msw's `delay()`. @default 0 */
+  delayMs?: number;
+}
+
+const names = Object.keys(endpoints) as EndpointName[];
+const table: Record<EndpointName, EndpointDef> = endpoints;
+
+function pattern(baseUrl: string, name: EndpointName): string {
+  const base = normalizeBaseUrl(baseUrl);
+  return `${base === '' ? '*' : base}${table[name].path}`;
+}
+
+function route(baseUrl: string, name: EndpointName) {
+  const method = table[name].method === 'GET' ? http.get : http.post;
+  return (resolver: Parameters<typeof http.get>[1]) => method(pattern(baseUrl, name), resolver);
+}
+
+function errorJson(status: number, body: Omit<ErrorResponse, 'status'>) {
+  return HttpResponse.json({ status: 'error', ...body } satisfies ErrorResponse, { status });
+}
+
+/**
+ * msw 2 handlers for every endpoint, answered by a `createMockApi` instance so the HTTP client
+ * and the in-memory mock behave the same. Requests are checked like the server does: the API
+ * key header must be present (401) and params, query and body must match the contract (400).
+ */
+export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
+  const baseUrl = options.baseUrl ?? '';
+  const api = options.api ?? createMockApi(options);
+  return names.map((name) =>
+    route(
+      baseUrl,
+      name,
+    )(async ({ request, params }) => {
+      if (options.delayMs) await delay(options.delayMs);
+      if (!request.headers.has(API_KEY_HEADER)) {
+        return errorJson(401, {
+          error: 'missing-api-key',
+          message: `Send the ${API_KEY_HEADER} header`,
+        });
+      }
+      const pathParams: Record<string, string> = {};
+      for (const key of pathParamNames(table[name].path)) {
+        const value = params[key];
+        if (typeof value === 'string') pathParams[key] = value;
+      }
+      let body: unknown;
+      if (request.method === 'POST') {
+        const text = await request.text();
+        try {
+          body = text === '' ? undefined : (JSON.parse(text) as unknown);
+        } catch {
+          return errorJson(400, { error: 'invalid-json', message: 'The body is not JSON' });
+        }
+      }
+      try {
+        const valid = validateRequest(name, {
+          params: pathParams,
+          query: Object.fromEntries(new URL(request.url).searchParams),
+          body,
+        });
+        const answer = await api.dispatch(name, valid);
+        if (answer.data === undefined) return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json(answer.data as never, { status: answer.status });
+      } catch (error) {
+        if (!isApiError(error)) {
+          return errorJson(500, { error: 'internal-error', message: String(error) });
+        }
+        if (error.code === 'invalid-request') {
+          return errorJson(400, {
+            error: 'invalid-request',
+            message: error.message,
+            ...(error.issues ? { issues: error.issues } : {}),
+          });
+        }
+        if (error.status === 0) return HttpResponse.error();
+        return errorJson(error.status, { error: error.code, message: error.message });
+      }
+    }),
+  );
+}
+
+/** Handler lists for Storybook and tests: each is the full set, with one behaviour changed. */
+export const scenarios = {
+  /** Every answer arrives after `ms` milliseconds. */
+  slow(ms: number, options: HandlerOptions = {}): HttpHandler[] {
+    return createHandlers({ ...options, delayMs: ms });
+  },
+  /** `name` answers 500 with an error body; the rest behave normally. */
+  serverError(name: EndpointName, options: HandlerOptions = {}): HttpHandler[] {
+    return [
+      route(
+        options.baseUrl ?? '',
+        name,
+      )(() => errorJson(500, { error: 'internal-error', message: 'Something went wrong' })),
+      ...createHandlers(options),
+    ];
+  },
+  /** The daily answer of `mode` is missing: 404 'no-daily-answer'. */
+  missingDaily(mode: DailyMode, options: HandlerOptions = {}): HttpHandler[] {
+    return [
+      route(
+        options.baseUrl ?? '',
+        dailyModeRoutes[mode].daily,
+      )(() =>
+        errorJson(404, {
+          error: 'no-daily-answer',
+          message: `No ${mode} answer is scheduled today`,
+        }),
+      ),
+      ...createHandlers(options),
+    ];
+  },
+  /** `name` fails at the network level (the client sees `ApiError` 'network-error'). */
+  networkError(name: EndpointName, options: HandlerOptions = {}): HttpHandler[] {
+    return [
+      route(options.baseUrl ?? '', name)(() => HttpResponse.error()),
+      ...createHandlers(options),
+    ];
+  },
+};

@@ -1,0 +1,230 @@
+import { createApi, type EndpointRequest, type Transport, type TransportAnswer } from '../api-core';
+import type { GuessdleApi } from '../client-types';
+import {
+  dailyModeRoutes,
+  type CronoGuessBody,
+  type CronoSubmitBody,
+  type DailyMode,
+  type Difficulty,
+  type EndpointName,
+  type Language,
+  type Messages,
+  type StatsSuccessBody,
+} from '../contract';
+import { ApiError } from '../errors';
+import { resolveUrl } from '../url';
+import { createCronoSimulation, type CronoPerformer } from './crono';
+import {
+  defaultAnswer,
+  defaultCronoPerformers,
+  MOCK_DATE,
+  type DailyAnswerFixture,
+} from './fixtures';
+import { seededRandom } from './random';
+
+/** Classic answers: one for every pool, or one per difficulty (absent pools use the defaults). */
+export type ClassicAnswers =
+  DailyAnswerFixture | null | Partial<Record<Difficulty, DailyAnswerFixture | null>>;
+
+export interface MockApiOptions {
+  /**
+   * The server date.
+   * @default MOCK_DATE ('2025-06-01')
+   */
+  date?: string;
+  /** The clock of the Crono simulation, in epoch milliseconds. @default Date.now */
+  now?: () => number;
+  /**
+   * Daily answers per mode. `null` means no answer is scheduled (404 'no-daily-answer');
+   * an absent mode uses a default drawn from @guessdle/data.
+   */
+  answers?: {
+    classic?: ClassicAnswers;
+    'image-guess'?: DailyAnswerFixture | null;
+    'channel-guess'?: DailyAnswerFixture | null;
+  };
+  /** Players who already found today's answer, per mode (classic: per difficulty too). @default 0 */
+  stats?: {
+    classic?: number | Partial<Record<Difficulty, number>>;
+    'image-guess'?: number;
+    'channel-guess'?: number;
+  };
+  /** Delay before every answer, in milliseconds. @default 0 */
+  latencyMs?: number;
+  /** Makes calls reject: every call with this error, or those for which the function returns one. */
+  failWith?: ApiError | ((name: EndpointName) => ApiError | undefined);
+  /** Translations per language; a language missing from a given map answers 404. @default {} for all */
+  messages?: Partial<Record<Language, Messages>>;
+  /** Base URL that `assetUrl` resolves `/assets/...` against. @default '' */
+  baseUrl?: string;
+  crono?: {
+    /** Who the rounds show (at least four). @default every performer of @guessdle/data */
+    performers?: readonly CronoPerformer[];
+    /** Milliseconds a run stays `starting`. @default 3000 */
+    countdownMs?: number;
+    /** Run length in seconds. @default 60 */
+    roundSeconds?: number;
+    /** Source of randomness for rounds and ids. @default a seeded generator (same games every run) */
+    random?: () => number;
+  };
+}
+
+/** The in-memory API: a `GuessdleApi`, plus the raw dispatcher the msw handlers answer from. */
+export interface MockGuessdleApi extends GuessdleApi {
+  /**
+   * Answers one already validated request as the server would, raw (before response
+   * validation); failures are thrown as `ApiError` with their HTTP status.
+   */
+  dispatch: Transport;
+}
+
+function previousDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+function nextReset(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return `${day.toISOString().slice(0, 10)}T00:00:00Z`;
+}
+
+const modeOfRoute = new Map<EndpointName, { mode: DailyMode; kind: 'daily' | 'stats' | 'success' }>(
+  Object.entries(dailyModeRoutes).flatMap(([mode, routes]) =>
+    (['daily', 'stats', 'success'] as const).map(
+      (kind) => [routes[kind], { mode: mode as DailyMode, kind }] as const,
+    ),
+  ),
+);
+
+/**
+ * An in-memory `GuessdleApi` (the spec's mock switch) for stories, widget tests and local
+ * development. It validates requests and parses its answers with the same schemas as the HTTP
+ * client, and plays a real (small) Crono game driven by `now()`.
+ */
+export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
+  const date = options.date ?? MOCK_DATE;
+  const yesterdayDate = previousDate(date);
+  const now = options.now ?? (() => Date.now());
+  const random = options.crono?.random ?? seededRandom(20250601);
+  const baseUrl = options.baseUrl ?? '';
+  let crono: ReturnType<typeof createCronoSimulation> | undefined;
+  const cronoGame = () =>
+    (crono ??= createCronoSimulation({
+      performers: options.crono?.performers ?? defaultCronoPerformers(),
+      now,
+      random,
+      dailyId: date,
+      ...(options.crono?.countdownMs !== undefined
+        ? { countdownMs: options.crono.countdownMs }
+        : {}),
+      ...(options.crono?.roundSeconds !== undefined
+        ? { roundSeconds: options.crono.roundSeconds }
+        : {}),
+    }));
+
+  function answerOf(
+    mode: DailyMode,
+    difficulty: Difficulty | undefined,
+  ): DailyAnswerFixture | null {
+    const pool = difficulty ?? 'hard';
+    const given = options.answers?.[mode];
+    if (given === undefined) return defaultAnswer(mode, pool);
+    if (given === null || 'today' in given) return given as DailyAnswerFixture | null;
+    const perPool = (given as Partial<Record<Difficulty, DailyAnswerFixture | null>>)[pool];
+    return perPool === undefined ? defaultAnswer(mode, pool) : perPool;
+  }
+
+  const initialCount = (mode: DailyMode, pool: Difficulty): number => {
+    const given = options.stats?.[mode];
+    if (typeof given === 'number') return given;
+    return (given as Partial<Record<Difficulty, number>> | undefined)?.[pool] ?? 0;
+  };
+  const successes = new Map<string, Set<string>>();
+  function counter(mode: DailyMode, difficulty: Difficulty | undefined, day: string) {
+    const pool = difficulty ?? 'hard';
+    const key = `${mode}|${mode === 'classic' ? pool : ''}|${day}`;
+    let clients = successes.get(key);
+    if (!clients) successes.set(key, (clients = new Set()));
+    const base = day === date ? initialCount(mode, pool) : 0;
+    return { clients, value: () => ({ date: day, numberOfSuccesses: base + clients.size }) };
+  }
+
+  function daily(mode: DailyMode, difficulty: Difficulty | undefined) {
+    const answer = answerOf(mode, difficulty);
+    if (!answer) {
+      throw new ApiError({
+        status: 404,
+        code: 'no-daily-answer',
+        message: `No ${mode} answer is scheduled for ${date}`,
+      });
+    }
+    return { ...answer, date };
+  }
+
+  function postSuccess(mode: DailyMode, body: StatsSuccessBody) {
+    const pool = mode === 'classic' ? body.mode : undefined;
+    const { clients, value } = counter(mode, pool, body.date);
+    const answer = answerOf(mode, pool);
+    const expected =
+      body.date === date ? answer?.today : body.date === yesterdayDate ? answer?.yesterday : null;
+    // Only a real success counts, and only once per browser and day.
+    if (expected && body.answer === expected) clients.add(body.clientId);
+    return value();
+  }
+
+  function answer(name: EndpointName, request: EndpointRequest): unknown {
+    const route = modeOfRoute.get(name);
+    if (route) {
+      const difficulty = request.query?.mode as Difficulty | undefined;
+      if (route.kind === 'daily') return daily(route.mode, difficulty);
+      if (route.kind === 'stats') return counter(route.mode, difficulty, date).value();
+      return postSuccess(route.mode, request.body as StatsSuccessBody);
+    }
+    const id = request.params?.id ?? '';
+    switch (name) {
+      case 'serverDate':
+        return { date, nextResetAt: nextReset(date), timeZone: 'UTC' };
+      case 'cronoNew':
+        return cronoGame().create();
+      case 'cronoGet':
+        return cronoGame().get(id, String(request.query?.userId));
+      case 'cronoCreateId':
+        return cronoGame().createUserId(id);
+      case 'cronoStart':
+        return cronoGame().start(id, (request.body as { userId: string }).userId);
+      case 'cronoGuess':
+        return cronoGame().guess(id, request.body as CronoGuessBody);
+      case 'cronoSubmitScore':
+        return cronoGame().submitScore(id, request.body as CronoSubmitBody);
+      case 'tracking':
+        return undefined;
+      case 'messages': {
+        const language = request.params?.language as Language;
+        if (!options.messages) return {};
+        return (
+          options.messages[language] ??
+          fail(404, 'messages-not-found', `No messages for ${language}`)
+        );
+      }
+      default:
+        throw new Error(`The mock API does not answer ${name}`);
+    }
+  }
+
+  const dispatch: Transport = async (name, request): Promise<TransportAnswer> => {
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    const failure =
+      typeof options.failWith === 'function' ? options.failWith(name) : options.failWith;
+    if (failure) throw failure;
+    const data = answer(name, request);
+    return { status: data === undefined ? 204 : 200, data };
+  };
+
+  return { ...createApi(dispatch, (path) => resolveUrl(baseUrl, path)), dispatch };
+}
+
+function fail(status: number, code: string, message: string): never {
+  throw new ApiError({ status, code, message });
+}
