@@ -3,3 +3,5 @@ export * from './hooks';
 export * from './Button';
 export * from './Tooltip';
 export * from './VisuallyHidden';
+export * from './clipboard';
+export * from './SearchBox';

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchBox, type SearchBoxProps } from './SearchBox';
+import type { SearchItem } from './useSearchBox';
+
+/** Fictional people with generated initials as pictures (no real person in the repo). */
+function avatar(name: string, hue: number): string {
+  const initials = name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="hsl(${hue} 45% 40%)"/><text x="20" y="25" font-size="14" text-anchor="middle" fill="white" font-family="sans-serif">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const PEOPLE: SearchItem[] = [
+  'Amber Vale',
+  'Ava Marlowe',
+  'Bella Quinn',
+  'Cara Nightingale',
+  'Dana Fox',
+  'Lana Brook',
+  'Maya Stone',
+  'Nina Ray',
+].map((name, index) => ({
+  id: `/model/${name.toLowerCase().replace(' ', '-')}`,
+  name,
+  photoUrl: avatar(name, index * 45),
+}));
+
+/** A host like the games: it owns the text and filters (the real search lives in games/core). */
+function FilteringHost(args: SearchBoxProps) {
+  const [text, setText] = useState(args.defaultInputValue ?? '');
+  const items = text.trim()
+    ? args.items.filter((p) => p.name.toLowerCase().includes(text.trim().toLowerCase()))
+    : [];
+  return (
+    <SearchBox
+      {...args}
+      items={items}
+      inputValue={text}
+      onInputChange={(value) => {
+        setText(value);
+        args.onInputChange?.(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/SearchBox',
+  component: SearchBox,
+  args: {
+    items: PEOPLE,
+    label: 'Search for a pornstar',
+    placeholder: 'Search for a pornstar',
+    noOptionsText: 'No options',
+    loadingText: 'Loading...',
+    onSelect: fn(),
+    onInputChange: fn(),
+  },
+  render: (args) => <FilteringHost {...args} />,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      // Room for the open menu (max 300 px) so it is not clipped in the docs page.
+      <div style={{ minHeight: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing typed: no menu and no 'No options' text (SPEC §5). */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search for a pornstar' });
+    await userEvent.click(input);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('No options')).not.toBeInTheDocument();
+  },
+};
+
+/** Type, ArrowDown, Enter: the keyboard-only path picks the first option and clears the input. */
+export const KeyboardSelection: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search for a pornstar' });
+    await userEvent.type(input, 'na');
+    const listbox = canvas.getByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('3 results available.'),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    const first = within(listbox).getByRole('option', { name: 'Dana Fox' });
+    await expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(PEOPLE[4]);
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The menu open with options: photo and name. */
+export const Open: Story = {
+  args: { defaultInputValue: 'a' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getAllByRole('option').length).toBeGreaterThan(5);
+  },
+};
+
+/** Text typed that matches nothing. */
+export const NoOptions: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'zzz');
+    await expect(canvas.getAllByText('No options').length).toBeGreaterThan(0);
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+/** The host is still fetching the options. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'a');
+    await expect(canvas.getAllByText('Loading...').length).toBeGreaterThan(0);
+  },
+};
+
+/** Channel mode uses another placeholder (SPEC §2). */
+export const ChannelPlaceholder: Story = {
+  args: { placeholder: 'Search for a porn channel', label: 'Search for a porn channel' },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <FilteringHost {...args} label="Empty" />
+      <FilteringHost {...args} label="Disabled" disabled />
+      <div style={{ minHeight: 360 }}>
+        <FilteringHost {...args} label="Typed" defaultInputValue="a" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Typed' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getAllByRole('option').length).toBeGreaterThan(0);
+  },
+};

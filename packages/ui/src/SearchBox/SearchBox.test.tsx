@@ -1,0 +1,190 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { GuessdleThemeProvider } from '../theme';
+import { SearchBox, type SearchBoxProps } from './SearchBox';
+import type { SearchItem } from './useSearchBox';
+
+const PEOPLE: SearchItem[] = [
+  { id: '/model/ada', name: 'Ada Lovelace', photoUrl: '/ada.png' },
+  { id: '/model/alan', name: 'Alan Turing', photoUrl: '/alan.png' },
+  { id: '/model/grace', name: 'Grace Hopper', photoUrl: '/grace.png' },
+];
+
+/** A host like the games: it owns the text and filters the list itself. */
+function Host(props: Partial<SearchBoxProps> & { all?: SearchItem[] }) {
+  const { all = PEOPLE, ...rest } = props;
+  const [text, setText] = useState('');
+  const items = text ? all.filter((p) => p.name.toLowerCase().includes(text.toLowerCase())) : [];
+  return (
+    <GuessdleThemeProvider>
+      <SearchBox
+        label="Search"
+        placeholder="Search for a pornstar"
+        items={items}
+        inputValue={text}
+        onInputChange={setText}
+        onSelect={() => {}}
+        {...rest}
+      />
+    </GuessdleThemeProvider>
+  );
+}
+
+describe('given an empty SearchBox', () => {
+  it('is a labelled combobox with the placeholder', () => {
+    render(<Host />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    expect(input).toHaveAttribute('placeholder', 'Search for a pornstar');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows neither options nor "No options" before a character is typed', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.queryByText('No options')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('given a SearchBox the user types in', () => {
+  it('shows the matching options with name and photo', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'a');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+      'Grace Hopper',
+    ]);
+    expect(options[0]?.querySelector('img')).toHaveAttribute('src', '/ada.png');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('announces the number of options politely', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.type(screen.getByRole('combobox'), 'al');
+    expect(screen.getByRole('status')).toHaveTextContent('1 result available.');
+  });
+
+  it('shows "No options" when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.type(screen.getByRole('combobox'), 'zzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getAllByText('No options').length).toBeGreaterThan(0);
+  });
+
+  it('shows "Loading..." and no options while loading', async () => {
+    const user = userEvent.setup();
+    render(<Host loading />);
+    await user.type(screen.getByRole('combobox'), 'a');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('honours a larger minChars', async () => {
+    const user = userEvent.setup();
+    render(<Host minChars={3} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'ad');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await user.type(input, 'a');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+});
+
+describe('given options on screen', () => {
+  it('selects with ArrowDown and Enter, then clears the input', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Host onSelect={onSelect} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'a');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1];
+    expect(input).toHaveAttribute('aria-activedescendant', second?.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(PEOPLE[1]);
+    expect(input).toHaveValue('');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('selects with a click', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Host onSelect={onSelect} />);
+    await user.type(screen.getByRole('combobox'), 'grace');
+    await user.click(screen.getByRole('option', { name: 'Grace Hopper' }));
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(PEOPLE[2]);
+  });
+
+  it('closes on Escape without selecting', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Host onSelect={onSelect} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'a');
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('does not commit a guess when focus leaves with an option highlighted', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <>
+        <Host onSelect={onSelect} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    await user.type(screen.getByRole('combobox'), 'a');
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox')).toHaveValue('a');
+  });
+
+  it('lets the same option be picked twice (the selection is never kept)', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Host onSelect={onSelect} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'ada');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.type(input, 'ada');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('given an uncontrolled SearchBox', () => {
+  it('keeps its own text and reports it', async () => {
+    const user = userEvent.setup();
+    const onInputChange = vi.fn();
+    render(
+      <GuessdleThemeProvider>
+        <SearchBox
+          label="Search"
+          items={PEOPLE}
+          onSelect={() => {}}
+          onInputChange={onInputChange}
+        />
+      </GuessdleThemeProvider>,
+    );
+    await user.type(screen.getByRole('combobox'), 'x');
+    expect(screen.getByRole('combobox')).toHaveValue('x');
+    expect(onInputChange).toHaveBeenLastCalledWith('x');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,136 @@
+import { VisuallyHidden } from '../VisuallyHidden';
+import { Input, Menu, Message, Option, OptionPhoto, Popover, Root } from './SearchBox.styles';
+import { useSearchBox, type SearchItem } from './useSearchBox';
+
+export interface SearchBoxProps<T extends SearchItem = SearchItem> {
+  /** The options, already filtered and sorted by the host (SPEC §5). */
+  items: T[];
+  /** Controlled text of the input; the host filters `items` from it. @default undefined */
+  inputValue?: string;
+  /** Starting text when uncontrolled. @default '' */
+  defaultInputValue?: string;
+  /** Called with every change of the text, and with '' after a selection. @default undefined */
+  onInputChange?: (value: string) => void;
+  /** Called with the chosen option. */
+  onSelect: (item: T) => void;
+  /** Label of the input, read by screen readers (visually hidden). */
+  label: string;
+  /** Placeholder of the input, e.g. 'Search for a pornstar'. @default '' */
+  placeholder?: string;
+  /** Shown when the typed text matches nothing. @default 'No options' */
+  noOptionsText?: string;
+  /** Shown while `loading`. @default 'Loading...' */
+  loadingText?: string;
+  /** The host is still fetching options. @default false */
+  loading?: boolean;
+  /** Characters needed before the menu appears (SPEC §5). @default 1 */
+  minChars?: number;
+  /** Width of the box: px when a number (SPEC §9: 350). @default 350 */
+  width?: number | string;
+  /** Maximum height of the menu in px (SPEC §9). @default 300 */
+  menuMaxHeight?: number;
+  /** Minimum height of the menu in px (SPEC §9). @default 140 */
+  menuMinHeight?: number;
+  /** Polite announcement of the number of options. @default (n) => `${n} results available.` */
+  resultsText?: (count: number) => string;
+  /** Id prefix of the combobox parts; generated when omitted. @default undefined */
+  id?: string;
+  /** Disables the input. @default false */
+  disabled?: boolean;
+}
+
+function defaultResultsText(count: number): string {
+  return `${count} ${count === 1 ? 'result' : 'results'} available.`;
+}
+
+/**
+ * The guess search: an ARIA 1.2 combobox on Downshift. Options show a photo and a name; arrows,
+ * Enter and Escape work; `aria-activedescendant` follows the highlight; a polite live region
+ * announces how many options there are. Picking an option calls `onSelect` and clears the input.
+ */
+export function SearchBox<T extends SearchItem = SearchItem>({
+  items,
+  inputValue,
+  defaultInputValue,
+  onInputChange,
+  onSelect,
+  label,
+  placeholder = '',
+  noOptionsText = 'No options',
+  loadingText = 'Loading...',
+  loading = false,
+  minChars = 1,
+  width = 350,
+  menuMaxHeight = 300,
+  menuMinHeight = 140,
+  resultsText = defaultResultsText,
+  id,
+  disabled = false,
+}: SearchBoxProps<T>) {
+  // While loading the options are stale: offer none, so Enter cannot pick an outdated one.
+  const visibleItems = loading ? [] : items;
+  const {
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    highlightedIndex,
+    isMenuVisible,
+  } = useSearchBox({
+    items: visibleItems,
+    inputValue,
+    defaultInputValue,
+    onInputChange,
+    onSelect,
+    minChars,
+    id,
+  });
+
+  let message: string | null = null;
+  if (loading) message = loadingText;
+  else if (visibleItems.length === 0) message = noOptionsText;
+
+  // The label is visually hidden, so it is a span named by id (no click target needed).
+  const { htmlFor: _htmlFor, ...labelProps } = getLabelProps();
+  const status = !isMenuVisible ? '' : (message ?? resultsText(visibleItems.length));
+  const state = isMenuVisible ? 'open' : 'closed';
+
+  return (
+    <Root $width={typeof width === 'number' ? `${width}px` : width} data-state={state}>
+      <VisuallyHidden {...labelProps}>{label}</VisuallyHidden>
+      <Input
+        {...getInputProps({ placeholder, disabled })}
+        // Downshift reports "open" as soon as one character could open it; follow what is shown.
+        aria-expanded={isMenuVisible}
+        aria-busy={loading || undefined}
+        data-state={state}
+      />
+      <Popover
+        data-state={state}
+        $maxHeight={menuMaxHeight}
+        $minHeight={Math.min(menuMinHeight, menuMaxHeight)}
+      >
+        <Menu {...getMenuProps()}>
+          {isMenuVisible &&
+            visibleItems.map((item, index) => (
+              <Option
+                key={item.id}
+                data-highlighted={highlightedIndex === index ? '' : undefined}
+                // Focusable but never tabbable: focus stays in the input (aria-activedescendant),
+                // and a scrolling menu of such options still counts as keyboard-reachable.
+                tabIndex={-1}
+                {...getItemProps({ item, index })}
+              >
+                <OptionPhoto src={item.photoUrl} alt="" width={40} height={40} loading="lazy" />
+                <span>{item.name}</span>
+              </Option>
+            ))}
+        </Menu>
+        {isMenuVisible && message && <Message>{message}</Message>}
+      </Popover>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {status}
+      </VisuallyHidden>
+    </Root>
+  );
+}

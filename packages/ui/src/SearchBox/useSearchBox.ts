@@ -1,0 +1,104 @@
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useCallback } from 'react';
+import { useControllableState } from '../hooks';
+
+/** One option of the search box: the host has already filtered and sorted the list. */
+export interface SearchItem {
+  /** Unique id of the item (a performer's profile path, a channel's UUID). */
+  id: string;
+  /** The text shown and announced. */
+  name: string;
+  /** A small picture shown next to the name. */
+  photoUrl: string;
+}
+
+export interface UseSearchBoxParams<T extends SearchItem> {
+  /** The options to show, already filtered and sorted by the host. */
+  items: T[];
+  /** Controlled text of the input. @default undefined */
+  inputValue?: string;
+  /** Starting text when uncontrolled. @default '' */
+  defaultInputValue?: string;
+  /** Called with every change of the text (typing, and '' after a selection). @default undefined */
+  onInputChange?: (value: string) => void;
+  /** Called with the chosen option. */
+  onSelect: (item: T) => void;
+  /** Characters needed before the menu (and its 'No options' text) appears. @default 1 */
+  minChars?: number;
+  /** Id prefix for the combobox parts; generated when omitted. @default undefined */
+  id?: string;
+}
+
+const { stateChangeTypes } = useCombobox;
+
+function itemToString(item: SearchItem | null): string {
+  return item?.name ?? '';
+}
+
+function itemToKey(item: SearchItem | null): string | null {
+  return item?.id ?? null;
+}
+
+/**
+ * The behaviour of the search box, without styles: Downshift's `useCombobox` with the game's
+ * rules. The selection is never kept (each pick is a guess, and the input clears), the menu
+ * stays closed under `minChars`, and leaving the field never commits a guess by accident.
+ */
+export function useSearchBox<T extends SearchItem>({
+  items,
+  inputValue: inputValueProp,
+  defaultInputValue = '',
+  onInputChange,
+  onSelect,
+  minChars = 1,
+  id,
+}: UseSearchBoxParams<T>) {
+  const [inputValue, setInputValue] = useControllableState({
+    prop: inputValueProp,
+    defaultProp: defaultInputValue,
+    onChange: onInputChange,
+  });
+
+  const stateReducer = useCallback(
+    (
+      state: UseComboboxState<T>,
+      { type, changes }: UseComboboxStateChangeOptions<T>,
+    ): Partial<UseComboboxState<T>> => {
+      switch (type) {
+        case stateChangeTypes.InputKeyDownEnter:
+        case stateChangeTypes.ItemClick:
+          return changes.selectedItem ? { ...changes, inputValue: '', isOpen: false } : changes;
+        case stateChangeTypes.InputBlur:
+          // Downshift selects the highlighted option on blur; here that would be an unwanted guess.
+          return { ...changes, selectedItem: null, inputValue: state.inputValue };
+        default:
+          return changes;
+      }
+    },
+    [],
+  );
+
+  const combobox = useCombobox<T>({
+    id,
+    items,
+    itemToString,
+    itemToKey,
+    inputValue,
+    // Always empty: a selection is a one-off event, so the same option could be picked again.
+    selectedItem: null,
+    stateReducer,
+    onInputValueChange: ({ inputValue: next }) => setInputValue(next ?? ''),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onSelect(selectedItem);
+    },
+  });
+
+  const hasEnoughChars = inputValue.trim().length >= minChars;
+  return {
+    ...combobox,
+    inputValue,
+    /** True when the menu (options, 'No options' or 'Loading...') is on screen. */
+    isMenuVisible: combobox.isOpen && hasEnoughChars,
+    hasEnoughChars,
+  };
+}

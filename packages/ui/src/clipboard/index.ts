@@ -1,0 +1,2 @@
+export { copyText } from './copyText';
+export type { CopyStatus, CopyEnvironment } from './copyText';
