@@ -67,7 +67,7 @@ function scopeIds(svg: string, scope: string): string {
     .replace(/url\(#([^)]+)\)/g, `url(#$1-${scope})`);
 }
 
-/** Strips the outer `<svg>` element of a DiceBear avatar and places it in a box. */
+/** Places a whole DiceBear avatar in a square box of the outer picture (nested `<svg>`). */
 function place(svg: string, x: number, y: number, size: number): string {
   return svg.replace(/^<svg /, `<svg x="${x}" y="${y}" width="${size}" height="${size}" `);
 }

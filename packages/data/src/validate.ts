@@ -42,7 +42,15 @@ function hasPath(record: unknown, path: ReadonlyArray<PropertyKey>): boolean {
 
 /** Turns zod issues into problems that say what was found, not only what was expected. */
 function issueProblems(index: number, record: unknown, issues: z.core.$ZodIssue[]): DataProblem[] {
-  return issues.flatMap((issue): DataProblem[] => {
+  const key = (path: ReadonlyArray<PropertyKey>) => path.map(String).join('.');
+  const fieldsWithTypeErrors = new Set(
+    issues.filter((i) => i.code !== 'custom').map((i) => key(i.path)),
+  );
+  // A cross-field rule on a field that is already wrong by itself adds only noise.
+  const relevant = issues.filter(
+    (i) => i.code !== 'custom' || !fieldsWithTypeErrors.has(key(i.path)),
+  );
+  return relevant.flatMap((issue): DataProblem[] => {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : ROOT_FIELD;
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
@@ -117,17 +125,6 @@ function notAnArray(kind: DatasetKind): DataProblem[] {
   return [{ index: null, field: ROOT_FIELD, message: `expected a JSON array of ${kind}` }];
 }
 
-/** Keeps the first of identical problems (a rule may be checked by the schema and here). */
-function unique(problems: DataProblem[]): DataProblem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.index}\u0000${p.field}\u0000${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 function byPosition(a: DataProblem, b: DataProblem): number {
   return (a.index ?? -1) - (b.index ?? -1);
 }
@@ -145,7 +142,7 @@ export function validatePerformers(data: unknown): DataProblem[] {
     ...rankOrderProblems(data),
     ...duplicates(data, 'name', 'name (ignoring case and accents)', asName),
   ];
-  return unique(problems).sort(byPosition);
+  return problems.sort(byPosition);
 }
 
 /** Every problem of a channel dataset: each record against `channelSchema`, unique id and name. */
@@ -156,7 +153,7 @@ export function validateChannels(data: unknown): DataProblem[] {
     ...duplicates(data, 'id', 'id', (v) => (typeof v === 'string' ? v.toLowerCase() : null)),
     ...duplicates(data, 'name', 'name (ignoring case and accents)', asName),
   ];
-  return unique(problems).sort(byPosition);
+  return problems.sort(byPosition);
 }
 
 const PERFORMER_ONLY_FIELDS = ['profileUrl', 'rank', 'gender', 'type', 'hairColor', 'visits'];
