@@ -5,3 +5,4 @@ export * from './Tooltip';
 export * from './VisuallyHidden';
 export * from './clipboard';
 export * from './SearchBox';
+export * from './FlipCard';

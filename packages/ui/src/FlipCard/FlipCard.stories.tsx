@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { FlipCard } from './FlipCard';
+
+const meta = {
+  title: 'UI/FlipCard',
+  component: FlipCard,
+  args: {
+    front: '?',
+    back: 'Female',
+    onFlipEnd: fn(),
+    onFlippedChange: fn(),
+  },
+} satisfies Meta<typeof FlipCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Front: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute(
+      'data-state',
+      'front',
+    );
+    await expect(args.onFlipEnd).not.toHaveBeenCalled();
+  },
+};
+
+/** Restored from storage: the back shows at once and the end is reported immediately. */
+export const BackWithoutAnimation: Story = {
+  args: { flipped: true, animate: false },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Female')).toBeVisible();
+    await expect(args.onFlipEnd).toHaveBeenCalledWith('back');
+    await expect(args.onFlipEnd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A new guess: mounted on its back, the card turns over (1 s) and then reports the end. */
+export const Reveal: Story = {
+  args: { flipped: true },
+  play: async ({ canvasElement, args }) => {
+    const inner = canvasElement.querySelector('[data-state] > [data-state]');
+    await expect(inner).toHaveAttribute('data-animating');
+    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledWith('back'), {
+      timeout: 3000,
+    });
+    await expect(args.onFlipEnd).toHaveBeenCalledTimes(1);
+    await expect(inner).not.toHaveAttribute('data-animating');
+  },
+};
+
+/** Three cards of one row: each waits 400 ms more than the previous one. */
+export const Staggered: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {['Female', 'Model', 'Brazil'].map((value, index) => (
+        <FlipCard {...args} key={value} back={value} flipped index={index} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const inners = [...canvasElement.querySelectorAll('[data-state] > [data-state]')];
+    await expect(inners.map((el) => getComputedStyle(el).animationDelay)).toEqual([
+      '0s',
+      '0.4s',
+      '0.8s',
+    ]);
+    await expect(getComputedStyle(inners[0]!).animationDuration).toBe('1s');
+    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledTimes(3), { timeout: 4000 });
+  },
+};
+
+export const ClickToFlip: Story = {
+  args: { front: 'Tap to reveal', flipOnClick: true },
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('button', { name: 'Tap to reveal' });
+    await userEvent.click(card);
+    await expect(args.onFlippedChange).toHaveBeenCalledWith(true);
+    await expect(card).toHaveAttribute('data-state', 'back');
+    await expect(card).toHaveAccessibleName('Female');
+    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledWith('back'), { timeout: 3000 });
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <FlipCard {...args} />
+      <FlipCard {...args} flipped animate={false} />
+      <FlipCard {...args} flipped />
+      <FlipCard {...args} size={120} flipped animate={false} />
+    </div>
+  ),
+};

@@ -1,0 +1,82 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export type FlipMotion = 'idle' | 'to-back' | 'to-front';
+
+const toBack = keyframes`
+  from { transform: rotateY(0deg); }
+  to { transform: rotateY(180deg); }
+`;
+
+const toFront = keyframes`
+  from { transform: rotateY(180deg); }
+  to { transform: rotateY(360deg); }
+`;
+
+export const FlipRoot = styled.div<{ $size: number; $interactive: boolean }>`
+  display: inline-block;
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  padding: 0;
+  margin: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  perspective: ${({ $size }) => $size * 8}px;
+  cursor: ${({ $interactive }) => ($interactive ? 'pointer' : 'default')};
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const FlipInner = styled.span<{
+  $motion: FlipMotion;
+  $delayMs: number | undefined;
+  $index: number;
+}>`
+  position: relative;
+  display: block;
+  width: 100%;
+  height: 100%;
+  transform-style: preserve-3d;
+  transform: rotateY(0deg);
+
+  &[data-state='back'] {
+    transform: rotateY(180deg);
+  }
+
+  ${({ $motion, $delayMs, $index, theme }) =>
+    $motion !== 'idle' &&
+    css`
+      animation: ${$motion === 'to-back' ? toBack : toFront} ${theme.motion.flipDurationMs}ms
+        ${theme.motion.easing} ${$delayMs ?? $index * theme.motion.flipStaggerMs}ms both;
+    `}
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const FlipFace = styled.span<{ $side: 'front' | 'back' }>`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  box-sizing: border-box;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  backface-visibility: hidden;
+  transform: ${({ $side }) => ($side === 'back' ? 'rotateY(180deg)' : 'none')};
+  ${({ $side, theme }) =>
+    $side === 'front' &&
+    css`
+      background: ${theme.colors.container.background};
+      border: 2px solid ${theme.colors.container.border};
+      color: ${theme.colors.text.primary};
+    `}
+`;
