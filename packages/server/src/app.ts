@@ -1,0 +1,133 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAccess } from './access';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { registerCronoRoutes } from './crono/routes';
+import { createDailyAnswers } from './daily';
+import { buildPools, type Dataset } from './dataset';
+import type { DatabaseHandle } from './db';
+import { createStorage, randomSecret } from './db/storage';
+import { ApiError, codeForStatus, sendError } from './errors';
+import { registerDailyRoutes } from './routes/daily';
+import { registerMessagesRoutes } from './routes/messages';
+import { registerMetaRoutes } from './routes/meta';
+import { registerStatic } from './routes/static';
+import { registerStatsRoutes } from './routes/stats';
+import { registerTrackingRoutes } from './routes/tracking';
+import { createCalendar } from './time';
+
+export interface AppDeps {
+  /** An open, migrated database (see openDatabase). The app does not close it. */
+  db: DatabaseHandle;
+  dataset: Dataset;
+  /** Epoch ms; defaults to Date.now. */
+  now?: () => number;
+  /** Fastify logger option; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Where the generated daily secret is kept when DAILY_SECRET is unset. */
+const SECRET_SETTING = 'daily-secret';
+
+/**
+ * Builds the whole HTTP app (API, translations, static site) over an open database. Call
+ * `listen()` on the result, or `inject()` in tests; `close()` leaves the database open.
+ */
+export async function createApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const now = deps.now ?? Date.now;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // A URL that does not decode is the client's mistake: a 400 JSON error like any other.
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, 400, 'invalid-request', error.message);
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // The contract's zod schemas validate; Fastify's ajv never sees (or strips) a body.
+    ajv: { customOptions: { removeAdditional: false } },
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  const storage = createStorage(deps.db, now);
+  const secret =
+    config.dailySecret ?? (await storage.getOrCreateSetting(SECRET_SETTING, randomSecret));
+  const pools = buildPools(deps.dataset);
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    storage,
+    dataset: deps.dataset,
+    pools,
+    daily: createDailyAnswers({ storage, pools, secret, noRepeatDays: config.noRepeatDays }),
+    calendar: createCalendar({ timeZone: config.timeZone, resetMinutes: config.resetMinutes }, now),
+    now,
+  };
+
+  // JSON bodies: invalid JSON is a 400 JSON error; an empty body is "no body".
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const body = typeof text === 'string' ? text : text.toString('utf8');
+    if (body.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      done(new ApiError(400, 'invalid-json', 'The request body is not valid JSON'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return sendError(reply, error.statusCode, error.code, error.message, error.issues);
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = error instanceof Error ? error.message : 'Bad request';
+      return sendError(reply, status, codeForStatus(status), message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'internal-error', 'Something went wrong on the server');
+  });
+
+  await app.register(helmet, {
+    // The site's own scripts, styles and pictures; inline styles for styled-components.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Pictures, translations and the API are meant to be used by embedding sites.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerAccess(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate-limited', `Too many requests: retry in ${context.after}`),
+  });
+
+  registerMetaRoutes(app, ctx);
+  registerDailyRoutes(app, ctx);
+  registerStatsRoutes(app, ctx);
+  registerTrackingRoutes(app, ctx);
+  registerCronoRoutes(app, ctx);
+  registerMessagesRoutes(app, ctx);
+  await registerStatic(app, ctx);
+
+  return app;
+}

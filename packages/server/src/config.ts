@@ -1,0 +1,228 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './paths';
+import { isValidTimeZone } from './time';
+
+/** The development key, accepted from any origin, used when API_KEYS is unset. */
+export const DEV_API_KEY = 'guessdle-dev-key';
+
+/** Browser origins allowed to use a key: '*' for any, else exact origins. */
+export type AllowedOrigins = '*' | readonly string[];
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Log one line per request (off by default: it costs throughput). */
+  logRequests: boolean;
+  /** postgres://… selects PostgreSQL; undefined selects the SQLite file. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (created when missing); undefined uses the server default. */
+  databaseSchema: string | undefined;
+  /** Directory of the SQLite file (guessdle.sqlite). */
+  dataDir: string;
+  siteDir: string;
+  assetsDir: string;
+  messagesDir: string;
+  performersFile: string | undefined;
+  channelsFile: string | undefined;
+  /** Secret seeding the daily picks; undefined means one generated once and kept in the DB. */
+  dailySecret: string | undefined;
+  timeZone: string;
+  /** Minutes after local midnight. */
+  resetMinutes: number;
+  /** Longest no-repeat window for daily answers; the pool size minus one caps it. */
+  noRepeatDays: number;
+  /** API key → allowed origins. */
+  apiKeys: ReadonlyMap<string, AllowedOrigins>;
+  /** True when API_KEYS was unset and the development key is in use. */
+  usingDevKey: boolean;
+  bodyLimit: number;
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+  tracking: { retentionDays: number; maxRows: number; pruneEvery: number };
+}
+
+const originSchema = z.string().refine((o) => {
+  if (o === '*') return true;
+  try {
+    return new URL(o).origin === o;
+  } catch {
+    return false;
+  }
+}, 'must be * or an origin such as https://example.com (scheme, host, optional port; no path)');
+
+const keySchema = z
+  .string()
+  .min(8, 'API keys are at least 8 characters')
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'API keys are printable ASCII without spaces');
+
+const apiKeysJsonSchema = z.union([
+  z.record(keySchema, z.union([z.literal('*'), z.array(originSchema).min(1)])),
+  z.array(
+    z
+      .object({ key: keySchema, origins: z.union([z.literal('*'), z.array(originSchema).min(1)]) })
+      .strict(),
+  ),
+]);
+
+/**
+ * API_KEYS accepts JSON (`{"key":["https://a.example"],"key2":"*"}` or
+ * `[{"key":"…","origins":["…"]}]`) or the compact form `key1:https://a.example|https://b.example,key2:*`.
+ */
+export function parseApiKeys(raw: string): Map<string, AllowedOrigins> {
+  const text = raw.trim();
+  const entries: Array<[string, AllowedOrigins]> = [];
+  if (text.startsWith('{') || text.startsWith('[')) {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error('API_KEYS looks like JSON but does not parse');
+    }
+    const parsed = apiKeysJsonSchema.parse(json);
+    if (Array.isArray(parsed)) for (const e of parsed) entries.push([e.key, normalise(e.origins)]);
+    else for (const [k, v] of Object.entries(parsed)) entries.push([k, normalise(v)]);
+  } else {
+    for (const item of text.split(',')) {
+      const part = item.trim();
+      if (!part) continue;
+      const colon = part.indexOf(':');
+      if (colon <= 0) throw new Error(`API_KEYS entry "${part}" must be key:origins`);
+      const key = keySchema.parse(part.slice(0, colon));
+      const origins = part
+        .slice(colon + 1)
+        .split('|')
+        .map((o) => originSchema.parse(o.trim()));
+      if (origins.length === 0 || origins[0] === '') throw new Error(`API_KEYS key has no origins`);
+      entries.push([key, normalise(origins)]);
+    }
+  }
+  if (entries.length === 0) throw new Error('API_KEYS is set but defines no key');
+  const map = new Map<string, AllowedOrigins>();
+  for (const [k, v] of entries) {
+    if (map.has(k)) throw new Error('API_KEYS defines the same key twice');
+    map.set(k, v);
+  }
+  return map;
+}
+
+function normalise(origins: '*' | string[]): AllowedOrigins {
+  return origins === '*' || origins.includes('*') ? '*' : Object.freeze([...origins]);
+}
+
+const intFrom = (def: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(def);
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: intFrom(8787, 0, 65535),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'must be a postgres:// or postgresql:// URL (leave unset for the embedded SQLite file)',
+  ),
+  DATABASE_SCHEMA: optionalText.refine(
+    (v) => v === undefined || /^[a-z_][a-z0-9_]{0,62}$/.test(v),
+    'must be a lower-case SQL identifier',
+  ),
+  GUESSDLE_DATA_DIR: optionalText,
+  SITE_DIR: optionalText,
+  ASSETS_DIR: optionalText,
+  MESSAGES_DIR: optionalText,
+  PERFORMERS_FILE: optionalText,
+  CHANNELS_FILE: optionalText,
+  DAILY_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 16,
+    'must be at least 16 characters',
+  ),
+  RESET_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isValidTimeZone, 'must be an IANA time zone such as UTC or Europe/Madrid'),
+  RESET_TIME: z
+    .string()
+    .default('00:00')
+    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'must be HH:MM (24-hour)'),
+  DAILY_NO_REPEAT_DAYS: intFrom(60, 0, 3650),
+  API_KEYS: optionalText,
+  BODY_LIMIT: intFrom(16 * 1024, 256, 1024 * 1024),
+  RATE_LIMIT_MAX: intFrom(60, 1, 1_000_000_000),
+  RATE_LIMIT_WINDOW_MS: intFrom(60_000, 100, 86_400_000),
+  LOG_REQUESTS: bool,
+  TRUST_PROXY: bool,
+  TRACKING_RETENTION_DAYS: intFrom(30, 1, 3650),
+  TRACKING_MAX_ROWS: intFrom(100_000, 1, 100_000_000),
+  TRACKING_PRUNE_EVERY: intFrom(1000, 1, 1_000_000),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  repoRoot: string = findRepoRoot(),
+): ServerConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  let apiKeys: Map<string, AllowedOrigins>;
+  try {
+    apiKeys = e.API_KEYS ? parseApiKeys(e.API_KEYS) : new Map([[DEV_API_KEY, '*' as const]]);
+  } catch (err) {
+    const message =
+      err instanceof z.ZodError ? err.issues.map((i) => i.message).join('; ') : String(err);
+    throw new ConfigError(`Invalid configuration:\n  API_KEYS: ${message}`);
+  }
+  const [hh, mm] = e.RESET_TIME.split(':').map(Number) as [number, number];
+  const fromRoot = (p: string | undefined, def: string) => path.resolve(repoRoot, p ?? def);
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    dataDir: fromRoot(e.GUESSDLE_DATA_DIR, '.data'),
+    siteDir: fromRoot(e.SITE_DIR, 'site/dist'),
+    assetsDir: fromRoot(e.ASSETS_DIR, 'packages/data/assets'),
+    messagesDir: fromRoot(e.MESSAGES_DIR, 'packages/games/src/i18n/locales'),
+    performersFile: e.PERFORMERS_FILE && path.resolve(repoRoot, e.PERFORMERS_FILE),
+    channelsFile: e.CHANNELS_FILE && path.resolve(repoRoot, e.CHANNELS_FILE),
+    dailySecret: e.DAILY_SECRET,
+    timeZone: e.RESET_TIME_ZONE,
+    resetMinutes: hh * 60 + mm,
+    noRepeatDays: e.DAILY_NO_REPEAT_DAYS,
+    apiKeys,
+    usingDevKey: !e.API_KEYS,
+    bodyLimit: e.BODY_LIMIT,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    trustProxy: e.TRUST_PROXY,
+    tracking: {
+      retentionDays: e.TRACKING_RETENTION_DAYS,
+      maxRows: e.TRACKING_MAX_ROWS,
+      pruneEvery: e.TRACKING_PRUNE_EVERY,
+    },
+  };
+}
+
+/** A config for tests and embedding: defaults, then overrides. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+}

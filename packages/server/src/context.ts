@@ -1,0 +1,19 @@
+import type { ServerConfig } from './config';
+import type { DailyAnswers } from './daily';
+import type { Dataset, PoolKey } from './dataset';
+import type { DatabaseHandle } from './db';
+import type { Storage } from './db/storage';
+import type { Calendar } from './time';
+
+/** What every route module receives: configuration and services, built once per app. */
+export interface AppContext {
+  config: ServerConfig;
+  db: DatabaseHandle;
+  storage: Storage;
+  dataset: Dataset;
+  pools: Record<PoolKey, readonly string[]>;
+  daily: DailyAnswers;
+  calendar: Calendar;
+  /** Epoch ms; injected so tests control the day. */
+  now: () => number;
+}

@@ -1,0 +1,68 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * Migrations in code, in order. Append a new entry (`000N_name`) to add tables; the Migrator runs
+ * the missing ones at start-up under its own lock, so concurrent instances are safe.
+ */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001_initial': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('daily_answers')
+          .addColumn('mode', 'varchar(40)', (c) => c.notNull())
+          .addColumn('date', 'varchar(10)', (c) => c.notNull())
+          .addColumn('answer', 'varchar(200)', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addPrimaryKeyConstraint('daily_answers_pk', ['mode', 'date'])
+          .execute();
+
+        await db.schema
+          .createTable('stats_successes')
+          .addColumn('mode', 'varchar(40)', (c) => c.notNull())
+          .addColumn('date', 'varchar(10)', (c) => c.notNull())
+          .addColumn('client_id', 'varchar(64)', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addPrimaryKeyConstraint('stats_successes_pk', ['mode', 'date', 'client_id'])
+          .execute();
+
+        await db.schema
+          .createTable('stats_counters')
+          .addColumn('mode', 'varchar(40)', (c) => c.notNull())
+          .addColumn('date', 'varchar(10)', (c) => c.notNull())
+          .addColumn('successes', 'integer', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('stats_counters_pk', ['mode', 'date'])
+          .execute();
+
+        await db.schema
+          .createTable('tracking_events')
+          .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
+            dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn('event_name', 'varchar(100)', (c) => c.notNull())
+          .addColumn('attrs', 'text', (c) => c.notNull())
+          .addColumn('device_id', 'varchar(100)', (c) => c.notNull())
+          .addColumn('session_id', 'varchar(100)', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('tracking_events_created_at')
+          .on('tracking_events')
+          .column('created_at')
+          .execute();
+
+        await db.schema
+          .createTable('settings')
+          .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}

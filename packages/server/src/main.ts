@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { createApp } from './app';
+import { ConfigError, DEV_API_KEY, loadConfig, type ServerConfig } from './config';
+import { loadDataset } from './dataset';
+import { openDatabase, type DatabaseHandle } from './db';
+
+/** `node packages/server/dist/main.js`: configuration from the environment, then listen. */
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const db: DatabaseHandle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    sqliteFile: path.join(config.dataDir, 'guessdle.sqlite'),
+  });
+  const dataset = await loadDataset(config);
+  const app = await createApp(config, { db, dataset });
+
+  app.log.info({ database: db.dialect, location: db.location }, 'database ready');
+  if (config.usingDevKey) {
+    app.log.warn(
+      `API_KEYS is unset: using the development key "${DEV_API_KEY}" for any origin. Set API_KEYS in production.`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal}: closing the server, then the database`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`Guessdle is running at http://${host}:${port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

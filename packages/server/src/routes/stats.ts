@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { dailyModeRoutes, type DailyMode, type StatsCounter } from '@guessdle/api';
+import type { AppContext } from '../context';
+import { EmptyPoolError } from '../daily';
+import { poolKeyFor } from '../dataset';
+import { ApiError } from '../errors';
+import { defineRoute } from '../routing';
+import { addDays } from '../time';
+
+/**
+ * Counters of players who found the answer, per pool and date. A success counts once per
+ * (pool, date, clientId), only for the stored answer of today or yesterday (the grace day lets a
+ * player who solved just before the reset still be counted).
+ */
+export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, 'classicStats', async ({ query }) =>
+    counter(ctx, poolKeyFor('classic', query.mode)),
+  );
+  defineRoute(app, ctx, 'imageGuessStats', async () => counter(ctx, 'image-guess'));
+  defineRoute(app, ctx, 'channelGuessStats', async () => counter(ctx, 'channel-guess'));
+
+  const modes: DailyMode[] = ['classic', 'image-guess', 'channel-guess'];
+  for (const mode of modes) {
+    defineRoute(app, ctx, dailyModeRoutes[mode].success, async ({ body }) => {
+      if (mode !== 'classic' && body.mode !== undefined) {
+        throw new ApiError(400, 'invalid-request', 'Only classic successes carry a mode', [
+          { path: 'body.mode', message: `not allowed for ${mode}` },
+        ]);
+      }
+      const pool = poolKeyFor(mode, body.mode);
+      const today = ctx.calendar.today().date;
+      const yesterday = addDays(today, -1);
+      if (body.date !== today && body.date !== yesterday) {
+        throw new ApiError(
+          422,
+          'date-not-playable',
+          `Successes are accepted for today (${today}) or yesterday (${yesterday}) only`,
+        );
+      }
+      let answer: string | undefined;
+      try {
+        answer =
+          body.date === today
+            ? await ctx.daily.ensure(pool, today)
+            : await ctx.daily.stored(pool, body.date);
+      } catch (err) {
+        if (err instanceof EmptyPoolError) {
+          throw new ApiError(409, 'no-daily-answer', err.message);
+        }
+        throw err;
+      }
+      if (answer === undefined) {
+        throw new ApiError(409, 'no-daily-answer', `There was no ${mode} puzzle on ${body.date}`);
+      }
+      if (body.answer !== answer) {
+        throw new ApiError(422, 'wrong-answer', `That is not the answer of ${body.date}`);
+      }
+      const { count } = await ctx.storage.recordSuccess(pool, body.date, body.clientId);
+      return { date: body.date, numberOfSuccesses: count } satisfies StatsCounter;
+    });
+  }
+}
+
+async function counter(ctx: AppContext, pool: string): Promise<StatsCounter> {
+  const { date } = ctx.calendar.today();
+  return { date, numberOfSuccesses: await ctx.storage.getSuccessCount(pool, date) };
+}

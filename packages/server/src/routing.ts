@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { endpoints, type EndpointName } from '@guessdle/api';
+import type { AppContext } from './context';
+import { assertNoBody, parsePart } from './errors';
+
+type Def<N extends EndpointName> = (typeof endpoints)[N];
+type Part<N extends EndpointName, K extends string> =
+  Def<N> extends Record<K, infer S extends z.ZodType> ? z.infer<S> : undefined;
+type Response<N extends EndpointName> =
+  Def<N> extends { response: infer S extends z.ZodType } ? z.input<S> : void;
+
+export interface Input<N extends EndpointName> {
+  params: Part<N, 'params'>;
+  query: Part<N, 'query'>;
+  body: Part<N, 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one call of the contract: method and path from the `endpoints` table, each request
+ * part parsed with its zod schema (strict: unknown fields are a 400, nothing is stripped), and
+ * the handler's return value sent as the 2xx body (204 when the contract has no response).
+ * Write calls get the per-address rate limit.
+ */
+export function defineRoute<N extends EndpointName>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  name: N,
+  handler: (input: Input<N>) => Promise<Response<N>>,
+): void {
+  const def = endpoints[name] as {
+    method: 'GET' | 'POST';
+    path: string;
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType;
+    response?: z.ZodType;
+  };
+  const isWrite = def.method === 'POST';
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: isWrite
+      ? { rateLimit: { max: ctx.config.rateLimit.max, timeWindow: ctx.config.rateLimit.windowMs } }
+      : {},
+    handler: async (request, reply) => {
+      const params = def.params ? parsePart(def.params, request.params, 'params') : undefined;
+      const query = def.query ? parsePart(def.query, request.query, 'query') : undefined;
+      let body: unknown;
+      if (def.body) body = parsePart(def.body, request.body, 'body');
+      else if (isWrite) assertNoBody(request);
+      const result = await handler({
+        params,
+        query,
+        body,
+        request,
+        reply,
+      } as Input<N>);
+      if (reply.sent) return reply;
+      if (!def.response) return reply.code(204).send();
+      reply.header('cache-control', 'no-store');
+      return result;
+    },
+  });
+}
