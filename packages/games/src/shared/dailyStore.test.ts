@@ -1,0 +1,460 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDailyGameStore } from './dailyStore';
+import { createMemoryStorage, type KeyValueStorage } from './storage';
+import { createFakeApi } from './testing/fakeApi';
+
+const DAY1 = '2025-06-01';
+const DAY2 = '2025-06-02';
+const answers = {
+  [DAY1]: { today: '/model/ann', yesterday: '/model/zoe' },
+  [DAY2]: { today: '/model/bea', yesterday: '/model/ann' },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2025-06-01T12:00:00.000Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function settle() {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+describe('given an empty storage', () => {
+  it('loads the day and plays', async () => {
+    const { api } = createFakeApi({ answers, count: 7 });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    expect(store.getState().status).toBe('loading');
+    await store.getState().init();
+    await settle();
+    expect(store.getState()).toMatchObject({
+      status: 'playing',
+      date: DAY1,
+      today: '/model/ann',
+      yesterday: '/model/zoe',
+      guesses: [],
+      count: 7,
+      nextMode: 'image-guess',
+    });
+    store.getState().dispose();
+  });
+});
+
+describe('given guesses stored for the day', () => {
+  it('restores them newest first, marked as from storage', async () => {
+    const { api } = createFakeApi({ answers });
+    const storage = createMemoryStorage({
+      [`${DAY1}-classic`]: JSON.stringify(['/model/cat', '/model/dan']),
+    });
+    const store = createDailyGameStore({ mode: 'classic', api, storage });
+    await store.getState().init();
+    expect(store.getState().guesses).toEqual([
+      { id: '/model/cat', from: 'storage' },
+      { id: '/model/dan', from: 'storage' },
+    ]);
+    expect(store.getState().status).toBe('playing');
+    store.getState().dispose();
+  });
+
+  it('starts finished when they hold the answer, with nothing left to reveal', async () => {
+    const { api, calls } = createFakeApi({ answers });
+    const storage = createMemoryStorage({
+      [`${DAY1}-classic`]: JSON.stringify(['/model/ann', '/model/dan']),
+    });
+    const store = createDailyGameStore({ mode: 'classic', api, storage, awaitReveal: true });
+    await store.getState().init();
+    await settle();
+    expect(store.getState().status).toBe('won');
+    expect(store.getState().revealPending).toBe(false);
+    expect(store.getState().completions.classic).toBe(true);
+    expect(calls.map((c) => c.name)).not.toContain('postSuccess');
+    store.getState().dispose();
+  });
+});
+
+describe('given a game in play', () => {
+  it('puts each pick in front and saves it at once', async () => {
+    const { api } = createFakeApi({ answers });
+    const storage = createMemoryStorage();
+    const store = createDailyGameStore({ mode: 'classic', api, storage });
+    await store.getState().init();
+    store.getState().pick('/model/cat');
+    store.getState().pick('/model/dan');
+    expect(store.getState().guesses).toEqual([
+      { id: '/model/dan', from: 'user' },
+      { id: '/model/cat', from: 'user' },
+    ]);
+    expect(storage.getItem(`${DAY1}-classic`)).toBe(JSON.stringify(['/model/dan', '/model/cat']));
+    expect(store.getState().status).toBe('playing');
+    store.getState().dispose();
+  });
+
+  it('ignores an empty selection and a repeated pick', async () => {
+    const { api } = createFakeApi({ answers });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    store.getState().pick('/model/cat');
+    store.getState().pick(null);
+    store.getState().pick('');
+    store.getState().pick('/model/cat');
+    expect(store.getState().guesses.map((g) => g.id)).toEqual(['/model/cat']);
+    store.getState().dispose();
+  });
+
+  it('ignores ids the widget does not know', async () => {
+    const { api } = createFakeApi({ answers });
+    const store = createDailyGameStore({
+      mode: 'classic',
+      api,
+      storage: createMemoryStorage(),
+      isKnownId: (id) => id !== '/model/ghost',
+    });
+    await store.getState().init();
+    store.getState().pick('/model/ghost');
+    expect(store.getState().guesses).toEqual([]);
+    store.getState().dispose();
+  });
+
+  it('tracks a wrong pick as guessed then failed', async () => {
+    const { api } = createFakeApi({ answers });
+    const track = vi.fn();
+    const store = createDailyGameStore({
+      mode: 'image-guess',
+      api,
+      storage: createMemoryStorage(),
+      track,
+    });
+    await store.getState().init();
+    store.getState().pick('/model/cat');
+    expect(track.mock.calls.map((c) => c[0])).toEqual(['image guessed', 'image failed']);
+    store.getState().dispose();
+  });
+});
+
+describe('given a winning pick', () => {
+  it('stores the completion, posts the success, refetches the count, then shows the guess', async () => {
+    const { api, calls, state } = createFakeApi({ answers, count: 3 });
+    const memory = createMemoryStorage();
+    const log: string[] = [];
+    const storage: KeyValueStorage = {
+      getItem: (key) => memory.getItem(key),
+      setItem: (key, value) => {
+        log.push(`set ${key}`);
+        memory.setItem(key, value);
+      },
+      removeItem: (key) => memory.removeItem(key),
+    };
+    const store = createDailyGameStore({
+      mode: 'classic',
+      api,
+      storage,
+      clientId: '11111111-1111-4111-8111-111111111111',
+      awaitReveal: true,
+    });
+    await store.getState().init();
+    await settle();
+    store.getState().pick('/model/cat');
+    calls.length = 0;
+    log.length = 0;
+    store.subscribe((s, prev) => {
+      if (s.guesses !== prev.guesses) log.push('guess shown');
+    });
+    const post = api.postSuccess.bind(api);
+    api.postSuccess = (mode, body) => {
+      log.push('post success');
+      return post(mode, body);
+    };
+    const stats = api.getStats.bind(api);
+    api.getStats = (mode, options) => {
+      log.push('refetch count');
+      return stats(mode, options);
+    };
+
+    store.getState().pick('/model/ann');
+    expect(store.getState().status).toBe('won');
+    await settle();
+
+    expect(log).toEqual([
+      `set ${DAY1}-classic`,
+      `set classic-${DAY1}-status`,
+      'post success',
+      'guess shown',
+      'refetch count',
+    ]);
+    expect(JSON.parse(memory.getItem(`classic-${DAY1}-status`) ?? '')).toEqual({
+      status: 'completed',
+      tries: 1,
+    });
+    expect(calls.map((c) => c.name)).toEqual(['postSuccess', 'getStats']);
+    expect(calls[0]?.body).toEqual({
+      clientId: '11111111-1111-4111-8111-111111111111',
+      date: DAY1,
+      answer: '/model/ann',
+    });
+    expect(store.getState().count).toBe(state.count);
+    expect(store.getState().count).toBe(4);
+    expect(store.getState().nextMode).toBe('image-guess');
+    store.getState().dispose();
+  });
+
+  it('never shows a loading state while the count is refetched', async () => {
+    const { api } = createFakeApi({ answers });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    const statuses: string[] = [];
+    store.subscribe((s) => statuses.push(s.status));
+    store.getState().pick('/model/ann');
+    await settle();
+    expect(statuses).not.toContain('loading');
+    expect(statuses.at(-1)).toBe('won');
+    store.getState().dispose();
+  });
+
+  it('keeps the reveal pending until the view reports the animation ended', async () => {
+    const { api } = createFakeApi({ answers });
+    const store = createDailyGameStore({
+      mode: 'classic',
+      api,
+      storage: createMemoryStorage(),
+      awaitReveal: true,
+    });
+    await store.getState().init();
+    store.getState().pick('/model/ann');
+    expect(store.getState().revealPending).toBe(true);
+    store.getState().revealDone();
+    expect(store.getState().revealPending).toBe(false);
+    store.getState().dispose();
+  });
+
+  it('refuses any pick after the win', async () => {
+    const { api } = createFakeApi({ answers });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    store.getState().pick('/model/ann');
+    store.getState().pick('/model/cat');
+    expect(store.getState().guesses.map((g) => g.id)).toEqual(['/model/ann']);
+    store.getState().dispose();
+  });
+
+  it('suggests no mode when the others are completed', async () => {
+    const { api } = createFakeApi({ answers });
+    const done = JSON.stringify({ status: 'completed', tries: 2 });
+    const storage = createMemoryStorage({
+      [`image-guess-${DAY1}-status`]: done,
+      [`channel-guess-${DAY1}-status`]: done,
+      [`crono-${DAY1}-status`]: done,
+    });
+    const store = createDailyGameStore({ mode: 'classic', api, storage });
+    await store.getState().init();
+    store.getState().pick('/model/ann');
+    expect(store.getState().nextMode).toBeNull();
+    store.getState().dispose();
+  });
+});
+
+describe('given corrupt storage values', () => {
+  it.each([
+    ['invalid JSON', '{not json'],
+    ['an object', '{"0":"/model/cat"}'],
+    ['numbers', '[1, 2, 3]'],
+    ['a string', '"/model/ann"'],
+    ['null', 'null'],
+  ])('treats guesses stored as %s as absent and still plays', async (_label, raw) => {
+    const { api } = createFakeApi({ answers });
+    const storage = createMemoryStorage({
+      [`${DAY1}-classic`]: raw,
+      [`classic-${DAY1}-status`]: raw,
+      [`image-guess-${DAY1}-status`]: raw,
+    });
+    const store = createDailyGameStore({ mode: 'classic', api, storage });
+    await store.getState().init();
+    expect(store.getState().status).toBe('playing');
+    expect(store.getState().guesses).toEqual([]);
+    store.getState().pick('/model/ann');
+    expect(store.getState().status).toBe('won');
+    store.getState().dispose();
+  });
+
+  it('drops stored ids the widget does not know and keeps the rest', async () => {
+    const { api } = createFakeApi({ answers });
+    const storage = createMemoryStorage({
+      [`${DAY1}-classic`]: JSON.stringify(['/model/ghost', '/model/cat', 42]),
+    });
+    const store = createDailyGameStore({
+      mode: 'classic',
+      api,
+      storage,
+      isKnownId: (id) => id !== '/model/ghost',
+    });
+    await store.getState().init();
+    expect(store.getState().guesses.map((g) => g.id)).toEqual(['/model/cat']);
+    store.getState().dispose();
+  });
+
+  it('plays with a storage adapter that throws on every call', async () => {
+    const { api } = createFakeApi({ answers });
+    const boom = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    const storage: KeyValueStorage = { getItem: boom, setItem: boom, removeItem: boom };
+    const store = createDailyGameStore({ mode: 'classic', api, storage });
+    await store.getState().init();
+    expect(store.getState().status).toBe('playing');
+    store.getState().pick('/model/cat');
+    store.getState().pick('/model/ann');
+    expect(store.getState().status).toBe('won');
+    store.getState().dispose();
+  });
+});
+
+describe('given the API', () => {
+  it('shows the error view with missing-data when no answer is scheduled', async () => {
+    const { api } = createFakeApi({ answers: {} });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    expect(store.getState().status).toBe('error');
+    expect(store.getState().error?.kind).toBe('missing-data');
+    store.getState().dispose();
+  });
+
+  it('shows the error view when a call fails', async () => {
+    const { api } = createFakeApi({ answers, failWith: new TypeError('Failed to fetch') });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    expect(store.getState().error).toEqual({ kind: 'request-failed', message: 'Failed to fetch' });
+    store.getState().dispose();
+  });
+
+  it('treats an answer the widget cannot show as missing data', async () => {
+    const { api } = createFakeApi({ answers });
+    const store = createDailyGameStore({
+      mode: 'classic',
+      api,
+      storage: createMemoryStorage(),
+      isKnownId: () => false,
+    });
+    await store.getState().init();
+    expect(store.getState().error?.kind).toBe('missing-data');
+    store.getState().dispose();
+  });
+});
+
+describe('given a difficulty (ClassicModes on)', () => {
+  it('sends it to the daily and stats calls and keys the storage with it', async () => {
+    const { api, calls } = createFakeApi({ answers });
+    const storage = createMemoryStorage({
+      [`${DAY1}-classic`]: JSON.stringify(['/model/dan']),
+      [`${DAY1}-classic-easy`]: JSON.stringify(['/model/cat']),
+    });
+    const store = createDailyGameStore({ mode: 'classic', api, storage, difficulty: 'easy' });
+    await store.getState().init();
+    await settle();
+    expect(store.getState().guesses.map((g) => g.id)).toEqual(['/model/cat']);
+    expect(calls.find((c) => c.name === 'getDailyGuess')?.difficulty).toBe('easy');
+    expect(calls.find((c) => c.name === 'getStats')?.difficulty).toBe('easy');
+    store.getState().pick('/model/ann');
+    await settle();
+    expect(storage.getItem(`classic-easy-${DAY1}-status`)).not.toBeNull();
+    expect(calls.find((c) => c.name === 'postSuccess')?.body).toMatchObject({ mode: 'easy' });
+    store.getState().dispose();
+  });
+
+  it('sends no mode without a difficulty', async () => {
+    const { api, calls } = createFakeApi({ answers });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    expect(calls.find((c) => c.name === 'getDailyGuess')).toEqual({
+      name: 'getDailyGuess',
+      mode: 'classic',
+    });
+    store.getState().dispose();
+  });
+});
+
+describe('given the clock moves across the reset instant', () => {
+  it('moves to the new puzzle and keeps the old guesses under their own date', async () => {
+    vi.setSystemTime(new Date('2025-06-01T23:59:00.000Z'));
+    const { api, state } = createFakeApi({ answers });
+    const storage = createMemoryStorage();
+    const store = createDailyGameStore({ mode: 'classic', api, storage });
+    await store.getState().init();
+    store.getState().pick('/model/cat');
+
+    state.date = DAY2;
+    state.nextResetAt = '2025-06-03T00:00:00.000Z';
+    await vi.advanceTimersByTimeAsync(61_000 + 1000);
+
+    expect(store.getState()).toMatchObject({
+      status: 'playing',
+      date: DAY2,
+      today: '/model/bea',
+      yesterday: '/model/ann',
+      guesses: [],
+    });
+    expect(storage.getItem(`${DAY1}-classic`)).toBe(JSON.stringify(['/model/cat']));
+    store.getState().pick('/model/dan');
+    expect(storage.getItem(`${DAY2}-classic`)).toBe(JSON.stringify(['/model/dan']));
+    store.getState().dispose();
+  });
+
+  it('does nothing before the reset', async () => {
+    vi.setSystemTime(new Date('2025-06-01T23:59:00.000Z'));
+    const { api, calls } = createFakeApi({ answers });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    calls.length = 0;
+    await vi.advanceTimersByTimeAsync(30_000);
+    await store.getState().checkDay();
+    expect(calls).toEqual([]);
+    expect(store.getState().date).toBe(DAY1);
+    store.getState().dispose();
+  });
+
+  it('asks again later when the server has not reached the new day yet', async () => {
+    vi.setSystemTime(new Date('2025-06-01T23:59:59.000Z'));
+    const { api, state } = createFakeApi({ answers });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(store.getState().date).toBe(DAY1);
+
+    state.date = DAY2;
+    state.nextResetAt = '2025-06-03T00:00:00.000Z';
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(store.getState().date).toBe(DAY2);
+    store.getState().dispose();
+  });
+
+  it('catches up when checked after the tab slept past the reset', async () => {
+    vi.setSystemTime(new Date('2025-06-01T20:00:00.000Z'));
+    const { api, state } = createFakeApi({ answers });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    store.getState().dispose();
+    // Timers do not run while the laptop sleeps: only the clock moves.
+    vi.setSystemTime(new Date('2025-06-02T08:00:00.000Z'));
+    state.date = DAY2;
+    const woken = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await woken.getState().init();
+    expect(woken.getState().date).toBe(DAY2);
+    woken.getState().dispose();
+  });
+});
+
+describe('given another tab writes guesses', () => {
+  it('shows them without animation', async () => {
+    const { api } = createFakeApi({ answers });
+    const storage = createMemoryStorage();
+    const store = createDailyGameStore({ mode: 'classic', api, storage });
+    await store.getState().init();
+    store.getState().pick('/model/cat');
+    storage.simulateExternalChange(`${DAY1}-classic`, JSON.stringify(['/model/ann', '/model/cat']));
+    expect(store.getState().guesses).toEqual([
+      { id: '/model/ann', from: 'storage' },
+      { id: '/model/cat', from: 'user' },
+    ]);
+    expect(store.getState().status).toBe('won');
+    store.getState().dispose();
+  });
+});

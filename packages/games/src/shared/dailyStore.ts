@@ -1,0 +1,408 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { DailyMode, Difficulty, GameMode, GuessdleApi } from '@guessdle/api';
+import {
+  GAME_MODES,
+  applyPick,
+  gameModeKey,
+  guessesKey,
+  hasDayChanged,
+  isFinished,
+  msUntil,
+  nextMode,
+  parseCompletion,
+  parseGuessList,
+  statusKey,
+} from '../core';
+import { CLIENT_ID_KEY, getOrCreateId } from './identity';
+import { safeGet, safeSet, type KeyValueStorage } from './storage';
+import { GAME_EVENTS, type TrackFn } from './tracking';
+
+export type DailyStatus = 'loading' | 'error' | 'playing' | 'won';
+
+/** Where a guess in the list came from: restored rows do not animate, typed rows do. */
+export type GuessOrigin = 'storage' | 'user';
+
+export interface GuessEntry {
+  id: string;
+  from: GuessOrigin;
+}
+
+/** Why the error view shows: the day's data is missing, or a call failed. */
+export interface DailyError {
+  kind: 'missing-data' | 'request-failed';
+  message: string;
+}
+
+export interface DailyGameState {
+  status: DailyStatus;
+  error: DailyError | null;
+  /** The puzzle's date (YYYY-MM-DD): guesses are stored under it. */
+  date: string | null;
+  /** Today's answer id. */
+  today: string | null;
+  /** Yesterday's answer id, null when unknown. */
+  yesterday: string | null;
+  /** The server's next reset instant (ISO 8601). */
+  nextResetAt: string | null;
+  /** Guesses, newest first. */
+  guesses: GuessEntry[];
+  /** Players who found the answer; null until loaded. */
+  count: number | null;
+  /** Modes completed on the puzzle's date (from the stored completion records). */
+  completions: Partial<Record<GameMode, boolean>>;
+  /** The mode to suggest after a win: first in order not completed today, or null. */
+  nextMode: GameMode | null;
+  /**
+   * True between a typed winning guess and the end of its reveal animation: the view keeps the
+   * win box back until it calls `revealDone()`. Never true for a game restored as won.
+   */
+  revealPending: boolean;
+}
+
+export interface DailyGameActions {
+  /** Loads the server date, the day's answer, stored guesses and the counter. */
+  init(): Promise<void>;
+  /** Picks an option (SPEC §4): ignored when empty, already guessed or finished. */
+  pick(id: string | null | undefined): void;
+  /** Refetches the counter without touching `status` (no loading flash). */
+  refreshCount(): Promise<void>;
+  /** The view finished revealing the winning row. */
+  revealDone(): void;
+  /** Moves to the new day when the reset instant has passed (timer, focus, visibility). */
+  checkDay(): Promise<void>;
+  /** Stops timers and listeners; later async answers are ignored. */
+  dispose(): void;
+}
+
+export type DailyGameStore<Extra = object> = StoreApi<DailyGameState & DailyGameActions & Extra>;
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface DailyStoreOptions {
+  mode: DailyMode;
+  api: GuessdleApi;
+  storage: KeyValueStorage;
+  /** The clock, epoch ms. @default Date.now */
+  now?: () => number;
+  /** Classic difficulty, only with the ClassicModes flag on: sent to the API, part of the key. */
+  difficulty?: Difficulty;
+  /** Ids the widget can show; stored ids that fail it are dropped, an unknown answer is an error. */
+  isKnownId?: (id: string) => boolean;
+  /** Tracking. @default no tracking */
+  track?: TrackFn;
+  /** Whether a typed win waits for `revealDone()` before `revealPending` clears. @default false */
+  awaitReveal?: boolean;
+  /** Timer functions. @default globalThis.setTimeout / clearTimeout */
+  timers?: Timers;
+  /** Anonymous client id sent with successes. @default a UUID kept under `clientId` in storage */
+  clientId?: string;
+}
+
+/** Longest single timer: browsers overflow above 2^31-1 ms, and long timers drift in sleep. */
+export const MAX_TIMER_MS = 60 * 60 * 1000;
+/** Retry delay when the rollover fetch fails or the server has not moved to the new day yet. */
+export const ROLLOVER_RETRY_MS = 30 * 1000;
+/** Grace after the reset instant before asking the server, so its clock has moved too. */
+export const ROLLOVER_GRACE_MS = 1000;
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function isMissingData(error: unknown): boolean {
+  const e = error as { status?: unknown; code?: unknown } | null;
+  return e?.status === 404 || e?.code === 'not_found';
+}
+
+/**
+ * The store of one daily-game widget (any mode): a zustand vanilla store per widget instance.
+ * Every action computes with core's rules first, then performs side effects (storage, API,
+ * tracking) in SPEC §4's order. `extend` adds mode-specific state and actions.
+ */
+export function createDailyGameStore<Extra extends object = object>(
+  options: DailyStoreOptions,
+  extend?: (
+    set: StoreApi<DailyGameState & DailyGameActions & Extra>['setState'],
+    get: () => DailyGameState & DailyGameActions & Extra,
+  ) => Extra,
+): DailyGameStore<Extra> {
+  const { mode, api, storage, difficulty } = options;
+  const now = options.now ?? (() => Date.now());
+  const isKnownId = options.isKnownId ?? (() => true);
+  const track: TrackFn = options.track ?? (() => undefined);
+  const timers: Timers = options.timers ?? {
+    setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  const modeKey = gameModeKey(mode, difficulty);
+  const query = difficulty ? { difficulty } : undefined;
+
+  let disposed = false;
+  let timer: unknown = null;
+  let countRequest = 0;
+  let rolling = false;
+  let unsubscribe: (() => void) | null = null;
+  let clientId = options.clientId ?? null;
+
+  const keyOf = (m: GameMode) => (m === mode ? modeKey : gameModeKey(m));
+
+  const readGuesses = (date: string): string[] =>
+    parseGuessList(safeGet(storage, guessesKey(date, modeKey))).filter((id) => isKnownId(id));
+
+  const readCompletions = (date: string): Partial<Record<GameMode, boolean>> =>
+    Object.fromEntries(
+      GAME_MODES.map((m) => [
+        m,
+        parseCompletion(safeGet(storage, statusKey(keyOf(m), date))) !== null,
+      ]),
+    );
+
+  /** What the stored state of a day looks like, for init, rollover and other tabs' writes. */
+  const dayFromStorage = (date: string, today: string, previous: readonly GuessEntry[] = []) => {
+    const ids = readGuesses(date);
+    const origin = new Map(previous.map((g) => [g.id, g.from]));
+    const guesses = ids.map((id) => ({ id, from: origin.get(id) ?? ('storage' as const) }));
+    const completions = readCompletions(date);
+    // Finished at start when the stored list holds the answer, even if the record is missing.
+    if (isFinished(ids, today)) completions[mode] = true;
+    return {
+      guesses,
+      completions,
+      nextMode: nextMode(completions, mode),
+      status: (isFinished(ids, today) ? 'won' : 'playing') as DailyStatus,
+    };
+  };
+
+  type Full = DailyGameState & DailyGameActions & Extra;
+  const store = createStore<Full>()((set, get) => {
+    const patch = (partial: Partial<DailyGameState>) => set(partial as Partial<Full>);
+    const clearTimer = () => {
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+    };
+
+    const arm = (ms: number) => {
+      clearTimer();
+      if (disposed) return;
+      timer = timers.setTimeout(
+        () => {
+          timer = null;
+          void get().checkDay();
+        },
+        Math.min(Math.max(0, ms), MAX_TIMER_MS),
+      );
+    };
+
+    const armForReset = () => {
+      const { nextResetAt } = get();
+      const ms = nextResetAt ? msUntil(nextResetAt, now()) : null;
+      if (ms === null) clearTimer();
+      else arm(ms + ROLLOVER_GRACE_MS);
+    };
+
+    const listenToOtherTabs = () => {
+      unsubscribe?.();
+      unsubscribe =
+        storage.subscribe?.((change) => {
+          const { date, today, status, guesses } = get();
+          if (disposed || !date || !today || (status !== 'playing' && status !== 'won')) return;
+          const watched =
+            change.key === null ||
+            change.key === guessesKey(date, modeKey) ||
+            GAME_MODES.some((m) => change.key === statusKey(keyOf(m), date));
+          if (!watched) return;
+          const day = dayFromStorage(date, today, guesses);
+          // Another tab can only add guesses; a shorter list there must not erase ours.
+          if (day.guesses.length < guesses.length) {
+            patch({
+              completions: day.completions,
+              nextMode: day.nextMode,
+            });
+            return;
+          }
+          patch(day);
+        }) ?? null;
+    };
+
+    const load = async (showLoading: boolean) => {
+      if (showLoading) patch({ status: 'loading', error: null });
+      const [serverDate, daily] = await Promise.all([
+        api.getServerDate(),
+        api.getDailyGuess(mode, query),
+      ]);
+      if (disposed) return;
+      if (!daily?.today || !daily.date || !serverDate?.date || !isKnownId(daily.today)) {
+        patch({
+          status: 'error',
+          error: {
+            kind: 'missing-data',
+            message: `No ${mode} answer for ${serverDate?.date ?? 'today'}`,
+          },
+          nextResetAt: serverDate?.nextResetAt ?? null,
+        });
+        armForReset();
+        return;
+      }
+      const day = dayFromStorage(daily.date, daily.today);
+      patch({
+        ...day,
+        error: null,
+        date: daily.date,
+        today: daily.today,
+        yesterday: daily.yesterday && isKnownId(daily.yesterday) ? daily.yesterday : null,
+        nextResetAt: serverDate.nextResetAt,
+        count: null,
+        revealPending: false,
+      });
+      listenToOtherTabs();
+      armForReset();
+      void get().refreshCount();
+    };
+
+    const initial: DailyGameState & DailyGameActions = {
+      status: 'loading',
+      error: null,
+      date: null,
+      today: null,
+      yesterday: null,
+      nextResetAt: null,
+      guesses: [],
+      count: null,
+      completions: {},
+      nextMode: null,
+      revealPending: false,
+
+      async init() {
+        try {
+          await load(true);
+        } catch (error) {
+          if (disposed) return;
+          patch({
+            status: 'error',
+            error: {
+              kind: isMissingData(error) ? 'missing-data' : 'request-failed',
+              message: describe(error),
+            },
+          });
+        }
+      },
+
+      pick(id) {
+        const { status, guesses, today, date } = get();
+        if (status !== 'playing' || !today || !date) return;
+        if (typeof id === 'string' && !isKnownId(id)) return;
+        // Rules first.
+        const result = applyPick(
+          guesses.map((g) => g.id),
+          id,
+          today,
+        );
+        if (result.outcome === 'ignored' || typeof id !== 'string') return;
+        // Then side effects, in SPEC §4's order.
+        safeSet(storage, guessesKey(date, modeKey), JSON.stringify(result.guessIds));
+        track(GAME_EVENTS.guessed[mode], { id, tries: result.guessIds.length });
+        const entry: GuessEntry = { id, from: 'user' };
+        if (result.outcome === 'wrong') {
+          track(GAME_EVENTS.failed[mode], { id, tries: result.guessIds.length });
+          patch({ guesses: [entry, ...guesses] });
+          return;
+        }
+        safeSet(storage, statusKey(modeKey, date), JSON.stringify(result.completion));
+        track(GAME_EVENTS.success[mode], { id, tries: result.guessIds.length });
+        clientId ??= getOrCreateId(storage, CLIENT_ID_KEY);
+        const body = { clientId, date, answer: id, ...(difficulty ? { mode: difficulty } : {}) };
+        // The post is sent before the guess shows; the counter is refetched once it answers,
+        // so it includes this success. The row never waits for the network.
+        let posted: Promise<unknown>;
+        try {
+          posted = api.postSuccess(mode, body);
+        } catch (error) {
+          posted = Promise.reject(error);
+        }
+        void posted.catch(() => undefined).then(() => get().refreshCount());
+        const completions = { ...get().completions, [mode]: true };
+        patch({
+          guesses: [entry, ...guesses],
+          status: 'won',
+          completions,
+          nextMode: nextMode(completions, mode),
+          revealPending: options.awaitReveal === true,
+        });
+      },
+
+      async refreshCount() {
+        const { date } = get();
+        if (!date) return;
+        const request = ++countRequest;
+        try {
+          const counter = await api.getStats(mode, query);
+          // A stale answer (another request since, another day, disposed) is dropped.
+          if (disposed || request !== countRequest || get().date !== date) return;
+          if (counter.date && counter.date !== date) return;
+          patch({ count: counter.numberOfSuccesses });
+        } catch {
+          // The previous count stays on screen: a counter is not worth an error view.
+        }
+      },
+
+      revealDone() {
+        if (get().revealPending) patch({ revealPending: false });
+      },
+
+      async checkDay() {
+        if (disposed || rolling) return;
+        const { nextResetAt, status, date } = get();
+        if (status === 'loading') return;
+        const resetAt = nextResetAt ? Date.parse(nextResetAt) : Number.NaN;
+        if (!Number.isNaN(resetAt) && now() < resetAt) {
+          armForReset();
+          return;
+        }
+        rolling = true;
+        try {
+          if (status === 'error') {
+            await load(false);
+            return;
+          }
+          const serverDate = await api.getServerDate();
+          if (disposed) return;
+          if (hasDayChanged(date, serverDate.date)) {
+            // Old guesses stay under their own date key: only the puzzle moves on.
+            await load(false);
+            return;
+          }
+          patch({ nextResetAt: serverDate.nextResetAt });
+          const ms = msUntil(serverDate.nextResetAt, now());
+          // The server has not reached the new day yet (clock skew): ask again shortly.
+          if (ms === null || ms === 0) arm(ROLLOVER_RETRY_MS);
+          else armForReset();
+        } catch {
+          arm(ROLLOVER_RETRY_MS);
+        } finally {
+          rolling = false;
+        }
+      },
+
+      dispose() {
+        disposed = true;
+        clearTimer();
+        unsubscribe?.();
+        unsubscribe = null;
+      },
+    };
+
+    return { ...initial, ...(extend ? extend(set, get) : ({} as Extra)) } as DailyGameState &
+      DailyGameActions &
+      Extra;
+  });
+
+  return store;
+}
+
+/** The ids of the guesses, newest first. */
+export function guessIds(state: Pick<DailyGameState, 'guesses'>): string[] {
+  return state.guesses.map((g) => g.id);
+}

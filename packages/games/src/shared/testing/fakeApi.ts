@@ -1,0 +1,88 @@
+import type {
+  DailyGuess,
+  DailyMode,
+  Difficulty,
+  GuessdleApi,
+  StatsCounter,
+  StatsSuccessBody,
+  TrackingEvent,
+} from '@guessdle/api';
+
+/** One recorded call of the fake API, in call order. */
+export interface FakeCall {
+  name: string;
+  mode?: DailyMode;
+  difficulty?: Difficulty;
+  body?: StatsSuccessBody | TrackingEvent;
+}
+
+export interface FakeServer {
+  date: string;
+  nextResetAt: string;
+  /** Answers per date. */
+  answers: Record<string, { today: string; yesterday: string | null } | undefined>;
+  count: number;
+  /** When set, every daily/server-date call rejects with it. */
+  failWith: Error | null;
+}
+
+/**
+ * A GuessdleApi for store tests whose server state the test changes between calls (the date
+ * moving across the reset, failures), and which records every call in order.
+ */
+export function createFakeApi(server: Partial<FakeServer> = {}) {
+  const state: FakeServer = {
+    date: '2025-06-01',
+    nextResetAt: '2025-06-02T00:00:00.000Z',
+    answers: {},
+    count: 0,
+    failWith: null,
+    ...server,
+  };
+  const calls: FakeCall[] = [];
+  const api: GuessdleApi = {
+    async getServerDate() {
+      calls.push({ name: 'getServerDate' });
+      if (state.failWith) throw state.failWith;
+      return { date: state.date, nextResetAt: state.nextResetAt, timeZone: 'UTC' };
+    },
+    async getDailyGuess(mode, options): Promise<DailyGuess> {
+      calls.push({
+        name: 'getDailyGuess',
+        mode,
+        ...(options?.difficulty ? { difficulty: options.difficulty } : {}),
+      });
+      if (state.failWith) throw state.failWith;
+      const answer = state.answers[state.date];
+      if (!answer) throw Object.assign(new Error('No daily answer'), { status: 404 });
+      return { ...answer, date: state.date };
+    },
+    async getStats(mode, options): Promise<StatsCounter> {
+      calls.push({
+        name: 'getStats',
+        mode,
+        ...(options?.difficulty ? { difficulty: options.difficulty } : {}),
+      });
+      return { date: state.date, numberOfSuccesses: state.count };
+    },
+    async postSuccess(mode, body) {
+      calls.push({ name: 'postSuccess', mode, body });
+      state.count += 1;
+      return { date: state.date, numberOfSuccesses: state.count };
+    },
+    async track(event) {
+      calls.push({ name: 'track', body: event });
+    },
+    async getMessages() {
+      return {};
+    },
+    assetUrl: (path) => `https://cdn.test${path}`,
+    createCronoGame: () => Promise.reject(new Error('not in this fake')),
+    getCronoGame: () => Promise.reject(new Error('not in this fake')),
+    createCronoUserId: () => Promise.reject(new Error('not in this fake')),
+    startCronoGame: () => Promise.reject(new Error('not in this fake')),
+    guessCrono: () => Promise.reject(new Error('not in this fake')),
+    submitCronoScore: () => Promise.reject(new Error('not in this fake')),
+  };
+  return { api, state, calls };
+}
