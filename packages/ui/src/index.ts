@@ -5,4 +5,6 @@ export * from './Tooltip';
 export * from './VisuallyHidden';
 export * from './clipboard';
 export * from './SearchBox';
+export * from './ShareBox';
+export * from './CopyField';
 export * from './FlipCard';

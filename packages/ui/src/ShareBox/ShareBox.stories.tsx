@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, mocked, spyOn, userEvent, waitFor } from 'storybook/test';
+import { ShareBox } from './ShareBox';
+
+const TEXT = [
+  'I solved the Guessdle #classic in *4 guesses*!',
+  '🟥🟩🟨🟥🟥⬆️',
+  '🟩🟩🟥🟨🟥⬇️',
+  '🟩🟩🟩🟨🟩⬆️',
+  '🟩🟩🟩🟩🟩🟩',
+  '',
+  'https://guessdle.example/classic',
+].join('\n');
+
+const meta = {
+  title: 'UI/ShareBox',
+  component: ShareBox,
+  args: {
+    title: 'You solved the puzzle in 4 guesses! Share your results with your friends!',
+    text: TEXT,
+    copyLabel: 'Copy',
+    copiedText: 'Result copied to clipboard!',
+    onCopy: fn(),
+    onCopiedChange: fn(),
+  },
+  // The real clipboard needs a permission prompt: stub it so the story behaves the same everywhere.
+  beforeEach: () => {
+    if (!navigator.clipboard) return undefined;
+    const spy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => spy.mockRestore();
+  },
+} satisfies Meta<typeof ShareBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the copy. */
+export const Idle: Story = {};
+
+/** Copy → 'Result copied to clipboard!'. */
+export const CopyResult: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Result copied to clipboard!'),
+    );
+    await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith(TEXT);
+    await expect(args.onCopy).toHaveBeenCalledWith('clipboard-api');
+    await expect(canvas.getByRole('region')).toHaveAttribute('data-state', 'copied');
+  },
+};
+
+/** After a copy (controlled). */
+export const Copied: Story = { args: { copied: true } };
+
+/** Clipboard API refused and execCommand unavailable: the text is offered selected. */
+export const ManualCopy: Story = {
+  args: {
+    clipboardEnvironment: {
+      clipboard: { writeText: () => Promise.reject(new Error('denied')) },
+      document: undefined,
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    const area = await canvas.findByRole('textbox', { name: 'Result' });
+    await expect(area).toHaveValue(TEXT);
+    await expect(args.onCopy).toHaveBeenCalledWith('manual');
+  },
+};
+
+/** One guess: the shortest text. */
+export const OneGuess: Story = {
+  args: {
+    title: 'You solved the puzzle in 1 guess! Share your results with your friends!',
+    text: 'I solved the Guessdle #channel-guess in *1 guess*!\n🟩🟩🟩\n\nhttps://guessdle.example',
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'start' }}>
+      <ShareBox {...args} title="Idle" />
+      <ShareBox {...args} title="Copied" copied />
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export { ShareBox } from './ShareBox';
+export type { ShareBoxProps } from './ShareBox';
