@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../testing/backends';
+import type { DatabaseHandle } from './index';
+import { createStorage, type Storage } from './storage';
+
+// The same suite on the embedded SQLite file and on PostgreSQL (skipped, with a warning printed
+// by testing/postgres.ts, when GUESSDLE_TEST_DATABASE_URL is unset).
+describe.each(backends())('storage on $name', (backend) => {
+  let handle: DatabaseHandle;
+  let storage: Storage;
+  let t = Date.parse('2025-01-01T12:00:00Z');
+
+  beforeAll(async () => {
+    if (backend.skip) return;
+    handle = await backend.open();
+    storage = createStorage(handle, () => t);
+  });
+  afterAll(async () => {
+    if (backend.skip) return;
+    await handle.close();
+    await backend.cleanup();
+  });
+
+  describe.skipIf(backend.skip)('queries', () => {
+    it('runs migrations idempotently on a second open', async () => {
+      const again = await backend.open();
+      const tables = await again.db.introspection.getTables();
+      await again.close();
+      expect(tables.map((x) => x.name)).toEqual(
+        expect.arrayContaining([
+          'daily_answers',
+          'stats_successes',
+          'stats_counters',
+          'tracking_events',
+          'settings',
+        ]),
+      );
+    });
+
+    it('keeps the first daily answer stored for a (mode, date)', async () => {
+      expect(await storage.getDailyAnswer('image-guess', '2025-01-01')).toBeUndefined();
+      expect(await storage.insertDailyAnswerIfAbsent('image-guess', '2025-01-01', '/model/a')).toBe(
+        '/model/a',
+      );
+      expect(await storage.insertDailyAnswerIfAbsent('image-guess', '2025-01-01', '/model/b')).toBe(
+        '/model/a',
+      );
+      expect(await storage.getDailyAnswer('image-guess', '2025-01-01')).toBe('/model/a');
+      // Another mode on the same date is independent.
+      expect(
+        await storage.insertDailyAnswerIfAbsent('classic:easy', '2025-01-01', '/model/b'),
+      ).toBe('/model/b');
+    });
+
+    it('lists stored answers in a date range, newest first', async () => {
+      await storage.insertDailyAnswerIfAbsent('channel-guess', '2025-01-02', 'c2');
+      await storage.insertDailyAnswerIfAbsent('channel-guess', '2025-01-04', 'c4');
+      await storage.insertDailyAnswerIfAbsent('channel-guess', '2025-01-06', 'c6');
+      expect(await storage.listDailyAnswers('channel-guess', '2025-01-02', '2025-01-05')).toEqual([
+        { date: '2025-01-04', answer: 'c4' },
+        { date: '2025-01-02', answer: 'c2' },
+      ]);
+    });
+
+    it('counts a success once per client, mode and date', async () => {
+      const a = randomUUID();
+      const b = randomUUID();
+      expect(await storage.recordSuccess('classic:hard', '2025-01-01', a)).toEqual({
+        counted: true,
+        count: 1,
+      });
+      expect(await storage.recordSuccess('classic:hard', '2025-01-01', a)).toEqual({
+        counted: false,
+        count: 1,
+      });
+      expect(await storage.recordSuccess('classic:hard', '2025-01-01', b)).toEqual({
+        counted: true,
+        count: 2,
+      });
+      expect(await storage.recordSuccess('classic:easy', '2025-01-01', a)).toEqual({
+        counted: true,
+        count: 1,
+      });
+      expect(await storage.getSuccessCount('classic:hard', '2025-01-01')).toBe(2);
+      expect(await storage.getSuccessCount('classic:hard', '2025-01-02')).toBe(0);
+    });
+
+    it('counts concurrent successes exactly', async () => {
+      const clients = Array.from({ length: 40 }, () => randomUUID());
+      // Every client twice, all at once.
+      const results = await Promise.all(
+        [...clients, ...clients].map((c) => storage.recordSuccess('image-guess', '2025-01-03', c)),
+      );
+      expect(results.filter((r) => r.counted)).toHaveLength(40);
+      expect(await storage.getSuccessCount('image-guess', '2025-01-03')).toBe(40);
+    });
+
+    it('prunes tracking events by age and by count', async () => {
+      const event = { eventName: 'e', attrs: { a: 1 }, deviceId: 'd', sessionId: 's' };
+      t = Date.parse('2025-01-01T00:00:00Z');
+      await storage.insertTracking(event);
+      await storage.insertTracking(event);
+      t = Date.parse('2025-02-15T00:00:00Z');
+      for (let i = 0; i < 5; i += 1) await storage.insertTracking(event);
+      expect(await storage.countTracking()).toBe(7);
+      // 30-day retention drops the two January events; at most 3 rows keeps the newest 3.
+      expect(await storage.pruneTracking(30, 3)).toBe(4);
+      expect(await storage.countTracking()).toBe(3);
+      const rows = await handle.db.selectFrom('tracking_events').selectAll().execute();
+      expect(JSON.parse(rows[0]?.attrs ?? 'null')).toEqual({ a: 1 });
+    });
+
+    it('creates a setting once and returns the first value afterwards', async () => {
+      expect(await storage.getOrCreateSetting('k', () => 'first')).toBe('first');
+      expect(await storage.getOrCreateSetting('k', () => 'second')).toBe('first');
+    });
+
+    it('answers a ping', async () => {
+      await expect(storage.ping()).resolves.toBeUndefined();
+    });
+  });
+});
