@@ -60,7 +60,7 @@ function issueProblems(index: number, record: unknown, issues: z.core.$ZodIssue[
       }));
     }
     if (issue.path.length > 0 && !hasPath(record, issue.path)) {
-      return [{ index, field, message: 'missing (required; use null where the schema allows it)' }];
+      return [{ index, field, message: 'missing (required field)' }];
     }
     const got = ` (got ${describe(valueAt(record, issue.path))})`;
     return [{ index, field, message: `${issue.message}${got}` }];
@@ -135,11 +135,16 @@ function byPosition(a: DataProblem, b: DataProblem): number {
  */
 export function validatePerformers(data: unknown): DataProblem[] {
   if (!Array.isArray(data)) return notAnArray('performers');
+  const duplicateRanks = duplicates(data, 'rank', 'rank', (v) =>
+    typeof v === 'number' ? String(v) : null,
+  );
+  const duplicated = new Set(duplicateRanks.map((p) => p.index));
   const problems = [
     ...schemaProblems(data, performerSchema),
     ...duplicates(data, 'profileUrl', 'id (profileUrl)', asString),
-    ...duplicates(data, 'rank', 'rank', (v) => (typeof v === 'number' ? String(v) : null)),
-    ...rankOrderProblems(data),
+    ...duplicateRanks,
+    // A repeated rank is usually also out of order: say it once, as the duplicate.
+    ...rankOrderProblems(data).filter((p) => !duplicated.has(p.index)),
     ...duplicates(data, 'name', 'name (ignoring case and accents)', asName),
   ];
   return problems.sort(byPosition);
