@@ -136,7 +136,8 @@ describe('scenarios', () => {
     async (name) => {
       server.use(...scenarios.serverError(name, { answers }));
       const remote = client();
-      const call = name === 'serverDate' ? remote.getServerDate() : remote.getStats('channel-guess');
+      const call =
+        name === 'serverDate' ? remote.getServerDate() : remote.getStats('channel-guess');
       await expect(call).rejects.toMatchObject({ status: 500, code: 'internal-error' });
       await expect(remote.getDailyGuess('classic')).resolves.toMatchObject({ today: '/model/a' });
     },
