@@ -8,3 +8,4 @@ export * from './SearchBox';
 export * from './ShareBox';
 export * from './CopyField';
 export * from './FlipCard';
+export * from './CompareTile';

@@ -31,7 +31,11 @@ export function useControllableState<T>({
       const resolved =
         typeof next === 'function' ? (next as (prev: T) => T)(valueRef.current) : next;
       if (Object.is(resolved, valueRef.current)) return;
-      if (!isControlled) setUncontrolled(resolved);
+      // Two updaters in one batch must compose, as with useState, before the re-render.
+      if (!isControlled) {
+        valueRef.current = resolved;
+        setUncontrolled(resolved);
+      }
       onChangeRef.current?.(resolved);
     },
     [isControlled],

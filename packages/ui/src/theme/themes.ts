@@ -49,8 +49,9 @@ export const darkTheme: Theme = {
       border: '#3a3a3a',
       negativeBackground: darken(0.08, RED),
       positiveBackground: darken(0.08, GREEN),
-      partialBackground: darken(0.12, YELLOW),
+      partialBackground: darken(0.15, YELLOW),
       feedbackText: '#ffffff',
+      patternInk: transparentize(0.7, '#000000'),
     },
     input: { background: '#2a2a2a', text: '#f5f5f5', border: '#4a4a4a', placeholder: '#a3a3a3' },
     selectMenu: {
@@ -102,6 +103,7 @@ export const lightTheme: Theme = {
       positiveBackground: '#1e7b3c',
       partialBackground: '#8a6500',
       feedbackText: '#ffffff',
+      patternInk: transparentize(0.7, '#000000'),
     },
     input: { background: '#ffffff', text: '#1a1a1a', border: '#8c8c8c', placeholder: '#595959' },
     selectMenu: {
@@ -152,6 +154,7 @@ export const highContrastTheme: Theme = {
       positiveBackground: '#0050b3',
       partialBackground: '#8f3f00',
       feedbackText: '#ffffff',
+      patternInk: transparentize(0.6, '#000000'),
     },
     input: { background: '#000000', text: '#ffffff', border: '#ffffff', placeholder: '#e0e0e0' },
     selectMenu: {

@@ -20,6 +20,11 @@ export interface ThemeColors {
     partialBackground: string;
     /** Text drawn on the three feedback backgrounds. */
     feedbackText: string;
+    /**
+     * Translucent dark ink of the stripes and dots laid over feedback backgrounds when
+     * `patterns` is on; it only darkens, so the light `feedbackText` keeps its contrast.
+     */
+    patternInk: string;
   };
   input: { background: string; text: string; border: string; placeholder: string };
   selectMenu: { background: string; text: string; border: string; optionActive: string };

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { feedbackSurface, type FeedbackState } from './feedback';
+
+export const TileRoot = styled.div<{ $state: FeedbackState; $size: number }>`
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing / 4}px;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  padding: ${({ theme }) => theme.spacing / 2}px;
+  border: 2px solid ${({ theme }) => theme.colors.container.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.2;
+  text-align: center;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  ${({ $state }) => feedbackSurface($state)}
+`;
+
+export const TileSymbol = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+`;
+
+export const TileValue = styled.span`
+  /* Long values (several hair colours) stop at three lines instead of overflowing the square. */
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  max-width: 100%;
+`;

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { TileRoot, TileSymbol, TileValue } from './CompareTile.styles';
+import { defaultStateLabels, feedbackSymbols, showsSymbol, type FeedbackState } from './feedback';
+
+export interface CompareTileProps {
+  /** Outcome of the comparison; also exposed as `data-state`. */
+  state: FeedbackState;
+  /** The guessed value, already formatted by the host (e.g. '12', 'Blonde, Red'). */
+  value: ReactNode;
+  /** Field name for screen readers, e.g. 'Rank' → "Rank: 12, higher". @default undefined */
+  label?: string;
+  /** The outcome in words, translated by the host. @default English word for `state` */
+  stateLabel?: string;
+  /** Side of the square tile in px (SPEC §9: 80). @default 80 */
+  size?: number;
+  /** Extra class on the root, for layout by the host. @default undefined */
+  className?: string;
+}
+
+/**
+ * One compared field of a guess. Colour, symbol (always arrows for numbers; every state when
+ * `theme.patterns`) and texture carry the outcome, and screen readers hear it in words:
+ * "Rank: 12, higher".
+ */
+export function CompareTile({
+  state,
+  value,
+  label,
+  stateLabel = defaultStateLabels[state],
+  size = 80,
+  className,
+}: CompareTileProps) {
+  const theme = useTheme();
+  return (
+    <TileRoot className={className} data-state={state} $state={state} $size={size}>
+      {label ? <VisuallyHidden>{`${label}: `}</VisuallyHidden> : null}
+      {showsSymbol(state, theme.patterns) ? (
+        <TileSymbol aria-hidden="true" data-symbol>
+          {feedbackSymbols[state]}
+        </TileSymbol>
+      ) : null}
+      <TileValue>{value}</TileValue>
+      <VisuallyHidden>{`, ${stateLabel}`}</VisuallyHidden>
+    </TileRoot>
+  );
+}

@@ -1,0 +1,54 @@
+import { css, type DefaultTheme } from 'styled-components';
+
+/** Every outcome of comparing one field of a guess with the answer. */
+export type FeedbackState = 'correct' | 'partial' | 'incorrect' | 'higher' | 'lower';
+
+/**
+ * Symbols that carry the meaning without colour. Arrows are always drawn (SPEC §2: rank shows
+ * an arrow); the others only when the theme asks for patterns.
+ */
+export const feedbackSymbols: Record<FeedbackState, string> = {
+  correct: '✓',
+  partial: '◐',
+  incorrect: '✕',
+  higher: '⬆',
+  lower: '⬇',
+};
+
+/** Words read by screen readers when the host passes no `stateLabel` (English defaults). */
+export const defaultStateLabels: Record<FeedbackState, string> = {
+  correct: 'correct',
+  partial: 'partial',
+  incorrect: 'incorrect',
+  higher: 'higher',
+  lower: 'lower',
+};
+
+export function showsSymbol(state: FeedbackState, patterns: boolean): boolean {
+  return patterns || state === 'higher' || state === 'lower';
+}
+
+function backgroundOf(state: FeedbackState, theme: DefaultTheme): string {
+  const { container } = theme.colors;
+  if (state === 'correct') return container.positiveBackground;
+  if (state === 'partial') return container.partialBackground;
+  return container.negativeBackground;
+}
+
+function patternOf(state: FeedbackState, ink: string): string {
+  // correct stays plain; partial gets diagonal stripes; wrong gets a grid: three textures that
+  // survive greyscale and every colour-vision deficiency.
+  if (state === 'correct') return 'none';
+  if (state === 'partial') {
+    return `repeating-linear-gradient(45deg, ${ink} 0 6px, transparent 6px 12px)`;
+  }
+  return `repeating-linear-gradient(0deg, ${ink} 0 2px, transparent 2px 10px), repeating-linear-gradient(90deg, ${ink} 0 2px, transparent 2px 10px)`;
+}
+
+/** Background, text colour and (with `theme.patterns`) texture of a feedback surface. */
+export const feedbackSurface = (state: FeedbackState) => css`
+  background-color: ${({ theme }) => backgroundOf(state, theme)};
+  background-image: ${({ theme }) =>
+    theme.patterns ? patternOf(state, theme.colors.container.patternInk) : 'none'};
+  color: ${({ theme }) => theme.colors.container.feedbackText};
+`;

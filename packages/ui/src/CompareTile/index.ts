@@ -1,0 +1,3 @@
+export { CompareTile } from './CompareTile';
+export type { CompareTileProps } from './CompareTile';
+export type { FeedbackState } from './feedback';
