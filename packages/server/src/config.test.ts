@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_API_KEY, loadConfig, parseApiKeys } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults, with the development key', () => {
+    const c = loadConfig({}, '/repo');
+    expect(c).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      dataDir: '/repo/.data',
+      siteDir: '/repo/site/dist',
+      assetsDir: '/repo/packages/data/assets',
+      messagesDir: '/repo/packages/games/src/i18n/locales',
+      timeZone: 'UTC',
+      resetMinutes: 0,
+      databaseUrl: undefined,
+      usingDevKey: true,
+      bodyLimit: 16384,
+    });
+    expect([...c.apiKeys]).toEqual([[DEV_API_KEY, '*']]);
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig(
+      {
+        HOST: '0.0.0.0',
+        PORT: '9000',
+        DATABASE_URL: 'postgres://u@db:5432/x',
+        GUESSDLE_DATA_DIR: '/var/lib/guessdle',
+        RESET_TIME_ZONE: 'Europe/Madrid',
+        RESET_TIME: '06:30',
+        API_KEYS: 'site-key-123:https://a.example|https://b.example,partner-key:*',
+        RATE_LIMIT_MAX: '5',
+        TRUST_PROXY: 'true',
+      },
+      '/repo',
+    );
+    expect(c).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      databaseUrl: 'postgres://u@db:5432/x',
+      dataDir: '/var/lib/guessdle',
+      timeZone: 'Europe/Madrid',
+      resetMinutes: 390,
+      usingDevKey: false,
+      rateLimit: { max: 5, windowMs: 60000 },
+      trustProxy: true,
+    });
+    expect(c.apiKeys.get('site-key-123')).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.apiKeys.get('partner-key')).toBe('*');
+    expect(c.apiKeys.has(DEV_API_KEY)).toBe(false);
+  });
+
+  it('lists every invalid variable at once', () => {
+    expect(() =>
+      loadConfig({
+        PORT: 'x',
+        RESET_TIME_ZONE: 'Mars/Base',
+        RESET_TIME: '25:00',
+        DATABASE_URL: 'mysql://x',
+      }),
+    ).toThrowError(/PORT[\s\S]*DATABASE_URL[\s\S]*RESET_TIME_ZONE[\s\S]*RESET_TIME/);
+    expect(() => loadConfig({ API_KEYS: 'short:*' })).toThrowError(ConfigError);
+  });
+});
+
+describe('parseApiKeys', () => {
+  it('accepts the JSON object and list forms', () => {
+    expect([...parseApiKeys('{"key-one-123":["https://a.example"],"key-two-123":"*"}')]).toEqual([
+      ['key-one-123', ['https://a.example']],
+      ['key-two-123', '*'],
+    ]);
+    expect([
+      ...parseApiKeys('[{"key":"key-one-123","origins":["http://localhost:5173"]}]'),
+    ]).toEqual([['key-one-123', ['http://localhost:5173']]]);
+  });
+
+  it.each([
+    ['an origin with a path', 'key-one-123:https://a.example/path'],
+    ['a missing origin list', 'key-one-123'],
+    ['a duplicate key', 'key-one-123:*,key-one-123:*'],
+    ['broken JSON', '{"key-one-123":'],
+    ['no key at all', ' , '],
+  ])('rejects %s', (_label, raw) => {
+    expect(() => parseApiKeys(raw)).toThrow();
+  });
+});

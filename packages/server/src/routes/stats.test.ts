@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorResponseSchema, statsResponseSchema } from '@guessdle/api';
+import { clock, DEV_KEY_HEADERS, testApp, type TestApp } from '../testing/fixtures';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const get = async (url: string) => {
+  const res = await t!.app.inject({ url, headers: DEV_KEY_HEADERS });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+};
+const post = async (url: string, payload: unknown) => {
+  const res = await t!.app.inject({
+    method: 'POST',
+    url,
+    headers: DEV_KEY_HEADERS,
+    payload: payload as object,
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+};
+
+describe('given a player who found today’s classic answer', () => {
+  it('counts the success once per client, whatever the retries', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    const { body: daily } = await get('/api/classic/daily-guess/');
+    const clientId = randomUUID();
+    const success = { clientId, date: '2025-04-01', answer: daily.today };
+    const first = await post('/api/stats/classic/post/', success);
+    expect(first.status).toBe(200);
+    expect(statsResponseSchema.parse(first.body)).toEqual({
+      date: '2025-04-01',
+      numberOfSuccesses: 1,
+    });
+    expect((await post('/api/stats/classic/post/', success)).body).toEqual(first.body);
+    expect(
+      (await post('/api/stats/classic/post/', { ...success, clientId: randomUUID() })).body,
+    ).toEqual({ date: '2025-04-01', numberOfSuccesses: 2 });
+    expect((await get('/api/stats/classic/')).body).toEqual({
+      date: '2025-04-01',
+      numberOfSuccesses: 2,
+    });
+    // Hard is the default pool; the other pools have their own counters.
+    expect((await get('/api/stats/classic/?mode=hard')).body).toMatchObject({
+      numberOfSuccesses: 2,
+    });
+    expect((await get('/api/stats/classic/?mode=easy')).body).toMatchObject({
+      numberOfSuccesses: 0,
+    });
+  });
+
+  it('counts each difficulty pool against its own answer', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    const easy = (await get('/api/classic/daily-guess/?mode=easy')).body;
+    const res = await post('/api/stats/classic/post/', {
+      clientId: randomUUID(),
+      date: '2025-04-01',
+      answer: easy.today,
+      mode: 'easy',
+    });
+    expect(res.body).toEqual({ date: '2025-04-01', numberOfSuccesses: 1 });
+    expect((await get('/api/stats/classic/?mode=easy')).body).toMatchObject({
+      numberOfSuccesses: 1,
+    });
+    expect((await get('/api/stats/classic/')).body).toMatchObject({ numberOfSuccesses: 0 });
+  });
+});
+
+describe('given successes that do not count', () => {
+  it('refuses a wrong answer with 422 wrong-answer and counts nothing', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    await get('/api/image-guess/daily-guess/');
+    const res = await post('/api/stats/image-guess/post/', {
+      clientId: randomUUID(),
+      date: '2025-04-01',
+      answer: '/model/not-the-answer',
+    });
+    expect(res.status).toBe(422);
+    expect(errorResponseSchema.parse(res.body).error).toBe('wrong-answer');
+    expect((await get('/api/stats/image-guess/')).body).toMatchObject({ numberOfSuccesses: 0 });
+  });
+
+  it('refuses dates other than today and yesterday with 422 date-not-playable', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    const daily = (await get('/api/channel-guess/daily-guess/')).body;
+    for (const date of ['2025-03-30', '2025-04-02', '1999-01-01']) {
+      const res = await post('/api/stats/channel-guess/post/', {
+        clientId: randomUUID(),
+        date,
+        answer: daily.today,
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ status: 'error', error: 'date-not-playable' });
+    }
+  });
+
+  it('accepts yesterday’s answer just after the reset (grace), but not an unplayed yesterday', async () => {
+    const c = clock('2025-04-01T23:59:00Z');
+    t = await testApp({ now: c.now });
+    const day1 = (await get('/api/channel-guess/daily-guess/')).body;
+    c.set('2025-04-02T00:01:00Z');
+    const late = await post('/api/stats/channel-guess/post/', {
+      clientId: randomUUID(),
+      date: '2025-04-01',
+      answer: day1.today,
+    });
+    expect(late).toEqual({ status: 200, body: { date: '2025-04-01', numberOfSuccesses: 1 } });
+    // Image-guess was not played on the 1st: no answer is invented for it.
+    const none = await post('/api/stats/image-guess/post/', {
+      clientId: randomUUID(),
+      date: '2025-04-01',
+      answer: '/model/test-performer-1',
+    });
+    expect(none.status).toBe(409);
+    expect(none.body).toMatchObject({ error: 'no-daily-answer' });
+  });
+
+  it('refuses a difficulty on non-classic modes and unknown fields', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    const daily = (await get('/api/image-guess/daily-guess/')).body;
+    const base = { clientId: randomUUID(), date: '2025-04-01', answer: daily.today };
+    const withMode = await post('/api/stats/image-guess/post/', { ...base, mode: 'easy' });
+    expect(withMode.status).toBe(400);
+    expect(withMode.body).toMatchObject({ error: 'invalid-request' });
+    const extra = await post('/api/stats/image-guess/post/', { ...base, count: 1000 });
+    expect(extra.status).toBe(400);
+    expect(errorResponseSchema.parse(extra.body).issues).toEqual([
+      { path: 'body', message: expect.stringContaining('count') },
+    ]);
+    expect((await get('/api/stats/image-guess/')).body).toMatchObject({ numberOfSuccesses: 0 });
+  });
+});
+
+describe('given a script posting successes', () => {
+  it('rate-limits writes per address with 429 rate-limited', async () => {
+    t = await testApp({
+      now: clock('2025-04-01T08:00:00Z').now,
+      config: { rateLimit: { max: 3, windowMs: 60_000 } },
+    });
+    const daily = (await get('/api/image-guess/daily-guess/')).body;
+    const statuses: number[] = [];
+    let last: Record<string, unknown> = {};
+    for (let i = 0; i < 5; i += 1) {
+      const r = await post('/api/stats/image-guess/post/', {
+        clientId: randomUUID(),
+        date: '2025-04-01',
+        answer: daily.today,
+      });
+      statuses.push(r.status);
+      last = r.body;
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(errorResponseSchema.parse(last).error).toBe('rate-limited');
+    expect((await get('/api/stats/image-guess/')).body).toMatchObject({ numberOfSuccesses: 3 });
+    // Reads are not limited.
+    expect((await get('/api/stats/image-guess/')).status).toBe(200);
+  });
+});
