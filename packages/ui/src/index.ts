@@ -7,5 +7,8 @@ export * from './clipboard';
 export * from './SearchBox';
 export * from './ShareBox';
 export * from './CopyField';
+export * from './Leaderboard';
+export * from './Timer';
+export * from './WinBox';
 export * from './FlipCard';
 export * from './CompareTile';

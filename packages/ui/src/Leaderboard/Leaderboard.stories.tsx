@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Leaderboard } from './Leaderboard';
+
+const ENTRIES = [
+  { username: 'quickfingers', score: 180 },
+  { username: 'guessmaster', score: 150 },
+  { username: null, score: 120 },
+  { username: 'night_owl', score: 90 },
+  { username: '', score: 30 },
+];
+
+const meta = {
+  title: 'UI/Leaderboard',
+  component: Leaderboard,
+  args: {
+    entries: ENTRIES,
+    title: 'Top users',
+    usernameHeader: 'Username',
+    scoreHeader: 'Score',
+    anonymousText: 'Anonymous user',
+    totalUsers: 27,
+    totalUsersText: 'Total users today: 27',
+  },
+} satisfies Meta<typeof Leaderboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Top users' })).toBeVisible();
+    await expect(canvas.getAllByText('Anonymous user')).toHaveLength(2);
+    await expect(canvas.getByText('Total users today: 27')).toBeVisible();
+  },
+};
+
+/** The current player is highlighted and marked '(you)'. */
+export const CurrentUser: Story = { args: { currentUserIndex: 3 } };
+
+/** No count yet: the total line is hidden. */
+export const NoTotal: Story = {
+  args: { totalUsers: 0, totalUsersText: 'Total users today: 0' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Total users today/)).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = { args: { entries: [], totalUsers: 0 } };
+
+export const LongNames: Story = {
+  args: {
+    entries: [
+      { username: 'a_really_long_username_without_any_spaces_at_all', score: 100 },
+      { username: 'short', score: 10 },
+    ],
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'start' }}>
+      <Leaderboard {...args} title="Filled" />
+      <Leaderboard {...args} title="Current user" currentUserIndex={1} />
+      <Leaderboard {...args} title="Empty" entries={[]} totalUsers={0} />
+    </div>
+  ),
+};

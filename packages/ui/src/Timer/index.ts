@@ -1,0 +1,2 @@
+export { Timer } from './Timer';
+export type { TimerProps } from './Timer';

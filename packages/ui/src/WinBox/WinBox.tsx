@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { LinkComponent } from '../GameCard/link';
+import { Message, NextAction, Picture, Root, Title } from './WinBox.styles';
+
+export interface WinBoxProps {
+  /** Heading. @default 'Congratulations!' */
+  title?: string;
+  /** The formatted message, e.g. 'Ada is the pornstar of the day!' (the host formats it). */
+  message: ReactNode;
+  /** URL of the answer's picture. @default undefined */
+  pictureUrl?: string;
+  /** Alternative text of the picture (usually the answer's name). @default '' */
+  pictureAlt?: string;
+  /** Label of the next-mode action; without it the action is hidden. @default undefined */
+  nextModeLabel?: string;
+  /** Where the next-mode action leads; rendered through `linkComponent`. @default undefined */
+  nextModeHref?: string;
+  /** Called when the next-mode action is used (a button when there is no `nextModeHref`). @default undefined */
+  onNextMode?: () => void;
+  /** The host's link component (router). @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Scroll itself into view when it appears. @default true */
+  scrollIntoViewOnMount?: boolean;
+  /** Heading level of the title. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra content under the message (for example a ShareBox). @default undefined */
+  children?: ReactNode;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/**
+ * The win announcement: a status region with a heading, the answer's picture and the next mode
+ * not yet played. When it appears it scrolls into view and bounces; with reduced motion it
+ * jumps there without animation.
+ */
+export function WinBox({
+  title = 'Congratulations!',
+  message,
+  pictureUrl,
+  pictureAlt = '',
+  nextModeLabel,
+  nextModeHref,
+  onNextMode,
+  linkComponent,
+  scrollIntoViewOnMount = true,
+  headingLevel = 2,
+  children,
+}: WinBoxProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!scrollIntoViewOnMount || !node || typeof node.scrollIntoView !== 'function') return;
+    node.scrollIntoView({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'center',
+    });
+  }, [scrollIntoViewOnMount]);
+
+  const hasNext = Boolean(nextModeLabel && (nextModeHref || onNextMode));
+  return (
+    <Root
+      ref={ref}
+      role="status"
+      aria-labelledby={titleId}
+      data-animate=""
+      data-state={hasNext ? 'next-mode' : 'all-done'}
+    >
+      <Title as={`h${headingLevel}`} id={titleId}>
+        {title}
+      </Title>
+      {pictureUrl && <Picture src={pictureUrl} alt={pictureAlt} />}
+      <Message>{message}</Message>
+      {children}
+      {hasNext &&
+        (nextModeHref ? (
+          <NextAction as={linkComponent ?? 'a'} href={nextModeHref} onClick={onNextMode}>
+            {nextModeLabel}
+          </NextAction>
+        ) : (
+          <NextAction as="button" type="button" onClick={onNextMode}>
+            {nextModeLabel}
+          </NextAction>
+        ))}
+    </Root>
+  );
+}

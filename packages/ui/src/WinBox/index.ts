@@ -1,0 +1,2 @@
+export { WinBox } from './WinBox';
+export type { WinBoxProps } from './WinBox';
