@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as contract from '@guessdle/api';
 import {
   CLASSIC_MODES_FLAG,
   COACH_MARK_DISMISSED,
@@ -23,6 +24,7 @@ import {
   withFeatureFlag,
   withoutFeatureFlag,
 } from './storage-keys';
+import type { Language } from './storage-keys';
 
 describe('given the fixed storage keys', () => {
   it('uses the names of SPEC §6 and §7', () => {
@@ -34,6 +36,11 @@ describe('given the fixed storage keys', () => {
     expect(COACH_MARK_DISMISSED).toBe('false');
     expect(LANGUAGES).toEqual(['en', 'es', 'fr', 'pl', 'it', 'pt']);
     expect(DEFAULT_LANGUAGE).toBe('en');
+  });
+
+  it('offers the languages of the API contract', () => {
+    expect(LANGUAGES).toEqual(contract.LANGUAGES);
+    expectTypeOf<Language>().toEqualTypeOf<contract.Language>();
   });
 });
 
