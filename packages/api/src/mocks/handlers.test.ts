@@ -105,7 +105,7 @@ describe('createHandlers with the HTTP client', () => {
       server.use(...createHandlers({ answers }));
       const response = await fetch(`${origin}/api/server-date/`);
       expect(response.status).toBe(401);
-      expect(await response.json()).toMatchObject({ status: 'error', error: 'missing-api-key' });
+      expect(await response.json()).toMatchObject({ status: 'error', error: 'unauthorized' });
     });
   });
 

@@ -58,8 +58,8 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       if (options.delayMs) await delay(options.delayMs);
       if (!request.headers.has(API_KEY_HEADER)) {
         return errorJson(401, {
-          error: 'missing-api-key',
-          message: `Send the ${API_KEY_HEADER} header`,
+          error: 'unauthorized',
+          message: `Missing API key: send it in the ${API_KEY_HEADER} header`,
         });
       }
       const pathParams: Record<string, string> = {};

@@ -87,11 +87,33 @@ describe('createMockApi', () => {
       await expect(api.getStats('channel-guess')).resolves.toMatchObject({ numberOfSuccesses: 9 });
     });
 
-    it("does not count an answer that is not that date's answer", async () => {
+    it("refuses an answer that is not that date's answer, as the server does", async () => {
       const api = createMockApi({ answers });
       await expect(
         api.postSuccess('channel-guess', { clientId, date: MOCK_DATE, answer: 'c0' }),
-      ).resolves.toMatchObject({ numberOfSuccesses: 0 });
+      ).rejects.toMatchObject({ status: 422, code: 'wrong-answer' });
+      await expect(api.getStats('channel-guess')).resolves.toMatchObject({ numberOfSuccesses: 0 });
+    });
+
+    it("counts yesterday's answer on yesterday's counter", async () => {
+      const api = createMockApi({ answers });
+      await expect(
+        api.postSuccess('channel-guess', { clientId, date: '2025-05-31', answer: 'c0' }),
+      ).resolves.toEqual({ date: '2025-05-31', numberOfSuccesses: 1 });
+      await expect(api.getStats('channel-guess')).resolves.toMatchObject({ numberOfSuccesses: 0 });
+    });
+
+    it('refuses other dates, a missing puzzle and a mode outside classic', async () => {
+      const success = { clientId, date: MOCK_DATE, answer: 'c1' };
+      await expect(
+        createMockApi({ answers }).postSuccess('channel-guess', { ...success, date: '2025-05-01' }),
+      ).rejects.toMatchObject({ status: 422, code: 'date-not-playable' });
+      await expect(
+        createMockApi({ answers: { 'channel-guess': null } }).postSuccess('channel-guess', success),
+      ).rejects.toMatchObject({ status: 409, code: 'no-daily-answer' });
+      await expect(
+        createMockApi({ answers }).postSuccess('channel-guess', { ...success, mode: 'easy' }),
+      ).rejects.toMatchObject({ status: 400, code: 'invalid-request' });
     });
 
     it('keeps one counter per classic difficulty', async () => {

@@ -163,14 +163,23 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     return { ...answer, date };
   }
 
+  // Same rules and error codes as the server (packages/server/src/routes/stats.ts).
   function postSuccess(mode: DailyMode, body: StatsSuccessBody) {
+    if (mode !== 'classic' && body.mode !== undefined) {
+      fail(400, 'invalid-request', 'Only classic successes carry a mode');
+    }
+    if (body.date !== date && body.date !== yesterdayDate) {
+      fail(422, 'date-not-playable', `Successes are accepted for ${date} or ${yesterdayDate} only`);
+    }
     const pool = mode === 'classic' ? body.mode : undefined;
-    const { clients, value } = counter(mode, pool, body.date);
     const answer = answerOf(mode, pool);
-    const expected =
-      body.date === date ? answer?.today : body.date === yesterdayDate ? answer?.yesterday : null;
-    // Only a real success counts, and only once per browser and day.
-    if (expected && body.answer === expected) clients.add(body.clientId);
+    const expected = body.date === date ? answer?.today : answer?.yesterday;
+    if (!expected) fail(409, 'no-daily-answer', `There was no ${mode} puzzle on ${body.date}`);
+    if (body.answer !== expected)
+      fail(422, 'wrong-answer', `That is not the answer of ${body.date}`);
+    const { clients, value } = counter(mode, pool, body.date);
+    // Counted once per browser and day.
+    clients.add(body.clientId);
     return value();
   }
 
@@ -205,7 +214,7 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
         if (!options.messages) return {};
         return (
           options.messages[language] ??
-          fail(404, 'messages-not-found', `No messages for ${language}`)
+          fail(404, 'not-found', `No messages for language ${language}`)
         );
       }
       default:
