@@ -70,7 +70,7 @@ export interface DailyGameActions {
   revealDone(): void;
   /** Moves to the new day when the reset instant has passed (timer, focus, visibility). */
   checkDay(): Promise<void>;
-  /** Stops timers and listeners; later async answers are ignored. */
+  /** Stops timers and listeners; later async answers are ignored until the next `init()`. */
   dispose(): void;
 }
 
@@ -276,6 +276,8 @@ export function createDailyGameStore<Extra extends object = object>(
       revealPending: false,
 
       async init() {
+        // React StrictMode disposes and re-initialises the same store: init revives it.
+        disposed = false;
         try {
           await load(true);
         } catch (error) {

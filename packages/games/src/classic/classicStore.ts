@@ -1,0 +1,93 @@
+import type { Difficulty, GuessdleApi } from '@guessdle/api';
+import { performers as shippedPerformers, type Performer } from '@guessdle/data';
+import { difficultyPool } from '../core';
+import {
+  createDailyGameStore,
+  type DailyGameActions,
+  type DailyGameState,
+  type DailyGameStore,
+  type Timers,
+} from '../shared/dailyStore';
+import type { KeyValueStorage } from '../shared/storage';
+import { GAME_EVENTS, type TrackFn } from '../shared/tracking';
+
+/** The two Classic clues (SPEC §2): debut year after 5 tries, ranking after 10. */
+export type ClassicClue = 'debut' | 'ranking';
+
+export interface ClassicExtraState {
+  /** The clue tiles the player opened (only unlocked clues can open). */
+  openClues: Partial<Record<ClassicClue, boolean>>;
+  /** The Classic difficulty in play; null when the ClassicModes flag is off. */
+  difficulty: Difficulty | null;
+  /** Opens or closes a clue; opening tracks 'clue click'. */
+  toggleClue(clue: ClassicClue): void;
+  /** The player copied the share text: tracks 'copy clicked'. */
+  shareCopied(): void;
+}
+
+export type ClassicState = DailyGameState & DailyGameActions & ClassicExtraState;
+export type ClassicStore = DailyGameStore<ClassicExtraState>;
+
+export interface ClassicStoreOptions {
+  api: GuessdleApi;
+  storage: KeyValueStorage;
+  /** The clock, epoch ms. @default Date.now */
+  now?: () => number;
+  /** Only with the ClassicModes flag on: sent to the API and part of the storage key. */
+  difficulty?: Difficulty | null;
+  /** Tracking (see createTracker). @default none */
+  track?: TrackFn;
+  /** The performers the game knows. @default the shipped dataset of @guessdle/data */
+  performers?: readonly Performer[];
+  /** Timers for the day-rollover check. @default globalThis.setTimeout / clearTimeout */
+  timers?: Timers;
+  /** Anonymous client id. @default a UUID kept under `clientId` in storage */
+  clientId?: string;
+}
+
+/** The performers listed in the search for a difficulty: its pool, or everyone without one. */
+export function classicCandidates(
+  performers: readonly Performer[],
+  difficulty: Difficulty | null | undefined,
+): Performer[] {
+  return difficulty ? difficultyPool(performers, difficulty) : [...performers];
+}
+
+/**
+ * The store of one `<ClassicGame>`: the shared daily flow (SPEC §4) for mode 'classic', plus the
+ * clue tiles. A typed winning row waits for `revealDone()` (the flip animation) before the win
+ * box shows.
+ */
+export function createClassicStore(options: ClassicStoreOptions): ClassicStore {
+  const performers = options.performers ?? shippedPerformers;
+  const known = new Set(performers.map((p) => p.profileUrl));
+  const difficulty = options.difficulty ?? null;
+  const track: TrackFn = options.track ?? (() => undefined);
+
+  return createDailyGameStore<ClassicExtraState>(
+    {
+      mode: 'classic',
+      api: options.api,
+      storage: options.storage,
+      ...(options.now ? { now: options.now } : {}),
+      ...(difficulty ? { difficulty } : {}),
+      ...(options.timers ? { timers: options.timers } : {}),
+      ...(options.clientId ? { clientId: options.clientId } : {}),
+      isKnownId: (id) => known.has(id),
+      track,
+      awaitReveal: true,
+    },
+    (set, get) => ({
+      openClues: {},
+      difficulty,
+      toggleClue(clue) {
+        const open = get().openClues[clue] === true;
+        if (!open) track(GAME_EVENTS.clueClick, { clue, gamemode: 'classic' });
+        set({ openClues: { ...get().openClues, [clue]: !open } } as Partial<ClassicState>);
+      },
+      shareCopied() {
+        track(GAME_EVENTS.copyClicked, { gamemode: 'classic' });
+      },
+    }),
+  );
+}

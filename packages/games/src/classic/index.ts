@@ -1,0 +1,14 @@
+export { ClassicGame, useClassicStore, useClassicStoreApi } from './ClassicGame';
+export type { ClassicGameProps } from './ClassicGame';
+export { ClassicGameView } from './ClassicGameView';
+export type { ClassicGameViewProps } from './ClassicGameView';
+export { classicCandidates, createClassicStore } from './classicStore';
+export type {
+  ClassicClue,
+  ClassicExtraState,
+  ClassicState,
+  ClassicStore,
+  ClassicStoreOptions,
+} from './classicStore';
+export { buildClassicViewModel, classicShareText, tileState } from './viewModel';
+export type { ClassicClueView, ClassicGuessRow, ClassicViewModel, TileState } from './viewModel';

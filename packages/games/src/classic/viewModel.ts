@@ -1,0 +1,156 @@
+import type { Difficulty, GameMode } from '@guessdle/api';
+import type { Performer } from '@guessdle/data';
+import {
+  DEBUT_CLUE_TRIES,
+  RANKING_CLUE_TRIES,
+  arrowFor,
+  buildShareText,
+  clueState,
+  comparePerformers,
+  gameModeKey,
+  shareRow,
+  type ClueState,
+  type FieldComparison,
+  type ShareMessageParts,
+} from '../core';
+import type { DailyError, DailyStatus } from '../shared/dailyStore';
+import { classicCandidates, type ClassicClue, type ClassicState } from './classicStore';
+
+/** What a compared tile shows: the outcome (CompareTile's `state`). */
+export type TileState = 'correct' | 'partial' | 'incorrect' | 'higher' | 'lower';
+
+export interface ClassicGuessRow {
+  performer: Performer;
+  /** The six compared fields, in column order (gender, type, birthPlace, ethnicity, hairColor, rank). */
+  comparisons: FieldComparison[];
+  /** True for rows typed now (they flip in); false for restored rows (shown still). */
+  animate: boolean;
+  /** This row is the answer. */
+  correct: boolean;
+}
+
+export interface ClassicClueView extends ClueState {
+  open: boolean;
+}
+
+/** Everything ClassicGameView renders: plain data, no store, no i18n. */
+export interface ClassicViewModel {
+  status: DailyStatus;
+  error: DailyError | null;
+  /** The puzzle date (YYYY-MM-DD). */
+  date: string | null;
+  difficulty: Difficulty | null;
+  /** Guess rows, newest first. */
+  guesses: ClassicGuessRow[];
+  /** Ids already guessed: they leave the dropdown. */
+  guessedIds: string[];
+  /** Performers offered in the search (the difficulty pool). */
+  candidates: Performer[];
+  /** The answer, only once won (for the result card and the win box). */
+  answer: Performer | null;
+  yesterday: Performer | null;
+  count: number | null;
+  clues: {
+    debut: ClassicClueView & { year: number | null };
+    ranking: ClassicClueView & { list: { rank: number; name: string }[] };
+  };
+  /** The win box, result card and share box show (after the winning row's animation). */
+  showResult: boolean;
+  nextMode: GameMode | null;
+  /** Grid rows of the share text, oldest guess first. */
+  shareRows: string[];
+  /** The `#gamemode` of the share text: 'classic' or 'classic-{difficulty}'. */
+  shareGamemode: string;
+}
+
+/** The outcome of one compared field, as a tile shows it. */
+export function tileState(comparison: FieldComparison): TileState {
+  if (comparison.areEqual) return 'correct';
+  if (comparison.type === 'array' && comparison.isPartial) return 'partial';
+  if (comparison.type === 'number') {
+    const arrow = arrowFor(comparison);
+    if (arrow === 'up') return 'higher';
+    if (arrow === 'down') return 'lower';
+  }
+  return 'incorrect';
+}
+
+/** Builds the view model of a Classic store state (core computes, this only assembles). */
+export function buildClassicViewModel(
+  state: Pick<
+    ClassicState,
+    | 'status'
+    | 'error'
+    | 'date'
+    | 'today'
+    | 'yesterday'
+    | 'guesses'
+    | 'count'
+    | 'openClues'
+    | 'revealPending'
+    | 'nextMode'
+    | 'difficulty'
+  >,
+  lookup: (id: string) => Performer | undefined,
+  performers: readonly Performer[],
+): ClassicViewModel {
+  const answer = state.today ? (lookup(state.today) ?? null) : null;
+  const guesses: ClassicGuessRow[] = [];
+  for (const guess of state.guesses) {
+    const performer = lookup(guess.id);
+    if (!performer || !answer) continue;
+    guesses.push({
+      performer,
+      comparisons: comparePerformers(performer, answer),
+      animate: guess.from === 'user',
+      correct: performer.profileUrl === answer.profileUrl,
+    });
+  }
+  const tries = guesses.length;
+  const candidates = classicCandidates(performers, state.difficulty);
+  const clue = (name: ClassicClue, threshold: number): ClassicClueView => ({
+    ...clueState(tries, threshold),
+    open: state.openClues[name] === true,
+  });
+  const won = state.status === 'won';
+  return {
+    status: state.status,
+    error: state.error,
+    date: state.date,
+    difficulty: state.difficulty,
+    guesses,
+    guessedIds: state.guesses.map((g) => g.id),
+    candidates,
+    answer: won ? answer : null,
+    yesterday: state.yesterday ? (lookup(state.yesterday) ?? null) : null,
+    count: state.count,
+    clues: {
+      debut: { ...clue('debut', DEBUT_CLUE_TRIES), year: answer?.debutYear ?? null },
+      ranking: {
+        ...clue('ranking', RANKING_CLUE_TRIES),
+        list: [...candidates]
+          .sort((a, b) => a.rank - b.rank)
+          .map((p) => ({ rank: p.rank, name: p.name })),
+      },
+    },
+    showResult: won && !state.revealPending,
+    nextMode: state.nextMode,
+    shareRows: won ? [...guesses].reverse().map((row) => shareRow(row.comparisons)) : [],
+    shareGamemode: gameModeKey('classic', state.difficulty),
+  };
+}
+
+/** The clipboard text of a won Classic game (SPEC §7), with a translated message line. */
+export function classicShareText(
+  model: Pick<ClassicViewModel, 'shareRows' | 'shareGamemode'>,
+  settings: { game: string; url: string; format?: (parts: ShareMessageParts) => string },
+): string {
+  return buildShareText({
+    game: settings.game,
+    gamemode: model.shareGamemode,
+    guessCount: model.shareRows.length,
+    rows: model.shareRows,
+    url: settings.url,
+    ...(settings.format ? { format: settings.format } : {}),
+  });
+}

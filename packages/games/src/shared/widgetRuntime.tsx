@@ -1,0 +1,144 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
+import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
+import type { WidgetMessages } from '../i18n/resources';
+import { createWidgetI18n, type I18n } from './i18n';
+import { createLocalStorage, createSessionStorage, type KeyValueStorage } from './storage';
+import { createTracker, type GameEventHandler, type TrackFn } from './tracking';
+import { assertApi, assertNow, assertStorage } from './validate';
+
+/** The props every daily-game widget takes (the widget contract of issue 4). */
+export interface DailyWidgetProps {
+  /** The server client: `createHttpApi({ baseUrl, apiKey })` from @guessdle/api. Required. */
+  api: GuessdleApi;
+  /** Where guesses and records are kept. Read once at mount. @default createLocalStorage() */
+  storage?: KeyValueStorage;
+  /** One of en, es, fr, pl, it, pt; anything else shows English. @default 'en' */
+  language?: Language | (string & {});
+  /** The theme (see createTheme in @guessdle/ui). @default darkTheme */
+  theme?: Theme;
+  /** The clock in epoch ms, for tests and stories. Read once at mount. @default Date.now */
+  now?: () => number;
+  /** Receives SPEC §7 tracking events; without it events go to `api.track`. @default undefined */
+  onEvent?: GameEventHandler;
+  /** The address appended to the share text. @default window.location.href */
+  shareUrl?: string;
+  /** Where the win box's next-mode link goes. @default (mode) => `/${mode}` */
+  modeHref?: (mode: GameMode) => string;
+  /** Operator wording per language, deep-merged over the bundled messages. @default undefined */
+  messages?: Partial<Record<Language, WidgetMessages>>;
+}
+
+/** What a widget's store factory receives from the runtime. */
+export interface WidgetStoreDeps {
+  api: GuessdleApi;
+  storage: KeyValueStorage;
+  now?: () => number;
+  track: TrackFn;
+}
+
+/** The pieces one widget instance owns: its store, its i18next instance, its adapters. */
+export interface WidgetRuntime<Store> {
+  store: Store;
+  i18n: I18n;
+  storage: KeyValueStorage;
+  /** Points tracking at a new host handler (the prop may change after mount). */
+  setOnEvent(handler: GameEventHandler | undefined): void;
+}
+
+/**
+ * Builds, once per widget instance, what ClassicGame builds inline: validated props, the storage
+ * (local storage by default), a tracker that sends to the host's `onEvent` or falls back to the
+ * API, one i18next instance, and the store. Throws a message naming the fix on a broken prop.
+ */
+export function createWidgetRuntime<Store>(
+  widget: string,
+  props: DailyWidgetProps,
+  createStore: (deps: WidgetStoreDeps) => Store,
+): WidgetRuntime<Store> {
+  assertApi(props.api, widget);
+  assertStorage(props.storage, widget);
+  assertNow(props.now, widget);
+  // The handler may arrive or change after mount: the tracker reads this box at each event.
+  const handler: { current: GameEventHandler | undefined } = { current: props.onEvent };
+  const storage = props.storage ?? createLocalStorage();
+  const toHost = createTracker({
+    api: props.api,
+    storage,
+    onEvent: (event) => handler.current?.(event),
+  });
+  const toApi = createTracker({
+    api: props.api,
+    storage,
+    sessionStorage: props.storage ? storage : createSessionStorage(),
+  });
+  const store = createStore({
+    api: props.api,
+    storage,
+    ...(props.now ? { now: props.now } : {}),
+    track: (name, attrs) => (handler.current ? toHost : toApi)(name, attrs),
+  });
+  const i18n = createWidgetI18n(props.language ?? 'en', {
+    ...(props.messages ? { messages: props.messages } : {}),
+  });
+  return {
+    store,
+    i18n,
+    storage,
+    setOnEvent(next) {
+      handler.current = next;
+    },
+  };
+}
+
+interface LifecycleStore {
+  getState(): { init(): Promise<void>; dispose(): void };
+}
+
+/**
+ * Creates the runtime once (first render), keeps `onEvent` and `language` in step with the props,
+ * and starts / stops the store with the component.
+ */
+export function useWidgetRuntime<Store extends LifecycleStore>(
+  widget: string,
+  props: DailyWidgetProps,
+  createStore: (deps: WidgetStoreDeps) => Store,
+): WidgetRuntime<Store> {
+  const [runtime] = useState(() => createWidgetRuntime(widget, props, createStore));
+  useEffect(() => {
+    runtime.setOnEvent(props.onEvent);
+  }, [props.onEvent, runtime]);
+  useEffect(() => {
+    void runtime.store.getState().init();
+    return () => runtime.store.getState().dispose();
+  }, [runtime]);
+  useEffect(() => {
+    if (props.language && runtime.i18n.language !== props.language) {
+      void runtime.i18n.changeLanguage(props.language);
+    }
+  }, [props.language, runtime]);
+  return runtime;
+}
+
+/** The i18next and theme providers of one widget instance. */
+export function WidgetProviders({
+  i18n,
+  theme,
+  children,
+}: {
+  i18n: I18n;
+  theme?: Theme | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <GuessdleThemeProvider {...(theme ? { theme } : {})}>{children}</GuessdleThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The page address, or '' without a window (server rendering). */
+export function defaultShareUrl(): string {
+  return typeof window === 'undefined' ? '' : window.location.href;
+}
