@@ -12,3 +12,5 @@ export * from './Timer';
 export * from './WinBox';
 export * from './FlipCard';
 export * from './CompareTile';
+export * from './GuessRow';
+export * from './ColumnHeader';

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ColumnHeader } from './ColumnHeader';
+
+const columns = [
+  { label: 'Model', tooltip: 'The model you guessed' },
+  { label: 'Gender', tooltip: 'Female, Male, Couple or None' },
+  { label: 'Type', tooltip: 'Model or pornstar' },
+  { label: 'Birthplace', tooltip: 'Country of birth' },
+  { label: 'Ethnicity', tooltip: 'Partial when only some values match' },
+  { label: 'Hair color', tooltip: 'Partial when only some colours match' },
+  { label: 'Rank', tooltip: 'An arrow shows whether the answer ranks higher or lower' },
+];
+
+const meta = {
+  title: 'UI/ColumnHeader',
+  component: ColumnHeader,
+  args: { columns },
+  decorators: [
+    (Story) => (
+      <div role="table" aria-label="Your guesses" style={{ paddingTop: 72 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ColumnHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const headers = canvas.getAllByRole('columnheader');
+    for (const [i, column] of columns.entries()) {
+      await expect(headers[i]).toHaveAccessibleName(column.label);
+    }
+    await expect(headers.map((h) => h.getBoundingClientRect().width)).toEqual(
+      columns.map(() => 80),
+    );
+    await userEvent.click(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
+      'Female, Male, Couple or None',
+    );
+    await expect(canvas.getByText('Gender')).toHaveAccessibleDescription(
+      'Female, Male, Couple or None',
+    );
+  },
+};
+
+export const TooltipOnHover: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByText('Rank'));
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(/ranks higher or lower/);
+    await userEvent.unhover(canvas.getByText('Rank'));
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <>
+      <ColumnHeader {...args} />
+      <ColumnHeader {...args} columns={args.columns.slice(0, 3)} columnWidth={120} />
+    </>
+  ),
+};

@@ -1,0 +1,2 @@
+export { ColumnHeader } from './ColumnHeader';
+export type { ColumnHeaderProps, ColumnHeaderColumn } from './ColumnHeader';

@@ -1,0 +1,2 @@
+export { GuessRow } from './GuessRow';
+export type { GuessRowProps, GuessRowTile } from './GuessRow';
