@@ -20,6 +20,10 @@ import type {
  * What every game widget needs from the server. `createHttpApi` talks to the real server,
  * `createMockApi` answers from memory; both implement this interface and both parse answers
  * with the contract's schemas.
+ *
+ * Every call rejects with an `ApiError` (`status`, `code`, `message`) on failure: the server's
+ * error code on a non-OK answer, or 'network-error' | 'timeout' | 'invalid-response' |
+ * 'invalid-request' | 'http-error'. The one exception is `guessCrono`, see there.
  */
 export interface GuessdleApi {
   /** GET /api/server-date/ */
