@@ -189,13 +189,13 @@ describe('daily answers without repeats', () => {
     await t.close();
   });
 
-  it('answers 503 no-daily-answer for an empty pool', async () => {
+  it('answers 404 no-daily-answer for an empty pool', async () => {
     const t = await testApp({ dataset: { performers: dataset().performers, channels: [] } });
     const res = await t.app.inject({
       url: '/api/channel-guess/daily-guess/',
       headers: DEV_KEY_HEADERS,
     });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 'error', error: 'no-daily-answer' });
     await t.close();
   });

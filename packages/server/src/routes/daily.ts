@@ -23,7 +23,7 @@ export function createDailyGuessReader(ctx: AppContext) {
       today = await ctx.daily.ensure(pool, date);
     } catch (err) {
       if (err instanceof EmptyPoolError) {
-        throw new ApiError(503, 'no-daily-answer', `No daily answer: ${err.message}`);
+        throw new ApiError(404, 'no-daily-answer', `No daily answer: ${err.message}`);
       }
       throw err;
     }

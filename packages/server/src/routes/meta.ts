@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '@guessdle/api';
+import { buildOpenApiDocument } from '@guessdle/api';
 import type { AppContext } from '../context';
-import { ApiError } from '../errors';
 
 /** Public, keyless: the health check and the OpenAPI document. */
 export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -29,11 +28,7 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   let document: unknown;
   app.get('/api/openapi.json', async (_request, reply) => {
-    const build = (api as Record<string, unknown>).buildOpenApiDocument;
-    if (typeof build !== 'function') {
-      throw new ApiError(501, 'not-implemented', '@guessdle/api exports no buildOpenApiDocument');
-    }
-    document ??= build();
+    document ??= buildOpenApiDocument();
     reply.header('access-control-allow-origin', '*');
     return document;
   });

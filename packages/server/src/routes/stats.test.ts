@@ -114,7 +114,7 @@ describe('given successes that do not count', () => {
       date: '2025-04-01',
       answer: '/model/test-performer-1',
     });
-    expect(none.status).toBe(409);
+    expect(none.status).toBe(404);
     expect(none.body).toMatchObject({ error: 'no-daily-answer' });
   });
 

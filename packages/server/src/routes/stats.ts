@@ -44,13 +44,11 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
             ? await ctx.daily.ensure(pool, today)
             : await ctx.daily.stored(pool, body.date);
       } catch (err) {
-        if (err instanceof EmptyPoolError) {
-          throw new ApiError(409, 'no-daily-answer', err.message);
-        }
+        if (err instanceof EmptyPoolError) throw new ApiError(404, 'no-daily-answer', err.message);
         throw err;
       }
       if (answer === undefined) {
-        throw new ApiError(409, 'no-daily-answer', `There was no ${mode} puzzle on ${body.date}`);
+        throw new ApiError(404, 'no-daily-answer', `There was no ${mode} puzzle on ${body.date}`);
       }
       if (body.answer !== answer) {
         throw new ApiError(422, 'wrong-answer', `That is not the answer of ${body.date}`);

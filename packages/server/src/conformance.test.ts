@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { endpoints, errorResponseSchema, type EndpointName } from '@guessdle/api';
+import { clock, DEV_KEY_HEADERS, tempDir, testApp, type TestApp } from './testing/fixtures';
+
+interface Case {
+  /** Concrete URL (path parameters filled in, query included). */
+  url: string;
+  body?: (ctx: { answers: Record<string, string> }) => unknown;
+  status: number;
+  /** Until the Crono engine lands its calls answer 501 with an error body. */
+  error?: string;
+}
+
+const DAY = '2025-05-20';
+const USER = '6f1c1a52-8a55-4a8d-9d1e-1d7c6a1b2c3d';
+const success =
+  (pool: string, extra: object = {}) =>
+  (ctx: { answers: Record<string, string> }) => ({
+    clientId: randomUUID(),
+    date: DAY,
+    answer: ctx.answers[pool],
+    ...extra,
+  });
+
+/** One valid call per endpoint of the contract; the type makes a new endpoint fail to compile. */
+const CASES = {
+  serverDate: { url: '/api/server-date/', status: 200 },
+  classicDailyGuess: { url: '/api/classic/daily-guess/?mode=medium', status: 200 },
+  imageGuessDailyGuess: { url: '/api/image-guess/daily-guess/', status: 200 },
+  channelGuessDailyGuess: { url: '/api/channel-guess/daily-guess/', status: 200 },
+  classicStats: { url: '/api/stats/classic/?mode=easy', status: 200 },
+  classicStatsSuccess: {
+    url: '/api/stats/classic/post/',
+    body: success('classic:medium', { mode: 'medium' }),
+    status: 200,
+  },
+  imageGuessStats: { url: '/api/stats/image-guess/', status: 200 },
+  imageGuessStatsSuccess: {
+    url: '/api/stats/image-guess/post/',
+    body: success('image-guess'),
+    status: 200,
+  },
+  channelGuessStats: { url: '/api/stats/channel-guess/', status: 200 },
+  channelGuessStatsSuccess: {
+    url: '/api/stats/channel-guess/post/',
+    body: success('channel-guess'),
+    status: 200,
+  },
+  cronoNew: { url: '/api/crono/new', status: 501, error: 'not-implemented' },
+  cronoGet: { url: `/api/crono/${DAY}?userId=${USER}`, status: 501, error: 'not-implemented' },
+  cronoCreateId: { url: `/api/crono/${DAY}/create-id`, status: 501, error: 'not-implemented' },
+  cronoStart: {
+    url: `/api/crono/${DAY}/start`,
+    body: () => ({ userId: USER }),
+    status: 501,
+    error: 'not-implemented',
+  },
+  cronoGuess: {
+    url: `/api/crono/${DAY}/guess`,
+    body: () => ({ userId: USER, modelId: '/model/x', roundId: 'r1' }),
+    status: 501,
+    error: 'not-implemented',
+  },
+  cronoSubmitScore: {
+    url: `/api/crono/${DAY}/submit-score`,
+    body: () => ({ userId: USER, username: null }),
+    status: 501,
+    error: 'not-implemented',
+  },
+  tracking: {
+    url: '/api/tracking',
+    body: () => ({
+      eventName: 'Language changed',
+      attrs: { currentLanguage: 'en', newLanguage: 'fr' },
+      extra: { device_id: 'd1', session_id: 's1' },
+    }),
+    status: 204,
+  },
+  messages: { url: '/messages/fr.json', status: 200 },
+} satisfies Record<EndpointName, Case>;
+
+let t: TestApp;
+const dirs = tempDir();
+const siteDir = path.join(dirs.dir, 'site');
+const messagesDir = path.join(dirs.dir, 'locales');
+const assetsDir = path.join(dirs.dir, 'assets');
+const answers: Record<string, string> = {};
+
+beforeAll(async () => {
+  mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
+  mkdirSync(messagesDir, { recursive: true });
+  mkdirSync(path.join(assetsDir, 'performers'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Guessdle</title>');
+  writeFileSync(path.join(siteDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(assetsDir, 'performers', 'p1.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  writeFileSync(
+    path.join(messagesDir, 'fr.json'),
+    JSON.stringify({ common: { loading: 'Chargement...' } }),
+  );
+  writeFileSync(path.join(messagesDir, 'pl.json'), '{ not json');
+  t = await testApp({
+    now: clock(`${DAY}T09:00:00Z`).now,
+    config: {
+      siteDir,
+      messagesDir,
+      assetsDir,
+      tracking: { retentionDays: 30, maxRows: 3, pruneEvery: 2 },
+    },
+  });
+  for (const [pool, url] of [
+    ['classic:medium', '/api/classic/daily-guess/?mode=medium'],
+    ['image-guess', '/api/image-guess/daily-guess/'],
+    ['channel-guess', '/api/channel-guess/daily-guess/'],
+  ] as const) {
+    const res = await t.app.inject({ url, headers: DEV_KEY_HEADERS });
+    answers[pool] = (res.json() as { today: string }).today;
+  }
+});
+afterAll(async () => {
+  await t.close();
+  dirs.cleanup();
+});
+
+describe('every call of the contract, as a client makes it', () => {
+  it.each(Object.entries(CASES) as Array<[EndpointName, Case]>)(
+    '%s answers the documented shape',
+    async (name, c) => {
+      const def = endpoints[name] as { method: 'GET' | 'POST'; response?: z.ZodType };
+      const payload = c.body?.({ answers });
+      const res = await t.app.inject({
+        method: def.method,
+        url: c.url,
+        headers: { ...DEV_KEY_HEADERS, 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      });
+      expect(res.statusCode, res.body).toBe(c.status);
+      if (c.error) {
+        expect(errorResponseSchema.parse(res.json()).error).toBe(c.error);
+      } else if (c.status === 204) {
+        expect(res.body).toBe('');
+      } else {
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(() => def.response?.parse(res.json())).not.toThrow();
+      }
+    },
+  );
+});
+
+describe('given the documented answers', () => {
+  it('counts the successes of the conformance run', async () => {
+    const res = await t.app.inject({ url: '/api/stats/image-guess/', headers: DEV_KEY_HEADERS });
+    expect(res.json()).toEqual({ date: DAY, numberOfSuccesses: 1 });
+  });
+
+  it('keeps tracking within its bound (prunes every 2 inserts, keeps 3 rows)', async () => {
+    // With the conformance call's event, 6 inserts: the prune after the 6th leaves the newest 3.
+    for (let i = 0; i < 5; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tracking',
+        headers: DEV_KEY_HEADERS,
+        payload: { eventName: `e${i}`, extra: { device_id: 'd', session_id: 's' } },
+      });
+      expect(res.statusCode).toBe(204);
+    }
+    const rows = await t.db.db
+      .selectFrom('tracking_events')
+      .select('event_name')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.event_name)).toEqual(['e2', 'e3', 'e4']);
+  });
+
+  it('serves the OpenAPI document without a key', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(doc.paths)).toContain('/api/classic/daily-guess/');
+  });
+
+  it('reports health with the database it checked', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'sqlite', date: DAY });
+  });
+
+  it('answers translation errors as JSON: 404 missing, 400 unknown language, 500 broken file', async () => {
+    const missing = await t.app.inject({ url: '/messages/es.json' });
+    expect(missing.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(missing.json()).error).toBe('not-found');
+    const unknown = await t.app.inject({ url: '/messages/xx.json' });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(unknown.json()).error).toBe('invalid-request');
+    const broken = await t.app.inject({ url: '/messages/pl.json' });
+    expect(broken.statusCode).toBe(500);
+    expect(errorResponseSchema.parse(broken.json()).error).toBe('messages-invalid');
+  });
+
+  it('answers unknown /api routes with 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', '/api/classic/daily-guess/extra'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: DEV_KEY_HEADERS });
+      expect(res.statusCode, url).toBe(404);
+      expect(errorResponseSchema.parse(res.json()).error).toBe('not-found');
+    }
+  });
+});
+
+describe('given the built site', () => {
+  it('serves index.html for the site routes (SPA fallback), with security headers', async () => {
+    for (const url of ['/', '/classic', '/classic/easy', '/crono/2025-05-20', '/model/some-one']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Guessdle</title>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('never serves files outside its directories', async () => {
+    for (const url of [
+      '/assets/%2e%2e/%2e%2e/etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/../../etc/passwd',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).not.toContain('root:');
+    }
+  });
+
+  it('serves the site build assets and the dataset pictures under /assets/', async () => {
+    const js = await t.app.inject({ url: '/assets/index-abc.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe('console.log(1)');
+    const svg = await t.app.inject({ url: '/assets/performers/p1.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('answers 404 JSON for missing files instead of the page', async () => {
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/assets/..%2f..%2fetc%2fpasswd']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(errorResponseSchema.parse(res.json()).error).toBe('not-found');
+    }
+  });
+});
+
+describe('given no built site', () => {
+  it('answers pages with a 503 that says how to build it', async () => {
+    const bare = await testApp();
+    const res = await bare.app.inject({ url: '/classic' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('pnpm --filter @guessdle/site build');
+    const api = await bare.app.inject({ url: '/api/server-date/', headers: DEV_KEY_HEADERS });
+    expect(api.statusCode).toBe(200);
+    await bare.close();
+  });
+});
