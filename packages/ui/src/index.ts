@@ -10,6 +10,8 @@ export * from './CopyField';
 export * from './Leaderboard';
 export * from './Timer';
 export * from './WinBox';
+export * from './GameCard';
+export * from './CoachMark';
 export * from './FlipCard';
 export * from './CompareTile';
 export * from './GuessRow';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button';
+import { GameCard } from '../GameCard';
+import { CoachMark } from './CoachMark';
+
+const meta = {
+  title: 'UI/CoachMark',
+  component: CoachMark,
+  args: {
+    text: 'Try the new difficulty modes!',
+    closeLabel: 'Close hint',
+    onOpenChange: fn(),
+    children: <Button variant="secondary">Target</Button>,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: '96px 0' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CoachMark>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const Top: Story = { args: { placement: 'top' } };
+
+/** Dismissing calls onOpenChange(false) so the host stores 'false' for good. */
+export const Dismiss: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByRole('dialog', { name: 'Try the new difficulty modes!' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close hint' }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const DismissWithEscape: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Target' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Already seen: only the target. */
+export const Closed: Story = { args: { open: false } };
+
+/** Attached to a GameCard's arrow, as on the home page. */
+export const OnGameCard: Story = {
+  render: (args) => (
+    <div style={{ width: 420, paddingBottom: 96 }}>
+      <GameCard
+        title="Crono"
+        description="60 seconds to find as many as you can"
+        toggleLabel="Show crono games"
+        renderToggle={(toggle) => (
+          <CoachMark {...args} text="New: play Crono against your friends!">
+            {toggle}
+          </CoachMark>
+        )}
+      >
+        <a href="#/crono/new">Private game</a>
+      </GameCard>
+    </div>
+  ),
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 160, alignItems: 'center' }}>
+      <CoachMark {...args} placement="top" />
+      <CoachMark {...args} />
+      <CoachMark {...args} open={false} />
+    </div>
+  ),
+};

@@ -1,0 +1,97 @@
+import styled, { css } from 'styled-components';
+
+export type CoachMarkPlacement = 'top' | 'bottom';
+
+export const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const Bubble = styled.div<{ $placement: CoachMarkPlacement; $minWidth: number }>`
+  position: absolute;
+  right: 0;
+  z-index: 30;
+  box-sizing: border-box;
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing}px;
+  min-width: ${({ $minWidth }) => $minWidth}px;
+  max-width: min(320px, 90vw);
+  padding: ${({ theme }) => `${theme.spacing}px ${theme.spacing}px ${theme.spacing}px ${theme.spacing * 1.5}px`};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.popover.background};
+  color: ${({ theme }) => theme.colors.popover.text};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+  text-align: left;
+
+  /* The pointer towards the target. */
+  &::before {
+    content: '';
+    position: absolute;
+    right: 14px;
+    width: 10px;
+    height: 10px;
+    background: ${({ theme }) => theme.colors.popover.background};
+    border: 2px solid ${({ theme }) => theme.colors.accent};
+    transform: rotate(45deg);
+  }
+
+  ${({ $placement, theme }) =>
+    $placement === 'bottom'
+      ? css`
+          top: calc(100% + ${theme.spacing * 1.5}px);
+          &::before {
+            top: -7px;
+            border-right: none;
+            border-bottom: none;
+          }
+        `
+      : css`
+          bottom: calc(100% + ${theme.spacing * 1.5}px);
+          &::before {
+            bottom: -7px;
+            border-left: none;
+            border-top: none;
+          }
+        `}
+
+  &[data-state='closed'] {
+    display: none;
+  }
+`;
+
+export const Text = styled.p`
+  flex: 1;
+  margin: 0;
+  padding-top: ${({ theme }) => theme.spacing / 2}px;
+`;
+
+export const Close = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.toggle.background};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+`;

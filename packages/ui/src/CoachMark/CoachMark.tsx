@@ -1,0 +1,74 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useControllableState } from '../hooks';
+import { Anchor, Bubble, Close, Text, type CoachMarkPlacement } from './CoachMark.styles';
+
+export interface CoachMarkProps {
+  /** The hint, e.g. 'Try the new difficulty modes!'. */
+  text: ReactNode;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+  /** The target the hint points at (for example a GameCard's arrow button). */
+  children: ReactNode;
+  /** Controlled open state (the host reads its stored flag). @default undefined */
+  open?: boolean;
+  /** Open state when uncontrolled. @default true */
+  defaultOpen?: boolean;
+  /** Called with false when the hint is dismissed; the host stores 'false'. @default undefined */
+  onOpenChange?: (open: boolean) => void;
+  /** Side of the target the bubble appears on. @default 'bottom' */
+  placement?: CoachMarkPlacement;
+  /** Minimum width of the bubble in px (SPEC §9). @default 200 */
+  minWidth?: number;
+}
+
+/**
+ * A one-time hint attached to a target: a non-modal dialog (it does not take focus) with the
+ * text and a labelled close button. Escape closes it while focus is on the target or the bubble.
+ * The host decides whether it was already seen; closing only reports `onOpenChange(false)`.
+ */
+export function CoachMark({
+  text,
+  closeLabel = 'Close',
+  children,
+  open: openProp,
+  defaultOpen = true,
+  onOpenChange,
+  placement = 'bottom',
+  minWidth = 200,
+}: CoachMarkProps) {
+  const textId = useId();
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (open && event.key === 'Escape') {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  }
+
+  return (
+    // Escape bubbles up from the target or the close button; the wrapper itself is not interactive.
+    <Anchor onKeyDown={handleKeyDown} data-state={open ? 'open' : 'closed'}>
+      {children}
+      {open && (
+        <Bubble
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={textId}
+          data-state="open"
+          $placement={placement}
+          $minWidth={minWidth}
+        >
+          <Text id={textId}>{text}</Text>
+          <Close type="button" aria-label={closeLabel} onClick={() => setOpen(false)}>
+            <span aria-hidden="true">×</span>
+          </Close>
+        </Bubble>
+      )}
+    </Anchor>
+  );
+}

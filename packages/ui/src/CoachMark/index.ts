@@ -1,0 +1,3 @@
+export { CoachMark } from './CoachMark';
+export type { CoachMarkProps } from './CoachMark';
+export type { CoachMarkPlacement } from './CoachMark.styles';

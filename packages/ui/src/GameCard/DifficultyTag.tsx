@@ -1,0 +1,46 @@
+import type { LinkComponent } from './link';
+import { Tag, TagDescription, TagLabel, type Difficulty } from './GameCard.styles';
+
+export interface DifficultyTagProps {
+  /** The level: picks the colour (theme.colors.difficulty) and the `data-level` hook. */
+  level: Difficulty;
+  /** The visible name of the level, e.g. 'Easy', so colour is never the only cue. */
+  label: string;
+  /** A short explanation, e.g. 'Ranks 1 to 50'. @default undefined */
+  description?: string;
+  /** Where the tag leads, e.g. '/classic/easy'; without it the tag is plain text. @default undefined */
+  href?: string;
+  /** The host's link component (router). @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Called when the tag link is used (tracking). @default undefined */
+  onClick?: () => void;
+}
+
+/** A Classic difficulty tag: easy green, medium yellow, hard red, always with its name. */
+export function DifficultyTag({
+  level,
+  label,
+  description,
+  href,
+  linkComponent,
+  onClick,
+}: DifficultyTagProps) {
+  const content = (
+    <>
+      <TagLabel>{label}</TagLabel>
+      {description && <TagDescription>{description}</TagDescription>}
+    </>
+  );
+  if (!href) {
+    return (
+      <Tag as="span" $level={level} data-level={level}>
+        {content}
+      </Tag>
+    );
+  }
+  return (
+    <Tag as={linkComponent ?? 'a'} href={href} onClick={onClick} $level={level} data-level={level}>
+      {content}
+    </Tag>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { DifficultyTag } from './DifficultyTag';
+import { GameCard } from './GameCard';
+import type { LinkComponentProps } from './link';
+
+/** Stands in for the site's router: records navigation instead of leaving Storybook. */
+const navigate = fn().mockName('navigate');
+function RouterLink({ href, onClick, children, ...rest }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+        navigate(href);
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}
+
+const classicTags = (
+  <>
+    <DifficultyTag
+      level="easy"
+      label="Easy"
+      description="Ranks 1 to 50"
+      href="/classic/easy"
+      linkComponent={RouterLink}
+    />
+    <DifficultyTag
+      level="medium"
+      label="Medium"
+      description="Ranks 1 to 100"
+      href="/classic/medium"
+      linkComponent={RouterLink}
+    />
+    <DifficultyTag
+      level="hard"
+      label="Hard"
+      description="All ranks"
+      href="/classic/hard"
+      linkComponent={RouterLink}
+    />
+  </>
+);
+
+const icon = '🎯';
+
+const meta = {
+  title: 'UI/GameCard',
+  component: GameCard,
+  args: {
+    title: 'Classic',
+    description: 'Guess the model or pornstar of the day',
+    icon,
+    href: '/classic',
+    linkComponent: RouterLink,
+    onNavigate: fn(),
+    onExpandedChange: fn(),
+    toggleLabel: 'Show difficulty modes',
+  },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof GameCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without the ClassicModes flag: a plain link. */
+export const Link: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: /Classic/ }));
+    await expect(navigate).toHaveBeenCalledWith('/classic');
+    await expect(args.onNavigate).toHaveBeenCalledOnce();
+  },
+};
+
+/** With the flag: the arrow reveals the three difficulty tags, and does not navigate. */
+export const ExpandableCollapsed: Story = {
+  args: { children: classicTags },
+  play: async ({ args, canvas }) => {
+    const arrow = canvas.getByRole('button', { name: 'Show difficulty modes' });
+    await expect(arrow).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(arrow);
+    await expect(arrow).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: /Easy/ })).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const ExpandableExpanded: Story = {
+  args: { children: classicTags, defaultExpanded: true },
+};
+
+/** Crono: two links in the panel. */
+export const Crono: Story = {
+  args: {
+    title: 'Crono',
+    description: '60 seconds to find as many as you can',
+    icon: '⏱️',
+    href: undefined,
+    toggleLabel: 'Show crono games',
+    defaultExpanded: true,
+    children: (
+      <>
+        <RouterLink href="/crono/2026-11-20">Daily game</RouterLink>
+        <RouterLink href="/crono/new">Private game</RouterLink>
+      </>
+    ),
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <GameCard {...args} title="Link" />
+      <GameCard {...args} title="Collapsed">
+        {classicTags}
+      </GameCard>
+      <GameCard {...args} title="Expanded" defaultExpanded>
+        {classicTags}
+      </GameCard>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <DifficultyTag level="easy" label="Easy" />
+        <DifficultyTag level="medium" label="Medium" />
+        <DifficultyTag level="hard" label="Hard" />
+      </div>
+    </div>
+  ),
+};
