@@ -16,3 +16,4 @@ export * from './FlipCard';
 export * from './CompareTile';
 export * from './GuessRow';
 export * from './ColumnHeader';
+export * from './ClueTile';

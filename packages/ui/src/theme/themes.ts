@@ -23,7 +23,13 @@ const shared = {
     xxl: '2rem',
   },
   fontWeights: { regular: 400, bold: 700 },
-  motion: { flipDurationMs: 1000, flipStaggerMs: 400, fastMs: 150, easing: 'ease-in-out' },
+  motion: {
+    flipDurationMs: 1000,
+    flipStaggerMs: 400,
+    fastMs: 150,
+    slowMs: 600,
+    easing: 'ease-in-out',
+  },
 } satisfies Partial<Theme>;
 
 const darkPage = '#121212';

@@ -59,6 +59,8 @@ export interface Theme {
     /** Delay between two cards of one guess row in ms (SPEC §9: 400 ms). */
     flipStaggerMs: number;
     fastMs: number;
+    /** Zoom-out of the image-guess picture and un-blur of the channel logo between tries. */
+    slowMs: number;
     easing: string;
   };
   /**

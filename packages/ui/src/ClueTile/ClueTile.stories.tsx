@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ClueTile, RankingList } from './ClueTile';
+
+const ranking = [
+  'Ada Mabel',
+  'Albina Talrilune',
+  'Alicia Danny',
+  'Bea Corwin',
+  'Cleo Marsh',
+  'Dina Vale',
+  'Eva Lund',
+  'Fay Orrin',
+  'Gia Pell',
+  'Hana Roe',
+  'Ines Kallo',
+  'Jade Wren',
+].map((name, i) => ({ rank: i + 1, name }));
+
+const meta = {
+  title: 'UI/ClueTile',
+  component: ClueTile,
+  args: {
+    title: 'Ranking',
+    icon: '🏆',
+    lockedText: 'Ranking can be displayed in 3 tries',
+    unlockedText: 'Ranking can be displayed now',
+    onOpenChange: fn(),
+    children: <RankingList label="Ranking" items={ranking} />,
+  },
+} satisfies Meta<typeof ClueTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Locked: Story = {
+  args: { locked: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /in 3 tries/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const LockedOneTry: Story = {
+  args: {
+    locked: true,
+    title: 'Debut year',
+    icon: '📅',
+    lockedText: 'Debut year can be displayed in 1 try',
+  },
+};
+
+export const Unlocked: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /can be displayed now/ });
+    await userEvent.click(button);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(button).toHaveAttribute('data-state', 'open');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = canvas.getByRole('region', { name: 'Ranking' });
+    await expect(list.getBoundingClientRect().height).toBe(200);
+    await expect(canvas.getByText('Ada Mabel')).toBeVisible();
+  },
+};
+
+export const OpenRanking: Story = { args: { defaultOpen: true } };
+
+export const OpenDebutYear: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Debut year',
+    icon: '📅',
+    unlockedText: 'Debut year can be displayed now',
+    children: '2014',
+  },
+};
+
+/** Keyboard only: Tab to the tile, Enter opens it, Tab reaches the scrollable list. */
+export const KeyboardUnlockToOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Ranking' })).toHaveFocus();
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, 320px)' }}>
+      <ClueTile {...args} locked />
+      <ClueTile {...args} />
+      <ClueTile {...args} defaultOpen />
+      <ClueTile
+        {...args}
+        title="Debut year"
+        icon="📅"
+        unlockedText="Debut year can be displayed now"
+        defaultOpen
+      >
+        2014
+      </ClueTile>
+    </div>
+  ),
+};

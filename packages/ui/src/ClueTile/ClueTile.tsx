@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import { useControllableState } from '../hooks';
+import {
+  ClueButton,
+  ClueContent,
+  ClueRoot,
+  ClueStatus,
+  ClueTitle,
+  RankingItems,
+  RankingScroller,
+  RankNumber,
+} from './ClueTile.styles';
+
+export type ClueTileState = 'locked' | 'unlocked' | 'open';
+
+export interface ClueTileProps {
+  /** Name of the clue, e.g. 'Ranking' or 'Debut year'. */
+  title: ReactNode;
+  /** True until the player has made enough tries; the tile then only shows `lockedText`. @default false */
+  locked?: boolean;
+  /** Countdown shown while locked, formatted by the host, e.g. 'Ranking can be displayed in 3 tries'. @default undefined */
+  lockedText?: ReactNode;
+  /** Shown once unlocked and closed, e.g. 'Ranking can be displayed now'. @default undefined */
+  unlockedText?: ReactNode;
+  /** Controlled open state. @default undefined */
+  open?: boolean;
+  /** Open state when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the player opens or closes the clue (never while locked). @default undefined */
+  onOpenChange?: (open: boolean) => void;
+  /** The clue itself, shown when open: a debut year, or a `RankingList`. */
+  children?: ReactNode;
+  /** Symbol before the title, e.g. '🔒' (decorative, hidden from screen readers). @default undefined */
+  icon?: ReactNode;
+  /** Extra class on the root, for layout by the host. @default undefined */
+  className?: string;
+}
+
+/**
+ * An extra clue that unlocks after some tries (disclosure pattern). The button stays focusable
+ * while locked (`aria-disabled`) so keyboard and screen-reader users still hear the countdown;
+ * `aria-expanded` tells whether the clue is shown. State: `data-state="locked|unlocked|open"`.
+ */
+export function ClueTile({
+  title,
+  locked = false,
+  lockedText,
+  unlockedText,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+  icon,
+  className,
+}: ClueTileProps) {
+  const contentId = useId();
+  const [openValue, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const open = !locked && openValue;
+  const state: ClueTileState = locked ? 'locked' : open ? 'open' : 'unlocked';
+  const status = locked ? lockedText : open ? null : unlockedText;
+
+  return (
+    <ClueRoot className={className} data-state={state}>
+      <ClueButton
+        type="button"
+        data-state={state}
+        aria-expanded={open}
+        aria-controls={contentId}
+        aria-disabled={locked || undefined}
+        onClick={() => {
+          if (!locked) setOpen(!open);
+        }}
+      >
+        <ClueTitle>
+          {icon ? <span aria-hidden="true">{icon}</span> : null}
+          {title}
+        </ClueTitle>
+        {status ? <ClueStatus>{status}</ClueStatus> : null}
+      </ClueButton>
+      <ClueContent id={contentId} hidden={!open}>
+        {open ? children : null}
+      </ClueContent>
+    </ClueRoot>
+  );
+}
+
+export interface RankingListItem {
+  /** Position in the ranking (1 is the most popular). */
+  rank: number;
+  /** Performer name. */
+  name: string;
+}
+
+export interface RankingListProps {
+  /** Performers in ranking order. */
+  items: readonly RankingListItem[];
+  /** Name of the list for screen readers, e.g. 'Ranking'. */
+  label: string;
+  /** Height of the scrolling box in px (SPEC §9: 200). @default 200 */
+  height?: number;
+}
+
+/** The ranking clue: a scrollable list of rank and name, focusable so the keyboard can scroll it. */
+export function RankingList({ items, label, height = 200 }: RankingListProps) {
+  return (
+    // A scrollable box must take focus for keyboard scrolling (WCAG 2.1.1, axe
+    // scrollable-region-focusable); the region role gives that focus stop a name.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <RankingScroller role="region" aria-label={label} tabIndex={0} $height={height}>
+      <RankingItems>
+        {items.map((item) => (
+          <li key={`${item.rank}-${item.name}`}>
+            <RankNumber>{item.rank}</RankNumber>
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </RankingItems>
+    </RankingScroller>
+  );
+}

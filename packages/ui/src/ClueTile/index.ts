@@ -1,0 +1,2 @@
+export { ClueTile, RankingList } from './ClueTile';
+export type { ClueTileProps, ClueTileState, RankingListProps, RankingListItem } from './ClueTile';
