@@ -1,0 +1,315 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMockApi } from '@guessdle/api/mocks';
+import { performers } from '@guessdle/data';
+import { buildShareText, comparePerformers, shareRow } from '../core';
+import { createMemoryStorage } from '../shared/storage';
+import { createFakeApi } from '../shared/testing/fakeApi';
+import type { GameEvent } from '../shared/tracking';
+import { ClassicGame } from './ClassicGame';
+import { useClassicStore } from './ClassicGame';
+
+const answer = performers[3]!;
+const wrong = performers[10]!;
+const other = performers[20]!;
+const yesterday = performers[5]!;
+const DATE = '2025-06-01';
+const URL = 'https://guessdle.test/classic';
+
+function mockApi() {
+  return createMockApi({
+    answers: { classic: { today: answer.profileUrl, yesterday: yesterday.profileUrl } },
+    stats: { classic: 41 },
+  });
+}
+
+/** Finishes every flip animation on screen, as the browser would after 1 s. */
+function endAnimations() {
+  for (const element of document.querySelectorAll('[data-animating]')) {
+    fireEvent.animationEnd(element);
+  }
+}
+
+async function guessWithKeyboard(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const input = screen.getByRole('combobox');
+  await user.click(input);
+  await user.keyboard(name);
+  await user.keyboard('{ArrowDown}{Enter}');
+}
+
+// Typing whole names into a combobox over the full dataset is slow in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('given a fresh ClassicGame', () => {
+  it('can be won with the keyboard alone, then shows the win box and the share text', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage();
+    const events: GameEvent[] = [];
+    render(
+      <ClassicGame
+        api={mockApi()}
+        storage={storage}
+        shareUrl={URL}
+        onEvent={(e) => events.push(e)}
+      />,
+    );
+    const input = await screen.findByPlaceholderText('Search for a pornstar');
+    expect(screen.getByText('41 people already found out!')).toBeInTheDocument();
+    expect(screen.getByText(`Yesterday guess was ${yesterday.name}`)).toBeInTheDocument();
+
+    await user.tab();
+    while (document.activeElement !== input) await user.tab();
+    await user.keyboard(wrong.name);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await user.keyboard(answer.name);
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('img', { name: answer.name })).toBeInTheDocument();
+    expect(rows[0]).toHaveAttribute('data-state', 'typed');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    // The win box waits for the winning row's reveal.
+    expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
+
+    act(() => endAnimations());
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+    expect(
+      screen.getByText(`${answer.name} is the ${answer.type} of the day!`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('You solved the puzzle in 2 guesses! Share your results with your friends!'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('42 people already found out!')).toBeInTheDocument();
+    expect(JSON.parse(storage.getItem(`classic-${DATE}-status`) ?? '')).toEqual({
+      status: 'completed',
+      tries: 1,
+    });
+    expect(events.map((e) => e.eventName)).toEqual([
+      'classic guessed',
+      'classic failed',
+      'classic guessed',
+      'classic success',
+    ]);
+  });
+
+  it('copies exactly the share text of the spec', async () => {
+    const user = userEvent.setup();
+    render(<ClassicGame api={mockApi()} storage={createMemoryStorage()} shareUrl={URL} />);
+    await screen.findByRole('combobox');
+    await guessWithKeyboard(user, wrong.name);
+    await guessWithKeyboard(user, other.name);
+    await guessWithKeyboard(user, answer.name);
+    act(() => endAnimations());
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+
+    const expected = buildShareText({
+      game: 'Guessdle',
+      gamemode: 'classic',
+      guessCount: 3,
+      rows: [wrong, other, answer].map((p) => shareRow(comparePerformers(p, answer))),
+      url: URL,
+    });
+    expect(await navigator.clipboard.readText()).toBe(expected);
+    expect(expected.startsWith('I solved the Guessdle #classic in *3 guesses*!\n')).toBe(true);
+    expect(await screen.findByText('Result copied to clipboard!')).toBeInTheDocument();
+  });
+
+  it('can be won with the mouse alone', async () => {
+    const user = userEvent.setup();
+    render(<ClassicGame api={mockApi()} storage={createMemoryStorage()} shareUrl={URL} />);
+    const input = await screen.findByRole('combobox');
+    await user.click(input);
+    await user.keyboard(answer.name.slice(0, 4));
+    await user.click(await screen.findByRole('option', { name: answer.name }));
+    act(() => endAnimations());
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+  });
+
+  it('removes guessed performers from the dropdown', async () => {
+    const user = userEvent.setup();
+    render(<ClassicGame api={mockApi()} storage={createMemoryStorage()} />);
+    await screen.findByRole('combobox');
+    await guessWithKeyboard(user, wrong.name);
+    await user.keyboard(wrong.name);
+    expect(screen.queryByRole('option', { name: wrong.name })).not.toBeInTheDocument();
+  });
+});
+
+describe('given guesses saved before a reload', () => {
+  it('restores them without animation and without a new success', async () => {
+    const storage = createMemoryStorage({
+      [`${DATE}-classic`]: JSON.stringify([answer.profileUrl, wrong.profileUrl]),
+    });
+    const api = mockApi();
+    const post = vi.spyOn(api, 'postSuccess');
+    render(<ClassicGame api={api} storage={storage} shareUrl={URL} />);
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['restored', 'restored']);
+    expect(document.querySelector('[data-animating]')).toBeNull();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('given corrupt values in every storage key', () => {
+  it('still loads and plays', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage({
+      [`${DATE}-classic`]: '{broken',
+      [`classic-${DATE}-status`]: '"completed"',
+      [`image-guess-${DATE}-status`]: '[1,2]',
+      featureFlags: '{"ClassicModes":true}',
+      clientId: '12',
+      language: '42',
+    });
+    render(<ClassicGame api={mockApi()} storage={storage} />);
+    await screen.findByRole('combobox');
+    await guessWithKeyboard(user, answer.name);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(storage.getItem(`${DATE}-classic`)).toBe(JSON.stringify([answer.profileUrl]));
+  });
+});
+
+describe('given two widgets in different languages on one page', () => {
+  it('keeps each its own language and state', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ClassicGame api={mockApi()} storage={createMemoryStorage()} language="en" />
+        <ClassicGame api={mockApi()} storage={createMemoryStorage()} language="fr" />
+      </>,
+    );
+    const english = await screen.findByPlaceholderText('Search for a pornstar');
+    const french = await screen.findByPlaceholderText('Cherche une star du porno');
+    expect(screen.getByText('Legend')).toBeInTheDocument();
+    expect(screen.getByText('Légende')).toBeInTheDocument();
+
+    await user.click(french);
+    await user.keyboard(wrong.name);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.getByRole('table')).toHaveAccessibleName('Tes essais');
+    expect(english).toHaveValue('');
+  });
+});
+
+describe('given the ClassicModes flag', () => {
+  it('plays the difficulty pool under its own key when the flag is stored', async () => {
+    const easyAnswer = performers.find((p) => p.rank <= 50)!;
+    const api = createMockApi({
+      answers: { classic: { easy: { today: easyAnswer.profileUrl, yesterday: null } } },
+    });
+    const daily = vi.spyOn(api, 'getDailyGuess');
+    const storage = createMemoryStorage({ featureFlags: JSON.stringify(['ClassicModes']) });
+    const user = userEvent.setup();
+    render(<ClassicGame api={api} storage={storage} difficulty="easy" />);
+    expect(await screen.findByText(/Easy/)).toBeInTheDocument();
+    expect(daily).toHaveBeenCalledWith('classic', { difficulty: 'easy' });
+    await guessWithKeyboard(user, easyAnswer.name);
+    expect(storage.getItem(`${DATE}-classic-easy`)).toBe(JSON.stringify([easyAnswer.profileUrl]));
+  });
+
+  it('sends no difficulty when the flag is off', async () => {
+    const api = mockApi();
+    const daily = vi.spyOn(api, 'getDailyGuess');
+    render(<ClassicGame api={api} storage={createMemoryStorage()} difficulty="easy" />);
+    await screen.findByRole('combobox');
+    expect(daily).toHaveBeenCalledWith('classic', undefined);
+  });
+});
+
+describe('given clues', () => {
+  it('counts down and unlocks the debut year after 5 tries', async () => {
+    const storage = createMemoryStorage({
+      [`${DATE}-classic`]: JSON.stringify(
+        performers
+          .filter((p) => p !== answer)
+          .slice(0, 5)
+          .map((p) => p.profileUrl),
+      ),
+    });
+    const user = userEvent.setup();
+    const events: GameEvent[] = [];
+    render(<ClassicGame api={mockApi()} storage={storage} onEvent={(e) => events.push(e)} />);
+    expect(await screen.findByText('Debut year can be displayed now')).toBeInTheDocument();
+    expect(screen.getByText('Ranking can be displayed in 5 tries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ranking' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Debut year' }));
+    expect(
+      screen.getByText(
+        answer.debutYear === null ? 'Debut year unknown' : `Debut year: ${answer.debutYear}`,
+      ),
+    ).toBeInTheDocument();
+    expect(events).toContainEqual({
+      eventName: 'clue click',
+      attrs: { clue: 'debut', gamemode: 'classic' },
+    });
+  });
+});
+
+describe('given the API fails', () => {
+  it('shows the error view', async () => {
+    const { api, state } = createFakeApi();
+    state.failWith = new TypeError('Failed to fetch');
+    render(<ClassicGame api={api} storage={createMemoryStorage()} />);
+    expect(await screen.findByText('We are experimenting some problems')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later')).toBeInTheDocument();
+  });
+});
+
+describe('given the clock crosses the reset instant', () => {
+  it('switches an open widget to the new day', async () => {
+    vi.useFakeTimers({ now: new Date('2025-06-01T23:59:30.000Z'), shouldAdvanceTime: true });
+    const { api, state } = createFakeApi({
+      answers: {
+        '2025-06-01': { today: answer.profileUrl, yesterday: yesterday.profileUrl },
+        '2025-06-02': { today: other.profileUrl, yesterday: answer.profileUrl },
+      },
+    });
+    const storage = createMemoryStorage({
+      [`2025-06-01-classic`]: JSON.stringify([answer.profileUrl]),
+    });
+    render(<ClassicGame api={api} storage={storage} />);
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+
+    state.date = '2025-06-02';
+    state.nextResetAt = '2025-06-03T00:00:00.000Z';
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+
+    expect(await screen.findByRole('combobox')).toBeInTheDocument();
+    expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
+    expect(screen.getByText(`Yesterday guess was ${answer.name}`)).toBeInTheDocument();
+    expect(storage.getItem('2025-06-01-classic')).toBe(JSON.stringify([answer.profileUrl]));
+  });
+});
+
+describe('given a missing or broken adapter', () => {
+  it('throws a message that names the fix', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<ClassicGame api={undefined as never} />)).toThrow(
+      'ClassicGame needs an `api` prop: pass createHttpApi({ baseUrl, apiKey }) from @guessdle/api',
+    );
+    expect(() =>
+      render(<ClassicGame api={mockApi()} storage={{ getItem: () => null } as never} />),
+    ).toThrow(/`storage` prop must have getItem, setItem and removeItem/);
+    vi.restoreAllMocks();
+  });
+
+  it('refuses the store hook outside the widget', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Probe() {
+      useClassicStore((s) => s.status);
+      return null;
+    }
+    expect(() => render(<Probe />)).toThrow('useClassicStore must be used within <ClassicGame>');
+    vi.restoreAllMocks();
+  });
+});
