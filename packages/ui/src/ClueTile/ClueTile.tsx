@@ -109,7 +109,6 @@ export function RankingList({ items, label, height = 200 }: RankingListProps) {
   return (
     // A scrollable box must take focus for keyboard scrolling (WCAG 2.1.1, axe
     // scrollable-region-focusable); the region role gives that focus stop a name.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <RankingScroller role="region" aria-label={label} tabIndex={0} $height={height}>
       <RankingItems>
         {items.map((item) => (

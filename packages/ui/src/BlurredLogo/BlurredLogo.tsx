@@ -1,0 +1,25 @@
+import { LogoFrame, LogoImage } from './BlurredLogo.styles';
+
+export interface BlurredLogoProps {
+  /** The channel logo to guess. */
+  src: string;
+  /** Alternative text, e.g. 'Channel logo to guess' (never the channel's name). */
+  alt: string;
+  /** Blur radius in px: 10 at the first try, 0 once solved. Negative values count as 0. @default 0 */
+  blurPx?: number;
+  /** Extra class on the root, for layout by the host. @default undefined */
+  className?: string;
+}
+
+/**
+ * The channel-guess logo in a 13rem square (SPEC §9), blurred by `blurPx` and sharpening
+ * smoothly as the tries go by. `data-blur` exposes the current radius.
+ */
+export function BlurredLogo({ src, alt, blurPx = 0, className }: BlurredLogoProps) {
+  const blur = Math.max(0, blurPx);
+  return (
+    <LogoFrame className={className} data-blur={blur}>
+      <LogoImage src={src} alt={alt} style={{ filter: blur > 0 ? `blur(${blur}px)` : 'none' }} />
+    </LogoFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { BlurredLogo } from './BlurredLogo';
+export type { BlurredLogoProps } from './BlurredLogo';

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { CounterRoot, Skeleton } from './Counter.styles';
+
+export interface CounterProps {
+  /** The line, formatted by the host, e.g. '12 people already found out!'. @default undefined */
+  children?: ReactNode;
+  /** True while the count is unknown (null): a placeholder bar is shown instead. @default false */
+  loading?: boolean;
+  /** Words read by screen readers while loading. @default 'Loading...' */
+  loadingLabel?: string;
+  /** Extra class on the root, for layout by the host. @default undefined */
+  className?: string;
+}
+
+/**
+ * How many players already found the answer. A polite live region, so the count refetched after
+ * a win is announced without stealing focus.
+ */
+export function Counter({
+  children,
+  loading = false,
+  loadingLabel = 'Loading...',
+  className,
+}: CounterProps) {
+  return (
+    <CounterRoot
+      className={className}
+      role="status"
+      aria-live="polite"
+      aria-busy={loading}
+      data-state={loading ? 'loading' : 'ready'}
+    >
+      {loading ? (
+        <>
+          <Skeleton aria-hidden="true" />
+          <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+        </>
+      ) : (
+        children
+      )}
+    </CounterRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { Counter } from './Counter';
+export type { CounterProps } from './Counter';

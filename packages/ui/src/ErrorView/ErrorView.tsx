@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { ErrorAction, ErrorMessage, ErrorRoot, ErrorSymbol, ErrorTitle } from './ErrorView.styles';
+
+export interface ErrorViewProps {
+  /** The headline, e.g. 'We are experimenting some problems'. */
+  title: ReactNode;
+  /** Detail under the title, e.g. 'Please try again later'. @default undefined */
+  message?: ReactNode;
+  /** An optional way out, e.g. a retry `Button` or a link home. @default undefined */
+  action?: ReactNode;
+  /** Decorative symbol above the title. @default '⚠' */
+  icon?: ReactNode;
+  /** Extra class on the root, for layout by the host. @default undefined */
+  className?: string;
+}
+
+/**
+ * What a game shows when its data is missing or a call failed. The text sits in an `alert`
+ * so it is announced as soon as it appears; the action stays outside it, so the alert is not
+ * re-read when focus moves to the button.
+ */
+export function ErrorView({ title, message, action, icon = '⚠', className }: ErrorViewProps) {
+  return (
+    <ErrorRoot className={className}>
+      <div role="alert">
+        <ErrorSymbol aria-hidden="true">{icon}</ErrorSymbol>
+        <ErrorTitle>{title}</ErrorTitle>
+        {message ? <ErrorMessage>{message}</ErrorMessage> : null}
+      </div>
+      {action ? <ErrorAction>{action}</ErrorAction> : null}
+    </ErrorRoot>
+  );
+}

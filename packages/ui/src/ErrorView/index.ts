@@ -1,0 +1,2 @@
+export { ErrorView } from './ErrorView';
+export type { ErrorViewProps } from './ErrorView';

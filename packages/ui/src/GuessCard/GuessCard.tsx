@@ -1,0 +1,43 @@
+import { VisuallyHidden } from '../VisuallyHidden';
+import { CardName, CardPhoto, CardRoot, CardSymbol } from './GuessCard.styles';
+
+export interface GuessCardProps {
+  /** Name of the guessed performer or channel. */
+  name: string;
+  /** Picture of the performer, or the channel logo. */
+  photoUrl: string;
+  /** Whether this guess is the answer. */
+  isCorrect: boolean;
+  /** Word read by screen readers for a right guess, translated by the host. @default 'correct' */
+  correctLabel?: string;
+  /** Word read by screen readers for a wrong guess, translated by the host. @default 'incorrect' */
+  incorrectLabel?: string;
+  /** Extra class on the root, for layout by the host. @default undefined */
+  className?: string;
+}
+
+/**
+ * One past guess in the image- and channel-guess lists: picture, name, and a positive or
+ * negative background. A ✓ / ✕ symbol (and words for screen readers) carry the result too.
+ */
+export function GuessCard({
+  name,
+  photoUrl,
+  isCorrect,
+  correctLabel = 'correct',
+  incorrectLabel = 'incorrect',
+  className,
+}: GuessCardProps) {
+  return (
+    <CardRoot
+      className={className}
+      data-state={isCorrect ? 'correct' : 'incorrect'}
+      $correct={isCorrect}
+    >
+      <CardPhoto src={photoUrl} alt="" />
+      <CardName>{name}</CardName>
+      <CardSymbol aria-hidden="true">{isCorrect ? '✓' : '✕'}</CardSymbol>
+      <VisuallyHidden>{`, ${isCorrect ? correctLabel : incorrectLabel}`}</VisuallyHidden>
+    </CardRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { GuessCard } from './GuessCard';
+export type { GuessCardProps } from './GuessCard';

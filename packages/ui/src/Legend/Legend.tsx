@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTheme } from 'styled-components';
+import { feedbackSymbols, showsSymbol, type FeedbackState } from '../CompareTile/feedback';
+import { LegendItem, LegendItems, LegendRoot, LegendTitle, Swatch } from './Legend.styles';
+
+export type LegendLabels = Record<FeedbackState, string>;
+
+const defaultLabels: LegendLabels = {
+  correct: 'Correct',
+  partial: 'Partial',
+  incorrect: 'Incorrect',
+  higher: 'Higher',
+  lower: 'Lower',
+};
+
+const order: readonly FeedbackState[] = ['correct', 'partial', 'incorrect', 'higher', 'lower'];
+
+export interface LegendProps {
+  /** Title over the samples. @default 'Legend' */
+  title?: string;
+  /** Words under each sample, translated by the host; missing keys keep the English default. @default { correct: 'Correct', partial: 'Partial', incorrect: 'Incorrect', higher: 'Higher', lower: 'Lower' } */
+  labels?: Partial<LegendLabels>;
+  /** Extra class on the root, for layout by the host. @default undefined */
+  className?: string;
+}
+
+/**
+ * Explains the tile colours: one sample per outcome, drawn exactly like a CompareTile (same
+ * colours, symbols and patterns in every theme), each named in words.
+ */
+export function Legend({ title = 'Legend', labels, className }: LegendProps) {
+  const titleId = useId();
+  const theme = useTheme();
+  const words = { ...defaultLabels, ...labels };
+  return (
+    <LegendRoot className={className}>
+      <LegendTitle id={titleId}>{title}</LegendTitle>
+      <LegendItems aria-labelledby={titleId}>
+        {order.map((state) => (
+          <LegendItem key={state} data-state={state}>
+            <Swatch aria-hidden="true" $state={state}>
+              {showsSymbol(state, theme.patterns) ? feedbackSymbols[state] : null}
+            </Swatch>
+            {words[state]}
+          </LegendItem>
+        ))}
+      </LegendItems>
+    </LegendRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { Legend } from './Legend';
+export type { LegendProps, LegendLabels } from './Legend';

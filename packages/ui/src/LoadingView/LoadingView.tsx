@@ -1,0 +1,20 @@
+import { LoadingRoot, Spinner } from './LoadingView.styles';
+
+export interface LoadingViewProps {
+  /** Text under the spinner, also announced to screen readers. @default 'Loading...' */
+  label?: string;
+  /** Diameter of the spinner in px. @default 48 */
+  size?: number;
+  /** Extra class on the root, for layout by the host. @default undefined */
+  className?: string;
+}
+
+/** Spinner and 'Loading...' while a game's data loads; a polite status for screen readers. */
+export function LoadingView({ label = 'Loading...', size = 48, className }: LoadingViewProps) {
+  return (
+    <LoadingRoot className={className} role="status" aria-live="polite">
+      <Spinner aria-hidden="true" $size={size} />
+      <span>{label}</span>
+    </LoadingRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoadingView } from './LoadingView';
+export type { LoadingViewProps } from './LoadingView';

@@ -1,0 +1,2 @@
+export { ZoomPicture } from './ZoomPicture';
+export type { ZoomPictureProps } from './ZoomPicture';
