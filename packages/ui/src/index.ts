@@ -12,6 +12,7 @@ export * from './Timer';
 export * from './WinBox';
 export * from './GameCard';
 export * from './CoachMark';
+export * from './LanguagePicker';
 export * from './FlipCard';
 export * from './CompareTile';
 export * from './GuessRow';

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LanguagePicker, type Language } from './LanguagePicker';
+
+const LANGUAGES: Language[] = [
+  { languageCode: 'en', languageName: 'English' },
+  { languageCode: 'es', languageName: 'Español' },
+  { languageCode: 'fr', languageName: 'Français' },
+  { languageCode: 'pl', languageName: 'Polski' },
+  { languageCode: 'it', languageName: 'Italiano' },
+  { languageCode: 'pt', languageName: 'Português' },
+];
+
+const meta = {
+  title: 'UI/LanguagePicker',
+  component: LanguagePicker,
+  args: { languages: LANGUAGES, value: 'en', label: 'Language', onChange: fn() },
+  argTypes: {
+    value: { control: 'select', options: LANGUAGES.map((l) => l.languageCode) },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LanguagePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Collapsed: only the flag. */
+export const Collapsed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Language: English' })).toBeVisible();
+  },
+};
+
+/** Click, then choose with the keyboard: onChange receives the code. */
+export const ChooseLanguage: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language: English' }));
+    const listbox = canvas.getByRole('listbox', { name: 'Language' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(6);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('es');
+  },
+};
+
+/** Opened, with the current language marked. */
+export const Expanded: Story = {
+  args: { value: 'pt' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language: Português' }));
+    await expect(canvas.getByRole('option', { name: 'Português' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      {LANGUAGES.map((language) => (
+        <LanguagePicker
+          key={language.languageCode}
+          {...args}
+          id={`picker-${language.languageCode}`}
+          value={language.languageCode}
+        />
+      ))}
+    </div>
+  ),
+};

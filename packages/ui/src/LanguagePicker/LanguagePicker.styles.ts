@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  position: relative;
+  display: inline-block;
+  font-family: ${({ theme }) => theme.fonts.body};
+`;
+
+export const Trigger = styled.div`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing / 2}px;
+  min-width: 44px;
+  min-height: 44px;
+  box-sizing: border-box;
+  padding: ${({ theme }) => `${theme.spacing / 2}px ${theme.spacing}px`};
+  border: 2px solid ${({ theme }) => theme.colors.container.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.toggle.background};
+  color: ${({ theme }) => theme.colors.toggle.text};
+  cursor: pointer;
+  user-select: none;
+
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Flag = styled.span`
+  display: inline-flex;
+  width: 30px;
+  height: 20px;
+  border-radius: 2px;
+  overflow: hidden;
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.container.border};
+
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+export const Menu = styled.ul`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.spacing / 2}px);
+  right: 0;
+  z-index: 20;
+  min-width: 180px;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing / 2}px 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.selectMenu.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.selectMenu.background};
+  color: ${({ theme }) => theme.colors.selectMenu.text};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+
+  &[data-state='closed'] {
+    display: none;
+  }
+`;
+
+export const Option = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing * 1.5}px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.spacing * 1.5}px;
+  cursor: pointer;
+
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.selectMenu.optionActive};
+  }
+
+  &[aria-selected='true'] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+export const Check = styled.span`
+  margin-left: auto;
+`;

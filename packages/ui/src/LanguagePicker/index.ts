@@ -1,0 +1,3 @@
+export { LanguagePicker } from './LanguagePicker';
+export type { Language, LanguagePickerProps } from './LanguagePicker';
+export { getLanguageFlag, LANGUAGE_FLAGS } from './flags';
