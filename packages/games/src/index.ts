@@ -3,6 +3,8 @@
  * entry point, `@guessdle/games/core`.
  */
 export * from './classic';
+export * from './image-guess';
+export * from './channel-guess';
 export * from './shared';
 export { widgetMessages, toLanguage, DEFAULT_LANGUAGE } from './i18n/resources';
 export type { WidgetMessages } from './i18n/resources';
