@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { expect, fn, within } from 'storybook/test';
+import { performers, performerById } from '@guessdle/data';
+import { createWidgetI18n } from '../shared/i18n';
+import type { GuessEntry } from '../shared/dailyStore';
+import type { ClassicState } from './classicStore';
+import { ClassicGameView } from './ClassicGameView';
+import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
+
+const answer = performers[3]!;
+const yesterday = performers[5]!;
+const wrong = performers.filter((p) => p !== answer).slice(10, 22);
+
+type ModelState = Parameters<typeof buildClassicViewModel>[0];
+
+const base: ModelState = {
+  status: 'playing',
+  error: null,
+  date: '2025-06-01',
+  today: answer.profileUrl,
+  yesterday: yesterday.profileUrl,
+  guesses: [],
+  count: 128,
+  openClues: {},
+  revealPending: false,
+  nextMode: 'image-guess',
+  difficulty: null,
+};
+
+function entries(list: typeof performers, from: GuessEntry['from'] = 'storage'): GuessEntry[] {
+  return list.map((p) => ({ id: p.profileUrl, from }));
+}
+
+function model(overrides: Partial<ClassicState> = {}): ClassicViewModel {
+  return buildClassicViewModel({ ...base, ...overrides }, performerById, performers);
+}
+
+const meta = {
+  title: 'Games/Classic/View',
+  component: ClassicGameView,
+  args: {
+    model: model(),
+    shareUrl: 'https://guessdle.example/classic',
+    onPick: fn(),
+    onRevealDone: fn(),
+    onToggleClue: fn(),
+    onCopy: fn(),
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story, context) => (
+      <I18nextProvider i18n={createWidgetI18n(String(context.globals.locale ?? 'en'))}>
+        <Story />
+      </I18nextProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ClassicGameView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { model: model({ status: 'loading', guesses: [], count: null }) },
+};
+
+export const MissingData: Story = {
+  args: {
+    model: model({
+      status: 'error',
+      error: { kind: 'missing-data', message: 'No classic answer for 2025-06-01' },
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('We are experimenting some problems')).toBeVisible();
+    await canvas.getByRole('button', { name: 'Try again' }).click();
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const ApiError: Story = {
+  args: {
+    model: model({
+      status: 'error',
+      error: { kind: 'request-failed', message: 'Failed to fetch' },
+    }),
+  },
+};
+
+export const Fresh: Story = {
+  args: { model: model({ count: null }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByPlaceholderText('Search for a pornstar')).toBeVisible();
+    await expect(canvas.getByText('Debut year can be displayed in 5 tries')).toBeVisible();
+    await expect(canvas.getByText('Ranking can be displayed in 10 tries')).toBeVisible();
+  },
+};
+
+export const SeveralGuesses: Story = {
+  args: { model: model({ guesses: entries(wrong.slice(0, 4)) }) },
+};
+
+export const TypedGuessFlipping: Story = {
+  args: {
+    model: model({
+      guesses: [...entries(wrong.slice(0, 1), 'user'), ...entries(wrong.slice(1, 3))],
+    }),
+  },
+};
+
+export const DebutClueUnlocked: Story = {
+  args: {
+    model: model({ guesses: entries(wrong.slice(0, 5)), openClues: { debut: true } }),
+  },
+};
+
+export const RankingClueOpen: Story = {
+  args: {
+    model: model({ guesses: entries(wrong.slice(0, 10)), openClues: { ranking: true } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Performers by rank' })).toBeVisible();
+  },
+};
+
+export const Won: Story = {
+  args: {
+    model: model({
+      status: 'won',
+      guesses: entries([answer, ...wrong.slice(0, 3)]),
+      count: 129,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Congratulations!')).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+};
+
+export const WonAfterManyGuesses: Story = {
+  args: {
+    model: model({
+      status: 'won',
+      guesses: entries([answer, ...wrong.slice(0, 11)]),
+      nextMode: null,
+    }),
+  },
+};
+
+export const WinRevealing: Story = {
+  name: 'Won, row still flipping',
+  args: {
+    model: model({
+      status: 'won',
+      guesses: [...entries([answer], 'user'), ...entries(wrong.slice(0, 2))],
+      revealPending: true,
+    }),
+  },
+};
+
+export const DifficultyEasy: Story = {
+  args: { model: model({ difficulty: 'easy' }) },
+};
+
+export const DifficultyMedium: Story = {
+  args: { model: model({ difficulty: 'medium', guesses: entries(wrong.slice(0, 2)) }) },
+};
+
+export const DifficultyHard: Story = {
+  args: { model: model({ difficulty: 'hard' }) },
+};
+
+export const CustomDisclaimer: Story = {
+  args: { disclaimer: 'Data from our own partner catalogue.' },
+};
