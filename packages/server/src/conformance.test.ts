@@ -141,6 +141,7 @@ describe('every call of the contract, as a client makes it', () => {
         ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       });
       expect(res.statusCode, res.body).toBe(c.status);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       if (c.error) {
         expect(errorResponseSchema.parse(res.json()).error).toBe(c.error);
       } else if (c.status === 204) {

@@ -31,6 +31,7 @@ export function sendError(
   return reply
     .code(statusCode)
     .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
     .type('application/json; charset=utf-8')
     .send(errorBody(code, message, issues));
 }
