@@ -22,7 +22,7 @@ const meta = {
   component: ClueTile,
   args: {
     title: 'Ranking',
-    icon: '🏆',
+    icon: '★',
     lockedText: 'Ranking can be displayed in 3 tries',
     unlockedText: 'Ranking can be displayed now',
     onOpenChange: fn(),
@@ -48,7 +48,7 @@ export const LockedOneTry: Story = {
   args: {
     locked: true,
     title: 'Debut year',
-    icon: '📅',
+    icon: '◷',
     lockedText: 'Debut year can be displayed in 1 try',
   },
 };
@@ -72,7 +72,7 @@ export const OpenDebutYear: Story = {
   args: {
     defaultOpen: true,
     title: 'Debut year',
-    icon: '📅',
+    icon: '◷',
     unlockedText: 'Debut year can be displayed now',
     children: '2014',
   },
@@ -99,7 +99,7 @@ export const AllStates: Story = {
       <ClueTile
         {...args}
         title="Debut year"
-        icon="📅"
+        icon="◷"
         unlockedText="Debut year can be displayed now"
         defaultOpen
       >
