@@ -94,6 +94,27 @@ describe('given an opened LanguagePicker', () => {
   });
 });
 
+describe('given a controlled LanguagePicker', () => {
+  it('opens from the open prop and reports toggles', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <GuessdleThemeProvider>
+        <LanguagePicker
+          languages={LANGUAGES}
+          value="en"
+          onChange={() => {}}
+          open
+          onOpenChange={onOpenChange}
+        />
+      </GuessdleThemeProvider>,
+    );
+    expect(screen.getAllByRole('option')).toHaveLength(6);
+    await userEvent.click(screen.getByRole('combobox'));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getAllByRole('option')).toHaveLength(6);
+  });
+});
+
 describe('given a language without a flag', () => {
   it('throws "Flag not found for language: {code}"', () => {
     expect(() => getLanguageFlag('xx')).toThrow('Flag not found for language: xx');

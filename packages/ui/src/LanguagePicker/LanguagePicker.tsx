@@ -1,5 +1,6 @@
 import { useSelect } from 'downshift';
 import { createElement } from 'react';
+import { useControllableState } from '../hooks';
 import { getLanguageFlag } from './flags';
 import { Check, Flag, Menu, Option, Root, Trigger } from './LanguagePicker.styles';
 
@@ -20,6 +21,12 @@ export interface LanguagePickerProps {
   onChange: (languageCode: string) => void;
   /** Prefix of the accessible name: 'Language' gives 'Language: English'. @default 'Language' */
   label?: string;
+  /** Controlled open state of the list. @default undefined */
+  open?: boolean;
+  /** Open state when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the list opens or closes (e.g. to track 'Language picker clicked'). @default undefined */
+  onOpenChange?: (open: boolean) => void;
   /** Id prefix of the parts; generated when omitted. @default undefined */
   id?: string;
 }
@@ -43,8 +50,16 @@ export function LanguagePicker({
   value,
   onChange,
   label = 'Language',
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
   id,
 }: LanguagePickerProps) {
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   // Fail at once on a language without a flag, not only when the menu first opens.
   for (const language of languages) getLanguageFlag(language.languageCode);
   const items = [...languages];
@@ -54,6 +69,8 @@ export function LanguagePicker({
       id,
       items,
       selectedItem: current,
+      isOpen: open,
+      onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
       itemToString: (language) => language?.languageName ?? '',
       itemToKey: (language) => language?.languageCode ?? null,
       onSelectedItemChange: ({ selectedItem }) => {

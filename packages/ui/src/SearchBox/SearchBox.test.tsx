@@ -168,6 +168,26 @@ describe('given options on screen', () => {
   });
 });
 
+describe('given many options', () => {
+  it('moves the highlight by a page of 5 with PageDown and PageUp', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      id: `/model/p${i}`,
+      name: `Person ${i}`,
+      photoUrl: `/p${i}.png`,
+    }));
+    render(<Host all={many} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'person');
+    await user.keyboard('{ArrowDown}{PageDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[5]?.id);
+    await user.keyboard('{PageDown}{PageDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[11]?.id);
+    await user.keyboard('{PageUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[6]?.id);
+  });
+});
+
 describe('given an uncontrolled SearchBox', () => {
   it('keeps its own text and reports it', async () => {
     const user = userEvent.setup();

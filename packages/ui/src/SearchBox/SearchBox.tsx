@@ -33,6 +33,8 @@ export interface SearchBoxProps<T extends SearchItem = SearchItem> {
   menuMinHeight?: number;
   /** Polite announcement of the number of options. @default (n) => `${n} results available.` */
   resultsText?: (count: number) => string;
+  /** Options skipped by PageUp / PageDown (SPEC §9: page size 5). @default 5 */
+  pageSize?: number;
   /** Id prefix of the combobox parts; generated when omitted. @default undefined */
   id?: string;
   /** Disables the input. @default false */
@@ -64,6 +66,7 @@ export function SearchBox<T extends SearchItem = SearchItem>({
   menuMaxHeight = 300,
   menuMinHeight = 140,
   resultsText = defaultResultsText,
+  pageSize = 5,
   id,
   disabled = false,
 }: SearchBoxProps<T>) {
@@ -83,6 +86,7 @@ export function SearchBox<T extends SearchItem = SearchItem>({
     onInputChange,
     onSelect,
     minChars,
+    pageSize,
     id,
   });
 

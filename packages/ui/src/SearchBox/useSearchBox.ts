@@ -25,6 +25,8 @@ export interface UseSearchBoxParams<T extends SearchItem> {
   onSelect: (item: T) => void;
   /** Characters needed before the menu (and its 'No options' text) appears. @default 1 */
   minChars?: number;
+  /** Options skipped by PageUp / PageDown (SPEC §9: page size 5). @default 5 */
+  pageSize?: number;
   /** Id prefix for the combobox parts; generated when omitted. @default undefined */
   id?: string;
 }
@@ -51,6 +53,7 @@ export function useSearchBox<T extends SearchItem>({
   onInputChange,
   onSelect,
   minChars = 1,
+  pageSize = 5,
   id,
 }: UseSearchBoxParams<T>) {
   const [inputValue, setInputValue] = useControllableState({
@@ -68,6 +71,14 @@ export function useSearchBox<T extends SearchItem>({
         case stateChangeTypes.InputKeyDownEnter:
         case stateChangeTypes.ItemClick:
           return changes.selectedItem ? { ...changes, inputValue: '', isOpen: false } : changes;
+        case stateChangeTypes.InputKeyDownPageDown:
+        case stateChangeTypes.InputKeyDownPageUp: {
+          if (items.length === 0) return changes;
+          const step = type === stateChangeTypes.InputKeyDownPageDown ? pageSize : -pageSize;
+          const from = Math.max(state.highlightedIndex, 0);
+          const next = Math.min(Math.max(from + step, 0), items.length - 1);
+          return { ...changes, highlightedIndex: next };
+        }
         case stateChangeTypes.InputBlur:
           // Downshift selects the highlighted option on blur; here that would be an unwanted guess.
           return { ...changes, selectedItem: null, inputValue: state.inputValue };
@@ -75,7 +86,7 @@ export function useSearchBox<T extends SearchItem>({
           return changes;
       }
     },
-    [],
+    [items.length, pageSize],
   );
 
   const combobox = useCombobox<T>({
