@@ -68,3 +68,18 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** The colour-blind theme: every tile also carries a symbol and a texture. */
+export const HighContrast: Story = {
+  globals: { theme: 'high-contrast' },
+  render: AllStates.render,
+  play: async ({ canvas, canvasElement }) => {
+    for (const symbol of ['✓', '◐', '✕', '⬆', '⬇']) {
+      await expect(canvas.getByText(symbol)).toBeVisible();
+    }
+    const partial = canvasElement.querySelector('[data-state="partial"]') as HTMLElement;
+    await expect(getComputedStyle(partial).backgroundImage).toContain('repeating-linear-gradient');
+  },
+};
+
+export const Light: Story = { globals: { theme: 'light' }, render: AllStates.render };

@@ -102,3 +102,9 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+export const HighContrast: Story = {
+  globals: { theme: 'high-contrast' },
+  args: { animated: false },
+  render: AllStates.render,
+};

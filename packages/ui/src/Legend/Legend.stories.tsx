@@ -49,3 +49,12 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+export const HighContrast: Story = {
+  globals: { theme: 'high-contrast' },
+  play: async ({ canvas }) => {
+    for (const symbol of ['✓', '◐', '✕', '⬆', '⬇']) {
+      await expect(canvas.getByText(symbol)).toBeVisible();
+    }
+  },
+};
