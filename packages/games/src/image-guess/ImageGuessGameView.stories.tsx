@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
 import { createWidgetI18n } from '../shared/i18n';
 import type { GuessEntry } from '../shared/dailyStore';
@@ -148,7 +148,7 @@ export const Won: Story = {
       canvas.getByText('You solved the puzzle in 4 guesses! Share your results with your friends!'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
-    await expect(args.onCopy).toHaveBeenCalled();
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalled());
   },
 };
 

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { channelById, channels } from '@guessdle/data';
+import { createWidgetI18n } from '../shared/i18n';
+import type { GuessEntry } from '../shared/dailyStore';
+import { ChannelGuessGameView } from './ChannelGuessGameView';
+import { buildChannelGuessViewModel, type ChannelGuessViewModel } from './viewModel';
+
+const answer = channels[3]!;
+const yesterday = channels[5]!;
+const wrong = channels.filter((c) => c !== answer).slice(10, 24);
+
+type ModelState = Parameters<typeof buildChannelGuessViewModel>[0];
+
+const base: ModelState = {
+  status: 'playing',
+  error: null,
+  date: '2025-06-01',
+  today: answer.id,
+  yesterday: yesterday.id,
+  guesses: [],
+  count: 64,
+  revealPending: false,
+  nextMode: 'crono',
+};
+
+function entries(list: typeof channels): GuessEntry[] {
+  return list.map((c) => ({ id: c.id, from: 'storage' }));
+}
+
+function model(overrides: Partial<ModelState> = {}): ChannelGuessViewModel {
+  return buildChannelGuessViewModel({ ...base, ...overrides }, channelById, channels);
+}
+
+function blurOf(canvasElement: HTMLElement): string | null {
+  return canvasElement.querySelector('[data-blur]')?.getAttribute('data-blur') ?? null;
+}
+
+const meta = {
+  title: 'Games/ChannelGuess/View',
+  component: ChannelGuessGameView,
+  args: {
+    model: model(),
+    shareUrl: 'https://guessdle.example/channel-guess',
+    onPick: fn(),
+    onCopy: fn(),
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story, context) => (
+      <I18nextProvider i18n={createWidgetI18n(String(context.globals.locale ?? 'en'))}>
+        <Story />
+      </I18nextProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ChannelGuessGameView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { model: model({ status: 'loading', today: null, count: null }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  },
+};
+
+export const MissingData: Story = {
+  args: {
+    model: model({
+      status: 'error',
+      today: null,
+      error: { kind: 'missing-data', message: 'No channel-guess answer for 2025-06-01' },
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'What channel does this logo belong to?' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const ApiError: Story = {
+  args: {
+    model: model({
+      status: 'error',
+      today: null,
+      error: { kind: 'request-failed', message: 'Failed to fetch' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('We are experimenting some problems')).toBeVisible();
+    await expect(canvas.getByText('Please try again later')).toBeVisible();
+  },
+};
+
+export const Fresh: Story = {
+  args: { model: model({ count: null }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The blurriness decreases with each try')).toBeVisible();
+    await expect(blurOf(canvasElement)).toBe('10');
+    await userEvent.click(canvas.getByPlaceholderText('Search for a porn channel'));
+    await userEvent.keyboard(wrong[0]!.name);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onPick).toHaveBeenCalledWith(wrong[0]!.id);
+  },
+};
+
+export const SeveralGuesses: Story = {
+  args: { model: model({ guesses: entries(wrong.slice(0, 4)) }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+    await expect(blurOf(canvasElement)).toBe('6');
+  },
+};
+
+export const SharpAfterTenTries: Story = {
+  name: 'Sharp logo after 10 tries',
+  args: { model: model({ guesses: entries(wrong.slice(0, 10)) }) },
+  play: async ({ canvasElement }) => {
+    await expect(blurOf(canvasElement)).toBe('0');
+  },
+};
+
+export const Won: Story = {
+  args: {
+    model: model({
+      status: 'won',
+      guesses: entries([answer, ...wrong.slice(0, 2)]),
+      count: 65,
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${answer.name} is the channel of the day!`)).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(blurOf(canvasElement)).toBe('0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalled());
+  },
+};
+
+export const WonAfterManyGuesses: Story = {
+  args: {
+    model: model({
+      status: 'won',
+      guesses: entries([answer, ...wrong.slice(0, 7)]),
+      yesterday: null,
+      nextMode: null,
+    }),
+  },
+};
