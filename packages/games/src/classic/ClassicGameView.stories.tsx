@@ -123,7 +123,7 @@ export const RankingClueOpen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'Performers by rank' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Performers by rank' })).toBeVisible();
   },
 };
 

@@ -1,15 +1,21 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import type { GameMode } from '@guessdle/api';
 import type { Performer } from '@guessdle/data';
 import {
   Button,
-  CompareTile,
-  FlipCard,
+  ClueTile,
+  ColumnHeader,
+  Counter,
+  ErrorView,
+  GuessRow,
+  Legend,
+  LoadingView,
+  RankingList,
   SearchBox,
   ShareBox,
-  Tooltip,
+  WinBox,
   type CopyEnvironment,
   type SearchItem,
 } from '@guessdle/ui';
@@ -52,8 +58,8 @@ const COLUMNS = [
   'hairColor',
   'rank',
 ] as const;
-/** The last card of a row: its flip ends the row's reveal. */
-const LAST_CARD = COLUMNS.length - 1;
+/** The compared fields: every column but the picture. */
+const FIELDS = COLUMNS.slice(1);
 
 interface Option extends SearchItem {
   performer: Performer;
@@ -81,28 +87,29 @@ export function ClassicGameView({
   clipboardEnvironment,
 }: ClassicGameViewProps) {
   const { t } = useTranslation();
-  const titleId = useId();
 
   if (model.status === 'loading') {
     return (
       <S.Root aria-busy="true" data-state="loading">
-        <p role="status">{t('common.loading')}</p>
+        <LoadingView label={t('common.loading')} />
       </S.Root>
     );
   }
   if (model.status === 'error') {
     return (
-      <S.Root aria-labelledby={titleId} data-state="error">
-        <S.Title id={titleId}>{t('common.errorTitle')}</S.Title>
-        <S.Hint role="alert">{t('common.errorMessage')}</S.Hint>
-        <Button onClick={onRetry}>{t('common.retry')}</Button>
+      <S.Root data-state="error">
+        <ErrorView
+          title={t('common.errorTitle')}
+          message={t('common.errorMessage')}
+          action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+        />
       </S.Root>
     );
   }
 
   return (
-    <S.Root aria-labelledby={titleId} data-state={model.status}>
-      <S.Title id={titleId}>{t('classic.title')}</S.Title>
+    <S.Root aria-label={t('classic.title')} data-state={model.status}>
+      <S.Title>{t('classic.title')}</S.Title>
       {model.difficulty ? (
         <S.Badge $tone={model.difficulty}>
           {t(`classic.difficulty.${model.difficulty}`)} ·{' '}
@@ -118,13 +125,9 @@ export function ClassicGameView({
         <GuessSearch model={model} assetUrl={assetUrl} onPick={onPick} />
       ) : null}
 
-      {model.count !== null ? (
-        <S.Counter>{t('common.counter', { count: model.count })}</S.Counter>
-      ) : null}
-
-      {model.guesses.length > 0 ? (
-        <GuessTable model={model} assetUrl={assetUrl} onRevealDone={onRevealDone} />
-      ) : null}
+      <Counter loading={model.count === null} loadingLabel={t('common.loading')}>
+        {model.count === null ? null : t('common.counter', { count: model.count })}
+      </Counter>
 
       {model.showResult && model.answer ? (
         <Result
@@ -138,11 +141,24 @@ export function ClassicGameView({
         />
       ) : null}
 
+      {model.guesses.length > 0 ? (
+        <GuessTable model={model} assetUrl={assetUrl} onRevealDone={onRevealDone} />
+      ) : null}
+
       {model.yesterday ? (
         <S.Hint>{t('common.yesterday', { name: model.yesterday.name })}</S.Hint>
       ) : null}
 
-      <Legend />
+      <Legend
+        title={t('classic.legend.title')}
+        labels={{
+          correct: t('classic.legend.correct'),
+          partial: t('classic.legend.partial'),
+          incorrect: t('classic.legend.incorrect'),
+          higher: t('classic.legend.higher'),
+          lower: t('classic.legend.lower'),
+        }}
+      />
     </S.Root>
   );
 }
@@ -155,66 +171,33 @@ function ClueTiles({
   onToggleClue: (clue: ClassicClue) => void;
 }) {
   const { t } = useTranslation();
-  const debutId = useId();
-  const rankingId = useId();
   const { debut, ranking } = model.clues;
   return (
     <S.Clues>
-      <S.Clue>
-        <Button
-          variant="secondary"
-          disabled={!debut.unlocked}
-          aria-expanded={debut.unlocked ? debut.open : undefined}
-          aria-controls={debut.open ? debutId : undefined}
-          onClick={() => onToggleClue('debut')}
-          data-state={debut.unlocked ? (debut.open ? 'open' : 'closed') : 'locked'}
-        >
-          {t('classic.clues.debutTitle')}
-        </Button>
-        <S.Note>
-          {debut.unlocked
-            ? t('classic.clues.debutUnlocked')
-            : t('classic.clues.debutLocked', { count: debut.triesLeft })}
-        </S.Note>
-        {debut.unlocked && debut.open ? (
-          <S.ClueValue id={debutId}>
-            {debut.year === null
-              ? t('classic.clues.debutUnknown')
-              : t('classic.clues.debutValue', { year: debut.year })}
-          </S.ClueValue>
-        ) : null}
-      </S.Clue>
-      <S.Clue>
-        <Button
-          variant="secondary"
-          disabled={!ranking.unlocked}
-          aria-expanded={ranking.unlocked ? ranking.open : undefined}
-          aria-controls={ranking.open ? rankingId : undefined}
-          onClick={() => onToggleClue('ranking')}
-          data-state={ranking.unlocked ? (ranking.open ? 'open' : 'closed') : 'locked'}
-        >
-          {t('classic.clues.rankingTitle')}
-        </Button>
-        <S.Note>
-          {ranking.unlocked
-            ? t('classic.clues.rankingUnlocked')
-            : t('classic.clues.rankingLocked', { count: ranking.triesLeft })}
-        </S.Note>
-        {ranking.unlocked && ranking.open ? (
-          // A scrollable region must be reachable by keyboard.
-          <S.RankingList
-            id={rankingId}
-            aria-label={t('classic.clues.rankingListLabel')}
-            tabIndex={0}
-          >
-            {ranking.list.map((entry) => (
-              <li key={`${entry.rank}-${entry.name}`}>
-                {t('classic.clues.rankingEntry', { rank: entry.rank, name: entry.name })}
-              </li>
-            ))}
-          </S.RankingList>
-        ) : null}
-      </S.Clue>
+      <ClueTile
+        title={t('classic.clues.debutTitle')}
+        locked={!debut.unlocked}
+        lockedText={t('classic.clues.debutLocked', { count: debut.triesLeft })}
+        unlockedText={t('classic.clues.debutUnlocked')}
+        open={debut.open}
+        onOpenChange={() => onToggleClue('debut')}
+      >
+        <S.ClueValue>
+          {debut.year === null
+            ? t('classic.clues.debutUnknown')
+            : t('classic.clues.debutValue', { year: debut.year })}
+        </S.ClueValue>
+      </ClueTile>
+      <ClueTile
+        title={t('classic.clues.rankingTitle')}
+        locked={!ranking.unlocked}
+        lockedText={t('classic.clues.rankingLocked', { count: ranking.triesLeft })}
+        unlockedText={t('classic.clues.rankingUnlocked')}
+        open={ranking.open}
+        onOpenChange={() => onToggleClue('ranking')}
+      >
+        <RankingList items={ranking.list} label={t('classic.clues.rankingListLabel')} />
+      </ClueTile>
     </S.Clues>
   );
 }
@@ -291,7 +274,6 @@ function GuessTable({
     higher: t('classic.legend.higher'),
     lower: t('classic.legend.lower'),
   };
-  const winning = model.guesses[0]?.correct ? model.guesses[0] : null;
   const waiting = model.status === 'won' && !model.showResult;
 
   // Safety net: a reveal that never reports its end (hidden tab, no CSS) still finishes.
@@ -302,81 +284,41 @@ function GuessTable({
   const { flipStaggerMs, flipDurationMs } = theme.motion;
   useEffect(() => {
     if (!waiting) return;
-    const total = LAST_CARD * flipStaggerMs + flipDurationMs + 1000;
+    const total = FIELDS.length * flipStaggerMs + flipDurationMs + 1000;
     const handle = setTimeout(() => revealRef.current(), total);
     return () => clearTimeout(handle);
   }, [waiting, flipStaggerMs, flipDurationMs]);
 
   return (
     <S.TableScroll>
-      <S.Table aria-label={t('common.guessesLabel')}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <S.HeaderCell key={column} scope="col">
-                <Tooltip content={t(`classic.columns.${column}Tooltip`)}>
-                  <S.HeaderButton type="button">{t(`classic.columns.${column}`)}</S.HeaderButton>
-                </Tooltip>
-              </S.HeaderCell>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {model.guesses.map((row) => (
-            <tr
-              key={row.performer.profileUrl}
-              data-state={row.animate ? 'typed' : 'restored'}
-              data-correct={row.correct ? '' : undefined}
-            >
-              <S.Cell>
-                <FlipCard
-                  defaultFlipped
-                  animate={row.animate}
-                  index={0}
-                  front={<S.BlankFace />}
-                  back={
-                    <S.ModelFace>
-                      <img
-                        src={assetUrl(row.performer.profilePictureUrl)}
-                        alt={row.performer.name}
-                        width={80}
-                        height={80}
-                      />
-                    </S.ModelFace>
-                  }
-                />
-              </S.Cell>
-              {row.comparisons.map((comparison, index) => {
-                const state = tileState(comparison);
-                const column = COLUMNS[index + 1] ?? 'rank';
-                return (
-                  <S.Cell key={comparison.fieldName}>
-                    <FlipCard
-                      defaultFlipped
-                      animate={row.animate}
-                      index={index + 1}
-                      front={<S.BlankFace />}
-                      back={
-                        <CompareTile
-                          state={state}
-                          value={formatValue(t, comparison)}
-                          label={t(`classic.columns.${column}`)}
-                          stateLabel={stateLabels[state]}
-                        />
-                      }
-                      onFlipEnd={
-                        row === winning && index + 1 === LAST_CARD
-                          ? () => onRevealDone()
-                          : undefined
-                      }
-                    />
-                  </S.Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </S.Table>
+      <div role="table" aria-label={t('common.guessesLabel')}>
+        <ColumnHeader
+          columns={COLUMNS.map((column) => ({
+            key: column,
+            label: t(`classic.columns.${column}`),
+            tooltip: t(`classic.columns.${column}Tooltip`),
+          }))}
+        />
+        {model.guesses.map((row, index) => (
+          <GuessRow
+            key={row.performer.profileUrl}
+            name={row.performer.name}
+            photoUrl={assetUrl(row.performer.profilePictureUrl)}
+            animated={row.animate}
+            onRevealEnd={index === 0 && row.correct ? onRevealDone : undefined}
+            tiles={row.comparisons.map((comparison, i) => {
+              const state = tileState(comparison);
+              return {
+                key: comparison.fieldName,
+                label: t(`classic.columns.${FIELDS[i] ?? 'rank'}`),
+                state,
+                stateLabel: stateLabels[state],
+                value: formatValue(t, comparison),
+              };
+            })}
+          />
+        ))}
+      </div>
     </S.TableScroll>
   );
 }
@@ -399,8 +341,6 @@ function Result({
   clipboardEnvironment: CopyEnvironment | undefined;
 }) {
   const { t } = useTranslation();
-  const winId = useId();
-  const resultId = useId();
   const format = (parts: ShareMessageParts) =>
     t('common.shareMessage', {
       game: parts.game,
@@ -408,41 +348,29 @@ function Result({
       count: parts.guessCount,
     });
   const text = classicShareText(model, { game: t('classic.gameName'), url: shareUrl, format });
-  const winRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    winRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  }, []);
   return (
-    <>
-      <S.Panel ref={winRef} aria-labelledby={winId} data-testid="win-box">
-        <h3 id={winId}>{t('common.congratulations')}</h3>
-        <p>
-          {t('common.winMessage', { name: answer.name, type: t(`common.itemType.${answer.type}`) })}
-        </p>
-        {model.nextMode ? (
-          <p>
-            {t('common.nextModeTitle')}:{' '}
-            <S.Link href={modeHref(model.nextMode)}>
-              {t('common.nextModeAction', { mode: t(`common.modes.${model.nextMode}`) })}
-            </S.Link>
-          </p>
-        ) : (
-          <p>{t('common.allModesDone')}</p>
-        )}
-      </S.Panel>
-      <S.Panel aria-labelledby={resultId}>
-        <h3 id={resultId}>{t('classic.result.title')}</h3>
-        <S.ResultPicture
-          src={assetUrl(answer.profilePictureUrl)}
-          alt={answer.name}
-          width={120}
-          height={120}
-        />
-        <p>
-          <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
-        </p>
-        {model.date ? <S.Note>{t('classic.result.date', { date: model.date })}</S.Note> : null}
-      </S.Panel>
+    <WinBox
+      title={t('common.congratulations')}
+      message={t('common.winMessage', {
+        name: answer.name,
+        type: t(`common.itemType.${answer.type}`),
+      })}
+      pictureUrl={assetUrl(answer.profilePictureUrl)}
+      pictureAlt={answer.name}
+      {...(model.nextMode
+        ? {
+            nextModeLabel: t('common.nextModeAction', {
+              mode: t(`common.modes.${model.nextMode}`),
+            }),
+            nextModeHref: modeHref(model.nextMode),
+          }
+        : {})}
+    >
+      <S.WinDetail>
+        <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
+        {model.date ? <> · {t('classic.result.date', { date: model.date })}</> : null}
+      </S.WinDetail>
+      {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
       <ShareBox
         title={t('common.shareTitle', { count: model.shareRows.length })}
         text={text}
@@ -452,25 +380,6 @@ function Result({
         onCopy={() => onCopy()}
         {...(clipboardEnvironment ? { clipboardEnvironment } : {})}
       />
-    </>
-  );
-}
-
-const LEGEND: TileState[] = ['correct', 'partial', 'incorrect', 'higher', 'lower'];
-
-function Legend() {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <S.Panel aria-labelledby={id}>
-      <h3 id={id}>{t('classic.legend.title')}</h3>
-      <S.LegendList>
-        {LEGEND.map((state) => (
-          <li key={state}>
-            <CompareTile state={state} value={t(`classic.legend.${state}`)} size={80} />
-          </li>
-        ))}
-      </S.LegendList>
-    </S.Panel>
+    </WinBox>
   );
 }
