@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@guessdle/api';
@@ -6,6 +6,7 @@ import { createMockApi } from '@guessdle/api/mocks';
 import { channels } from '@guessdle/data';
 import { buildShareText, compareChannels, shareRow } from '../core';
 import { createMemoryStorage } from '../shared/storage';
+import { createFakeApi } from '../shared/testing/fakeApi';
 import type { GameEvent } from '../shared/tracking';
 import { ChannelGuessGame } from './ChannelGuessGame';
 
@@ -214,5 +215,40 @@ describe('given the day data cannot be shown', () => {
     render(<ChannelGuessGame api={api} storage={createMemoryStorage()} />);
     expect(await screen.findByText('We are experimenting some problems')).toBeInTheDocument();
     expect(screen.getByText('Please try again later')).toBeInTheDocument();
+  });
+});
+
+describe('given a page left open across the reset instant', () => {
+  it('moves to the new logo and keeps the old guesses under their date', async () => {
+    vi.useFakeTimers({ now: new Date('2025-06-01T23:59:30.000Z') });
+    const DAY2 = '2025-06-02';
+    const { api, state } = createFakeApi({
+      date: DATE,
+      nextResetAt: '2025-06-02T00:00:00.000Z',
+      answers: {
+        [DATE]: { today: answer.id, yesterday: null },
+        [DAY2]: { today: other.id, yesterday: answer.id },
+      },
+    });
+    const storage = createMemoryStorage({ [`${DATE}-channel-guess`]: JSON.stringify([wrong.id]) });
+    render(<ChannelGuessGame api={api} storage={storage} now={() => Date.now()} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(logoFilter()).toBe('blur(9px)');
+    expect(screen.getByRole('img', { name: LOGO })).toHaveAttribute(
+      'src',
+      `https://cdn.test${answer.photo}`,
+    );
+
+    state.date = DAY2;
+    state.nextResetAt = '2025-06-03T00:00:00.000Z';
+    await act(() => vi.advanceTimersByTimeAsync(32_000));
+
+    expect(logoFilter()).toBe('blur(10px)');
+    expect(screen.getByRole('img', { name: LOGO })).toHaveAttribute(
+      'src',
+      `https://cdn.test${other.photo}`,
+    );
+    expect(screen.getByText(`Yesterday guess was ${answer.name}`)).toBeInTheDocument();
+    expect(storage.getItem(`${DATE}-channel-guess`)).toBe(JSON.stringify([wrong.id]));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@guessdle/api';
@@ -6,6 +6,7 @@ import { createMockApi } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import { buildShareText, comparePerformers, shareRow } from '../core';
 import { createMemoryStorage } from '../shared/storage';
+import { createFakeApi } from '../shared/testing/fakeApi';
 import type { GameEvent } from '../shared/tracking';
 import { ImageGuessGame } from './ImageGuessGame';
 
@@ -283,5 +284,57 @@ describe('given a broken api prop', () => {
     expect(() =>
       render(<ImageGuessGame api={undefined as never} storage={createMemoryStorage()} />),
     ).toThrow(/ImageGuessGame needs an `api` prop: pass createHttpApi/);
+  });
+});
+
+describe('given a page left open across the reset instant', () => {
+  it('moves to the new puzzle and keeps the old guesses under their date', async () => {
+    vi.useFakeTimers({ now: new Date('2025-06-01T23:59:00.000Z') });
+    const DAY2 = '2025-06-02';
+    const { api, state } = createFakeApi({
+      date: DATE,
+      nextResetAt: '2025-06-02T00:00:00.000Z',
+      answers: {
+        [DATE]: { today: answer.profileUrl, yesterday: null },
+        [DAY2]: { today: other.profileUrl, yesterday: answer.profileUrl },
+      },
+    });
+    const storage = createMemoryStorage({
+      [`${DATE}-image-guess`]: JSON.stringify([wrong.profileUrl]),
+    });
+    render(<ImageGuessGame api={api} storage={storage} now={() => Date.now()} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(guessList().getAllByRole('listitem')).toHaveLength(1);
+    expect(pictureTransform()).toBe('scale(6.4)');
+
+    // The server moves to the next day at midnight.
+    state.date = DAY2;
+    state.nextResetAt = '2025-06-03T00:00:00.000Z';
+    await act(() => vi.advanceTimersByTimeAsync(62_000));
+
+    expect(screen.queryByRole('list', { name: 'Your guesses' })).not.toBeInTheDocument();
+    expect(pictureTransform()).toBe('scale(7)');
+    expect(screen.getByText(`Yesterday guess was ${answer.name}`)).toBeInTheDocument();
+    expect(storage.getItem(`${DATE}-image-guess`)).toBe(JSON.stringify([wrong.profileUrl]));
+  });
+});
+
+describe('given no onEvent handler', () => {
+  it('sends the tracking events to the API instead', async () => {
+    const user = userEvent.setup();
+    const api = mockApi();
+    const track = vi.spyOn(api, 'track');
+    render(<ImageGuessGame api={api} storage={createMemoryStorage()} />);
+    await screen.findByRole('combobox');
+    await guessWithKeyboard(user, wrong.name);
+    await waitFor(() => expect(track).toHaveBeenCalledTimes(2));
+    expect(track.mock.calls.map(([event]) => event.eventName)).toEqual([
+      'image guessed',
+      'image failed',
+    ]);
+    expect(track.mock.calls[0]?.[0].extra).toEqual({
+      device_id: expect.any(String),
+      session_id: expect.any(String),
+    });
   });
 });
