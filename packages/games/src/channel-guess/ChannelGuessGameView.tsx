@@ -124,26 +124,28 @@ export function ChannelGuessGameView({
                 nextModeHref: modeHref(model.nextMode),
               }
             : {})}
-        >
-          <ShareBox
-            title={t('common.shareTitle', { count: model.shareRows.length })}
-            text={channelGuessShareText(model, {
-              game: t('channelGuess.gameName'),
-              url: shareUrl,
-              format: (parts: ShareMessageParts) =>
-                t('common.shareMessage', {
-                  game: parts.game,
-                  gamemode: parts.gamemode,
-                  count: parts.guessCount,
-                }),
-            })}
-            copyLabel={t('common.copy')}
-            copiedText={t('common.copied')}
-            headingLevel={4}
-            onCopy={() => onCopy()}
-            {...(clipboardEnvironment ? { clipboardEnvironment } : {})}
-          />
-        </WinBox>
+        />
+      ) : null}
+      {/* Outside the win box: its status region would read the emoji grid aloud. */}
+      {model.showResult && model.answer ? (
+        <ShareBox
+          title={t('common.shareTitle', { count: model.shareRows.length })}
+          text={channelGuessShareText(model, {
+            game: t('channelGuess.gameName'),
+            url: shareUrl,
+            format: (parts: ShareMessageParts) =>
+              t('common.shareMessage', {
+                game: parts.game,
+                gamemode: parts.gamemode,
+                count: parts.guessCount,
+              }),
+          })}
+          copyLabel={t('common.copy')}
+          copiedText={t('common.copied')}
+          headingLevel={3}
+          onCopy={() => onCopy()}
+          {...(clipboardEnvironment ? { clipboardEnvironment } : {})}
+        />
       ) : null}
 
       {model.guesses.length > 0 ? (

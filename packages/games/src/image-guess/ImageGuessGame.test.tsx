@@ -16,7 +16,7 @@ const other = performers[20]!;
 const yesterday = performers[5]!;
 const DATE = '2025-06-01';
 const URL = 'https://guessdle.test/image-guess';
-const PICTURE = "Today's mystery performer, zoomed in";
+const PICTURE = "Picture of today's mystery performer";
 
 function mockApi(options: Parameters<typeof createMockApi>[0] = {}) {
   return createMockApi({

@@ -146,26 +146,28 @@ export function ImageGuessGameView({
                 nextModeHref: modeHref(model.nextMode),
               }
             : {})}
-        >
-          <ShareBox
-            title={t('common.shareTitle', { count: model.shareRows.length })}
-            text={imageGuessShareText(model, {
-              game: t('imageGuess.gameName'),
-              url: shareUrl,
-              format: (parts: ShareMessageParts) =>
-                t('common.shareMessage', {
-                  game: parts.game,
-                  gamemode: parts.gamemode,
-                  count: parts.guessCount,
-                }),
-            })}
-            copyLabel={t('common.copy')}
-            copiedText={t('common.copied')}
-            headingLevel={4}
-            onCopy={() => onCopy()}
-            {...(clipboardEnvironment ? { clipboardEnvironment } : {})}
-          />
-        </WinBox>
+        />
+      ) : null}
+      {/* Outside the win box: its status region would read the emoji grid aloud. */}
+      {model.showResult && model.answer ? (
+        <ShareBox
+          title={t('common.shareTitle', { count: model.shareRows.length })}
+          text={imageGuessShareText(model, {
+            game: t('imageGuess.gameName'),
+            url: shareUrl,
+            format: (parts: ShareMessageParts) =>
+              t('common.shareMessage', {
+                game: parts.game,
+                gamemode: parts.gamemode,
+                count: parts.guessCount,
+              }),
+          })}
+          copyLabel={t('common.copy')}
+          copiedText={t('common.copied')}
+          headingLevel={3}
+          onCopy={() => onCopy()}
+          {...(clipboardEnvironment ? { clipboardEnvironment } : {})}
+        />
       ) : null}
 
       {model.guesses.length > 0 ? (
