@@ -10,6 +10,28 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // Read workspace packages from their TypeScript sources: no build needed to test.
 const source = '@guessdle/source';
 
+// Pre-bundle every browser dependency up front: otherwise Vite discovers some mid-run on a cold
+// cache, re-optimises and reloads the page, and the first story run fails.
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'styled-components',
+  'polished',
+  'downshift',
+  'country-flag-icons/react/3x2',
+  'zustand',
+  'zustand/vanilla',
+  'i18next',
+  'react-i18next',
+  'fastest-levenshtein',
+  'zod',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: [source, ...defaultClientConditions] },
@@ -55,6 +77,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
           browser: {

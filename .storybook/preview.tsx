@@ -3,6 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GuessdleThemeProvider, themes, type ThemeName } from '@guessdle/ui';
 
 const preview: Preview = {
+  // Every component gets a docs page built from its JSDoc.
+  tags: ['autodocs'],
   loaders: [mswLoader()],
   globalTypes: {
     theme: {

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { performers } from '@guessdle/data';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function todaysAnswerName(): Promise<string> {
+  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  });
+  expect(response.status).toBe(200);
+  const { today } = (await response.json()) as { today: string };
+  const answer = performers.find((p) => p.profileUrl === today);
+  if (!answer) throw new Error(`today's answer ${today} is not in the shipped dataset`);
+  return answer.name;
+}
+
+async function guess(page: Page, name: string) {
+  const input = page.getByPlaceholder('Search for a pornstar');
+  await input.fill(name);
+  const option = page.getByRole('option', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
+  await option.waitFor();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe('given the product started the way README starts it', () => {
+  it('serves the home page with a card per daily mode', async () => {
+    const page = await browser.newPage();
+    await page.goto(product.baseUrl);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Guess the model or pornstar');
+    await page
+      .getByRole('link', { name: /Classic/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/classic$/);
+    await page.close();
+  });
+
+  it('plays Classic in Chromium: a wrong guess adds a row, the right one wins, a reload restores both', async () => {
+    const answer = await todaysAnswerName();
+    const wrong = performers.find((p) => p.name !== answer && !p.name.includes(answer))!.name;
+    const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/classic`);
+
+    await guess(page, wrong);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.filter({ hasText: wrong }).count()).toBe(1);
+
+    await guess(page, answer);
+    await page.getByText('Congratulations!').waitFor({ timeout: 15_000 });
+    expect(await page.getByText(`${answer} is the`, { exact: false }).count()).toBeGreaterThan(0);
+    // Once won, the search box is hidden.
+    await expect.poll(() => page.getByPlaceholder('Search for a pornstar').count()).toBe(0);
+
+    await page.reload();
+    await page.getByText('Congratulations!').waitFor();
+    await expect.poll(() => rows.filter({ hasText: wrong }).count()).toBe(1);
+    await expect.poll(() => rows.filter({ hasText: answer }).count()).toBe(1);
+    // Rows restored from storage do not animate.
+    expect(await page.locator('[data-animated]').count()).toBe(0);
+
+    // The win was posted to the server's stats: one player found today's answer.
+    const plain = await fetch(`${product.baseUrl}/api/stats/classic/`, {
+      headers: { 'x-api-key': 'guessdle-dev-key' },
+    }).then((r) => r.json() as Promise<{ numberOfSuccesses: number }>);
+    expect(plain.numberOfSuccesses).toBe(1);
+    await page.close();
+  });
+
+  it('shows the fallback screen on an unknown route', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/no-such-page`);
+    await page.getByText('Unexpected Application Error!').waitFor();
+    expect(await page.getByText('404').count()).toBeGreaterThan(0);
+    await page.goto(`${product.baseUrl}/classic/extreme`);
+    await page.getByText('Unexpected Application Error!').waitFor();
+    expect(await page.getByText('404').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,30 @@
+/** Page globals (SPEC §7): the API server writes them in /config.js; these are the fallbacks. */
+export interface SiteConfig {
+  /** Prefix of every API call; '' means the page's own origin. */
+  apiBaseUrl: string;
+  /** Sent as `x-api-key` on every call. */
+  apiKey: string;
+  /** When true, the site answers from the in-memory mock API instead of the server. */
+  mocks: boolean;
+  /** External feedback form opened by 'Give us some feedback!'. */
+  feedbackUrl: string;
+}
+
+declare global {
+  interface Window {
+    __GUESSDLE__?: Partial<SiteConfig>;
+  }
+}
+
+const defaults: SiteConfig = {
+  apiBaseUrl: '',
+  apiKey: 'guessdle-dev-key',
+  mocks: false,
+  feedbackUrl: 'https://forms.gle/guessdle-feedback',
+};
+
+export function readSiteConfig(
+  globals: Partial<SiteConfig> | undefined = window.__GUESSDLE__,
+): SiteConfig {
+  return { ...defaults, ...globals };
+}

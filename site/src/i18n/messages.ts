@@ -1,0 +1,264 @@
+import type { Language } from '@guessdle/api';
+
+/** Texts of the site shell (header, footer, home, fallback screens). Widgets bring their own. */
+export interface SiteMessages {
+  appName: string;
+  logoLabel: string;
+  homeTitle: string;
+  homeSubtitle: string;
+  languageLabel: string;
+  loading: string;
+  helpTitle: string;
+  feedback: string;
+  unexpectedError: string;
+  backHome: string;
+  notFound: string;
+  cards: {
+    classic: { title: string; description: string };
+    'image-guess': { title: string; description: string };
+    'channel-guess': { title: string; description: string };
+  };
+  difficulty: {
+    toggle: string;
+    coachMark: string;
+    close: string;
+    easy: { label: string; description: string };
+    medium: { label: string; description: string };
+    hard: { label: string; description: string };
+  };
+  pageTitles: { home: string; classic: string; 'image-guess': string; 'channel-guess': string };
+}
+
+export const siteMessages: Record<Language, SiteMessages> = {
+  en: {
+    appName: 'Guessdle',
+    logoLabel: 'Guessdle home',
+    homeTitle: 'Guess the model or pornstar',
+    homeSubtitle: 'A new puzzle every day in every mode.',
+    languageLabel: 'Language',
+    loading: 'Loading...',
+    helpTitle: 'Want to help?',
+    feedback: 'Give us some feedback!',
+    unexpectedError: 'Unexpected Application Error!',
+    backHome: 'Back to the home page',
+    notFound: 'Page not found',
+    cards: {
+      classic: { title: 'Classic', description: 'Get clues on every try' },
+      'image-guess': { title: 'Image guess', description: 'Guess from a picture that zooms out' },
+      'channel-guess': {
+        title: 'Channel guess',
+        description: 'Guess the channel from a blurred logo',
+      },
+    },
+    difficulty: {
+      toggle: 'Show difficulty modes',
+      coachMark: 'New: try the difficulty modes!',
+      close: 'Close',
+      easy: { label: 'Easy', description: 'Ranks 1 to 50' },
+      medium: { label: 'Medium', description: 'Ranks 1 to 100' },
+      hard: { label: 'Hard', description: 'All ranks' },
+    },
+    pageTitles: {
+      home: 'Guessdle: daily guessing games',
+      classic: 'Classic · Guessdle',
+      'image-guess': 'Image guess · Guessdle',
+      'channel-guess': 'Channel guess · Guessdle',
+    },
+  },
+  es: {
+    appName: 'Guessdle',
+    logoLabel: 'Inicio de Guessdle',
+    homeTitle: 'Adivina la modelo o estrella porno',
+    homeSubtitle: 'Un nuevo reto cada día en cada modo.',
+    languageLabel: 'Idioma',
+    loading: 'Cargando...',
+    helpTitle: '¿Quieres ayudar?',
+    feedback: '¡Danos tu opinión!',
+    unexpectedError: '¡Error inesperado de la aplicación!',
+    backHome: 'Volver a la página de inicio',
+    notFound: 'Página no encontrada',
+    cards: {
+      classic: { title: 'Clásico', description: 'Recibe pistas en cada intento' },
+      'image-guess': {
+        title: 'Adivina la imagen',
+        description: 'Adivina con una foto que se aleja',
+      },
+      'channel-guess': {
+        title: 'Adivina el canal',
+        description: 'Adivina el canal por su logo borroso',
+      },
+    },
+    difficulty: {
+      toggle: 'Mostrar los modos de dificultad',
+      coachMark: 'Nuevo: ¡prueba los modos de dificultad!',
+      close: 'Cerrar',
+      easy: { label: 'Fácil', description: 'Puestos 1 a 50' },
+      medium: { label: 'Medio', description: 'Puestos 1 a 100' },
+      hard: { label: 'Difícil', description: 'Todos los puestos' },
+    },
+    pageTitles: {
+      home: 'Guessdle: juegos diarios de adivinanzas',
+      classic: 'Clásico · Guessdle',
+      'image-guess': 'Adivina la imagen · Guessdle',
+      'channel-guess': 'Adivina el canal · Guessdle',
+    },
+  },
+  fr: {
+    appName: 'Guessdle',
+    logoLabel: 'Accueil de Guessdle',
+    homeTitle: 'Devine le modèle ou la star du porno',
+    homeSubtitle: 'Une nouvelle énigme chaque jour dans chaque mode.',
+    languageLabel: 'Langue',
+    loading: 'Chargement...',
+    helpTitle: 'Envie d’aider ?',
+    feedback: 'Donne-nous ton avis !',
+    unexpectedError: 'Erreur inattendue de l’application !',
+    backHome: 'Retour à l’accueil',
+    notFound: 'Page introuvable',
+    cards: {
+      classic: { title: 'Classique', description: 'Des indices à chaque essai' },
+      'image-guess': {
+        title: 'Devine l’image',
+        description: 'Devine à partir d’une photo qui dézoome',
+      },
+      'channel-guess': {
+        title: 'Devine la chaîne',
+        description: 'Devine la chaîne à partir d’un logo flou',
+      },
+    },
+    difficulty: {
+      toggle: 'Afficher les niveaux de difficulté',
+      coachMark: 'Nouveau : essaie les niveaux de difficulté !',
+      close: 'Fermer',
+      easy: { label: 'Facile', description: 'Rangs 1 à 50' },
+      medium: { label: 'Moyen', description: 'Rangs 1 à 100' },
+      hard: { label: 'Difficile', description: 'Tous les rangs' },
+    },
+    pageTitles: {
+      home: 'Guessdle : jeux de devinettes quotidiens',
+      classic: 'Classique · Guessdle',
+      'image-guess': 'Devine l’image · Guessdle',
+      'channel-guess': 'Devine la chaîne · Guessdle',
+    },
+  },
+  pl: {
+    appName: 'Guessdle',
+    logoLabel: 'Strona główna Guessdle',
+    homeTitle: 'Zgadnij modelkę lub gwiazdę porno',
+    homeSubtitle: 'Nowa zagadka każdego dnia w każdym trybie.',
+    languageLabel: 'Język',
+    loading: 'Ładowanie...',
+    helpTitle: 'Chcesz pomóc?',
+    feedback: 'Podziel się opinią!',
+    unexpectedError: 'Nieoczekiwany błąd aplikacji!',
+    backHome: 'Wróć na stronę główną',
+    notFound: 'Nie znaleziono strony',
+    cards: {
+      classic: { title: 'Klasyczny', description: 'Wskazówki przy każdej próbie' },
+      'image-guess': {
+        title: 'Zgadnij zdjęcie',
+        description: 'Zgadnij ze zdjęcia, które się oddala',
+      },
+      'channel-guess': { title: 'Zgadnij kanał', description: 'Zgadnij kanał po rozmytym logo' },
+    },
+    difficulty: {
+      toggle: 'Pokaż poziomy trudności',
+      coachMark: 'Nowość: wypróbuj poziomy trudności!',
+      close: 'Zamknij',
+      easy: { label: 'Łatwy', description: 'Miejsca od 1 do 50' },
+      medium: { label: 'Średni', description: 'Miejsca od 1 do 100' },
+      hard: { label: 'Trudny', description: 'Wszystkie miejsca' },
+    },
+    pageTitles: {
+      home: 'Guessdle: codzienne zgadywanki',
+      classic: 'Klasyczny · Guessdle',
+      'image-guess': 'Zgadnij zdjęcie · Guessdle',
+      'channel-guess': 'Zgadnij kanał · Guessdle',
+    },
+  },
+  it: {
+    appName: 'Guessdle',
+    logoLabel: 'Home di Guessdle',
+    homeTitle: 'Indovina la modella o pornostar',
+    homeSubtitle: 'Un nuovo enigma ogni giorno in ogni modalità.',
+    languageLabel: 'Lingua',
+    loading: 'Caricamento...',
+    helpTitle: 'Vuoi aiutarci?',
+    feedback: 'Dacci il tuo parere!',
+    unexpectedError: 'Errore imprevisto dell’applicazione!',
+    backHome: 'Torna alla home',
+    notFound: 'Pagina non trovata',
+    cards: {
+      classic: { title: 'Classico', description: 'Ricevi indizi a ogni tentativo' },
+      'image-guess': {
+        title: 'Indovina l’immagine',
+        description: 'Indovina da una foto che si allontana',
+      },
+      'channel-guess': {
+        title: 'Indovina il canale',
+        description: 'Indovina il canale dal logo sfocato',
+      },
+    },
+    difficulty: {
+      toggle: 'Mostra i livelli di difficoltà',
+      coachMark: 'Novità: prova i livelli di difficoltà!',
+      close: 'Chiudi',
+      easy: { label: 'Facile', description: 'Posizioni da 1 a 50' },
+      medium: { label: 'Medio', description: 'Posizioni da 1 a 100' },
+      hard: { label: 'Difficile', description: 'Tutte le posizioni' },
+    },
+    pageTitles: {
+      home: 'Guessdle: giochi quotidiani di indovinelli',
+      classic: 'Classico · Guessdle',
+      'image-guess': 'Indovina l’immagine · Guessdle',
+      'channel-guess': 'Indovina il canale · Guessdle',
+    },
+  },
+  pt: {
+    appName: 'Guessdle',
+    logoLabel: 'Início do Guessdle',
+    homeTitle: 'Adivinhe a modelo ou estrela pornô',
+    homeSubtitle: 'Um novo desafio todos os dias em cada modo.',
+    languageLabel: 'Idioma',
+    loading: 'Carregando...',
+    helpTitle: 'Quer ajudar?',
+    feedback: 'Dê-nos a sua opinião!',
+    unexpectedError: 'Erro inesperado da aplicação!',
+    backHome: 'Voltar à página inicial',
+    notFound: 'Página não encontrada',
+    cards: {
+      classic: { title: 'Clássico', description: 'Receba pistas a cada tentativa' },
+      'image-guess': {
+        title: 'Adivinhe a imagem',
+        description: 'Adivinhe por uma foto que se afasta',
+      },
+      'channel-guess': {
+        title: 'Adivinhe o canal',
+        description: 'Adivinhe o canal pelo logo desfocado',
+      },
+    },
+    difficulty: {
+      toggle: 'Mostrar os níveis de dificuldade',
+      coachMark: 'Novidade: experimente os níveis de dificuldade!',
+      close: 'Fechar',
+      easy: { label: 'Fácil', description: 'Posições 1 a 50' },
+      medium: { label: 'Médio', description: 'Posições 1 a 100' },
+      hard: { label: 'Difícil', description: 'Todas as posições' },
+    },
+    pageTitles: {
+      home: 'Guessdle: jogos diários de adivinhação',
+      classic: 'Clássico · Guessdle',
+      'image-guess': 'Adivinhe a imagem · Guessdle',
+      'channel-guess': 'Adivinhe o canal · Guessdle',
+    },
+  },
+};
+
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  pl: 'Polski',
+  it: 'Italiano',
+  pt: 'Português',
+};

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createGlobalStyle } from 'styled-components';
+import { createHttpApi, type GuessdleApi } from '@guessdle/api';
+import { createLocalStorage, createTracker, readFeatureFlags, toLanguage } from '@guessdle/games';
+import { LANGUAGE_KEY } from '@guessdle/games/core';
+import { GuessdleThemeProvider } from '@guessdle/ui';
+import { readSiteConfig } from './config';
+import { siteMessages } from './i18n/messages';
+import { createRouter } from './router';
+import { SiteProvider, type Site } from './site';
+
+const GlobalStyle = createGlobalStyle`
+  html, body { margin: 0; background: ${({ theme }) => theme.colors.page.background}; }
+  *, *::before, *::after { box-sizing: border-box; }
+`;
+
+const config = readSiteConfig();
+const storage = createLocalStorage();
+// The mock API (SPEC §7 mock switch) is loaded only when switched on: it stays out of the bundle.
+const api: GuessdleApi = config.mocks
+  ? (await import('@guessdle/api/mocks')).createMockApi()
+  : createHttpApi({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey });
+const language = toLanguage(storage.getItem(LANGUAGE_KEY) ?? navigator.language.slice(0, 2));
+document.documentElement.lang = language;
+
+const site: Site = {
+  api,
+  storage,
+  language,
+  messages: siteMessages[language],
+  config,
+  featureFlags: readFeatureFlags(storage),
+  track: createTracker({ api, storage }),
+  changeLanguage(next) {
+    storage.setItem(LANGUAGE_KEY, next);
+    window.location.reload();
+  },
+};
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <GuessdleThemeProvider>
+      <GlobalStyle />
+      <SiteProvider site={site}>
+        <RouterProvider router={createRouter()} />
+      </SiteProvider>
+    </GuessdleThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ErrorView } from '@guessdle/ui';
+import { useSite } from '../site';
+import { usePageTitle } from '../shell/usePageTitle';
+
+/** Thrown by pages for a path the router matched but the page does not know (e.g. /classic/extreme). */
+export class PageNotFoundError extends Error {
+  readonly status = 404;
+  constructor(path: string) {
+    super(`No page at ${path}`);
+    this.name = 'PageNotFoundError';
+  }
+}
+
+/** Any unmatched or failing route (SPEC §2): 'Unexpected Application Error!' with the status or message. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { messages } = useSite();
+  usePageTitle(messages.unexpectedError);
+  let detail: string;
+  if (isRouteErrorResponse(error) || error instanceof PageNotFoundError) {
+    detail = error.status === 404 ? `404 ${messages.notFound}` : `${error.status}`;
+  } else {
+    detail = error instanceof Error ? error.message : String(error);
+  }
+  return (
+    <ErrorView
+      title={messages.unexpectedError}
+      message={detail}
+      action={<Link to="/">{messages.backHome}</Link>}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useLocation, useParams } from 'react-router';
+import { DIFFICULTIES, type Difficulty } from '@guessdle/api';
+import { ChannelGuessGame, ClassicGame, ImageGuessGame } from '@guessdle/games';
+import { useSite } from '../site';
+import { usePageTitle } from '../shell/usePageTitle';
+import { PageNotFoundError } from './ErrorPage';
+
+function isDifficulty(value: string | undefined): value is Difficulty {
+  return (DIFFICULTIES as readonly string[]).includes(value ?? '');
+}
+
+/** /classic and /classic/{easy|medium|hard}; the index behaves as hard (SPEC §2). */
+export function ClassicPage() {
+  const { difficulty } = useParams();
+  const { pathname } = useLocation();
+  const site = useSite();
+  usePageTitle(site.messages.pageTitles.classic);
+  if (difficulty !== undefined && !isDifficulty(difficulty)) {
+    throw new PageNotFoundError(pathname);
+  }
+  return (
+    <ClassicGame
+      // A new difficulty is a new game: a fresh widget instance with its own store.
+      key={difficulty ?? 'hard'}
+      api={site.api}
+      storage={site.storage}
+      language={site.language}
+      featureFlags={site.featureFlags}
+      difficulty={difficulty ?? 'hard'}
+    />
+  );
+}
+
+export function ImageGuessPage() {
+  const site = useSite();
+  usePageTitle(site.messages.pageTitles['image-guess']);
+  return <ImageGuessGame api={site.api} storage={site.storage} language={site.language} />;
+}
+
+export function ChannelGuessPage() {
+  const site = useSite();
+  usePageTitle(site.messages.pageTitles['channel-guess']);
+  return <ChannelGuessGame api={site.api} storage={site.storage} language={site.language} />;
+}

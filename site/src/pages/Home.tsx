@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { DIFFICULTIES } from '@guessdle/api';
+import { CLASSIC_MODES_FLAG } from '@guessdle/games';
+import { coachMarkKey, parseCoachMark } from '@guessdle/games/core';
+import { CoachMark, DifficultyTag, GameCard, type LinkComponentProps } from '@guessdle/ui';
+import { useState } from 'react';
+import { useSite } from '../site';
+import { usePageTitle } from '../shell/usePageTitle';
+
+const Title = styled.h1`
+  text-align: center;
+  margin: ${({ theme }) => `${theme.spacing * 2}px 0 ${theme.spacing}px`};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Subtitle = styled.p`
+  text-align: center;
+  margin: 0 0 ${({ theme }) => theme.spacing * 3}px;
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing * 2}px;
+  max-width: 480px;
+  margin: 0 auto;
+  padding: 0;
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing}px;
+`;
+
+/** The site's router behind the ui primitives' injectable link. */
+function RouterLink({ href, children, ...rest }: LinkComponentProps) {
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+const COACH_MARK = 'newClassicModes';
+
+/** Home (SPEC §2): the title and one card per mode, in the fixed order. */
+export function Home() {
+  const { messages, featureFlags, storage, track } = useSite();
+  usePageTitle(messages.pageTitles.home);
+  const classicModes = featureFlags.includes(CLASSIC_MODES_FLAG);
+  const [coachOpen, setCoachOpen] = useState(() =>
+    parseCoachMark(storage.getItem(coachMarkKey(COACH_MARK))),
+  );
+  const cardClicked = (gamemode: string) => () =>
+    track('Gamemode Card Clicked', { gamemode, from: 'home' });
+
+  const classicCard = classicModes ? (
+    <GameCard
+      title={messages.cards.classic.title}
+      description={messages.cards.classic.description}
+      toggleLabel={messages.difficulty.toggle}
+      renderToggle={(toggle) => (
+        <CoachMark
+          text={messages.difficulty.coachMark}
+          closeLabel={messages.difficulty.close}
+          open={coachOpen}
+          onOpenChange={(open) => {
+            setCoachOpen(open);
+            if (!open) storage.setItem(coachMarkKey(COACH_MARK), 'false');
+          }}
+        >
+          {toggle}
+        </CoachMark>
+      )}
+    >
+      <Tags>
+        {DIFFICULTIES.map((level) => (
+          <DifficultyTag
+            key={level}
+            level={level}
+            label={messages.difficulty[level].label}
+            description={messages.difficulty[level].description}
+            href={`/classic/${level}`}
+            linkComponent={RouterLink}
+            onClick={cardClicked(`classic-${level}`)}
+          />
+        ))}
+      </Tags>
+    </GameCard>
+  ) : (
+    <GameCard
+      title={messages.cards.classic.title}
+      description={messages.cards.classic.description}
+      href="/classic"
+      linkComponent={RouterLink}
+      onNavigate={cardClicked('classic')}
+    />
+  );
+
+  return (
+    <>
+      <Title>{messages.homeTitle}</Title>
+      <Subtitle>{messages.homeSubtitle}</Subtitle>
+      <Cards>
+        <li>{classicCard}</li>
+        {(['image-guess', 'channel-guess'] as const).map((mode) => (
+          <li key={mode}>
+            <GameCard
+              title={messages.cards[mode].title}
+              description={messages.cards[mode].description}
+              href={`/${mode}`}
+              linkComponent={RouterLink}
+              onNavigate={cardClicked(mode)}
+            />
+          </li>
+        ))}
+      </Cards>
+    </>
+  );
+}

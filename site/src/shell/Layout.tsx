@@ -1,0 +1,108 @@
+import { Link, Outlet } from 'react-router';
+import styled from 'styled-components';
+import { LANGUAGES, type Language } from '@guessdle/api';
+import { LanguagePicker } from '@guessdle/ui';
+import { LANGUAGE_NAMES } from '../i18n/messages';
+import { useSite } from '../site';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.page.background};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-family: ${({ theme }) => theme.fonts.body};
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing * 2}px;
+  padding: ${({ theme }) => `${theme.spacing * 1.5}px ${theme.spacing * 2}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.container.border};
+`;
+
+const Logo = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing * 2}px;
+  box-sizing: border-box;
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing}px;
+  padding: ${({ theme }) => theme.spacing * 3}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.container.border};
+`;
+
+const FooterTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const FeedbackLink = styled.a`
+  color: ${({ theme }) => theme.colors.text.link};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const languages = LANGUAGES.map((code) => ({
+  languageCode: code,
+  languageName: LANGUAGE_NAMES[code],
+}));
+
+/** The page shell: header (logo, language picker), the page, the 'Want to help?' footer. */
+export function Layout() {
+  const { messages, language, changeLanguage, config, track } = useSite();
+  return (
+    <Page>
+      <Header>
+        <Logo to="/" aria-label={messages.logoLabel}>
+          {messages.appName}
+        </Logo>
+        <LanguagePicker
+          languages={languages}
+          value={language}
+          label={messages.languageLabel}
+          onOpenChange={(open) => {
+            if (open) track('Language picker clicked', { currentLanguage: language });
+          }}
+          onChange={(code) => {
+            track('Language changed', { currentLanguage: language, newLanguage: code });
+            changeLanguage(code as Language);
+          }}
+        />
+      </Header>
+      <Main>
+        <Outlet />
+      </Main>
+      <Footer>
+        <FooterTitle>{messages.helpTitle}</FooterTitle>
+        <FeedbackLink
+          href={config.feedbackUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => track('Feedback form opened')}
+        >
+          {messages.feedback}
+        </FeedbackLink>
+      </Footer>
+    </Page>
+  );
+}

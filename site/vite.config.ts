@@ -1,0 +1,19 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.GUESSDLE_API_URL ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  plugins: [react()],
+  // Read workspace packages from their sources: no package build needed for the site.
+  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/assets': apiTarget,
+      '/messages': apiTarget,
+      '/config.js': apiTarget,
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});
