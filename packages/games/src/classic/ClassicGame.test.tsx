@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -139,6 +140,20 @@ describe('given a fresh ClassicGame', () => {
     await guessWithKeyboard(user, wrong.name);
     await user.keyboard(wrong.name);
     expect(screen.queryByRole('option', { name: wrong.name })).not.toBeInTheDocument();
+  });
+});
+
+describe('given React StrictMode (effects run twice)', () => {
+  it('still loads and plays', async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <ClassicGame api={mockApi()} storage={createMemoryStorage()} />
+      </StrictMode>,
+    );
+    await screen.findByRole('combobox');
+    await guessWithKeyboard(user, wrong.name);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 });
 
