@@ -4,7 +4,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from '
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Read workspace packages from their TypeScript sources: no build needed to test.
@@ -31,6 +31,25 @@ const browserDeps = [
   'msw/browser',
   'msw-storybook-addon',
 ];
+
+// Every story runs as a test in Chromium (with axe) once per theme, so contrast and layout are
+// checked in dark, light and high contrast alike. The preview reads the theme from this define.
+const storyThemes = ['dark', 'light', 'high-contrast'] as const;
+const storyProjects = storyThemes.map((theme) => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+  optimizeDeps: { include: browserDeps },
+  define: { __STORYBOOK_THEME__: JSON.stringify(theme) },
+  test: {
+    name: theme === 'dark' ? 'storybook' : `storybook-${theme}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+}));
 
 export default defineConfig({
   plugins: [react()],
@@ -74,23 +93,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        optimizeDeps: { include: browserDeps },
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-          setupFiles: ['.storybook/vitest.setup.ts'],
-        },
-      },
+      ...storyProjects,
       {
         extends: true,
         test: {

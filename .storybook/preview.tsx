@@ -2,6 +2,14 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GuessdleThemeProvider, themes, type ThemeName } from '@guessdle/ui';
 
+declare const __STORYBOOK_THEME__: string | undefined;
+
+/** The theme stories start in: the story-test projects set one per theme; Storybook itself uses dark. */
+const initialTheme: ThemeName =
+  typeof __STORYBOOK_THEME__ === 'string' && __STORYBOOK_THEME__ in themes
+    ? (__STORYBOOK_THEME__ as ThemeName)
+    : 'dark';
+
 const preview: Preview = {
   // Every component gets a docs page built from its JSDoc.
   tags: ['autodocs'],
@@ -37,7 +45,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'dark', locale: 'en' },
+  initialGlobals: { theme: initialTheme, locale: 'en' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -32,7 +32,11 @@ const steps = [
     ['exec', 'vitest', 'run', '--project', 'core', '--project', 'dom', '--project', 'server'],
   ],
   ['build', 'pnpm', ['build']],
-  ['story tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
+  [
+    'story tests in three themes (Chromium)',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'storybook*'],
+  ],
   ['end-to-end tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']],
 ];
 
