@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -336,5 +337,23 @@ describe('given no onEvent handler', () => {
       device_id: expect.any(String),
       session_id: expect.any(String),
     });
+  });
+});
+
+describe('given React StrictMode', () => {
+  it('loads once more after the dev remount and posts a win once', async () => {
+    const user = userEvent.setup();
+    const { api, calls } = createFakeApi({
+      answers: { [DATE]: { today: answer.profileUrl, yesterday: null } },
+    });
+    render(
+      <StrictMode>
+        <ImageGuessGame api={api} storage={createMemoryStorage()} />
+      </StrictMode>,
+    );
+    await screen.findByRole('combobox');
+    await guessWithKeyboard(user, answer.name);
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'postSuccess')).toHaveLength(1);
   });
 });
