@@ -6,15 +6,21 @@ import { sendError } from './errors';
 
 /** /api paths anyone may call without a key. */
 const PUBLIC_API = new Set(['/api/health', '/api/openapi.json']);
+/** Crono round photos: loaded by <img>, which sends no key; the round token is the capability. */
+const CRONO_PHOTO = /^\/api\/crono\/[^/]+\/rounds\/[^/]+\/photo$/;
 
 function pathOf(request: FastifyRequest): string {
   const q = request.url.indexOf('?');
   return q === -1 ? request.url : request.url.slice(0, q);
 }
 
-/** True for calls that need an API key: /api/* except health and the OpenAPI document. */
+/** True for calls that need an API key: /api/* except health, OpenAPI and Crono round photos. */
 export function needsKey(urlPath: string): boolean {
-  return (urlPath.startsWith('/api/') || urlPath === '/api') && !PUBLIC_API.has(urlPath);
+  return (
+    (urlPath.startsWith('/api/') || urlPath === '/api') &&
+    !PUBLIC_API.has(urlPath) &&
+    !CRONO_PHOTO.test(urlPath)
+  );
 }
 
 function allows(origins: AllowedOrigins, origin: string): boolean {

@@ -13,6 +13,7 @@ import { ApiError, codeForStatus, sendError } from './errors';
 import { registerDailyRoutes } from './routes/daily';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerMetaRoutes } from './routes/meta';
+import { registerSiteConfig } from './routes/site-config';
 import { registerStatic } from './routes/static';
 import { registerStatsRoutes } from './routes/stats';
 import { registerTrackingRoutes } from './routes/tracking';
@@ -127,6 +128,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerTrackingRoutes(app, ctx);
   registerCronoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
+  registerSiteConfig(app, ctx);
   await registerStatic(app, ctx);
 
   return app;

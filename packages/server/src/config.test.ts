@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         RESET_TIME_ZONE: 'Europe/Madrid',
         RESET_TIME: '06:30',
         API_KEYS: 'site-key-123:https://a.example|https://b.example,partner-key:*',
+        SITE_API_KEY: 'site-key-123',
         RATE_LIMIT_MAX: '5',
         TRUST_PROXY: 'true',
       },
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       usingDevKey: false,
       rateLimit: { max: 5, windowMs: 60000 },
       trustProxy: true,
+      siteApiKey: 'site-key-123',
     });
     expect(c.apiKeys.get('site-key-123')).toEqual(['https://a.example', 'https://b.example']);
     expect(c.apiKeys.get('partner-key')).toBe('*');
@@ -61,6 +63,27 @@ describe('loadConfig', () => {
       }),
     ).toThrowError(/PORT[\s\S]*DATABASE_URL[\s\S]*RESET_TIME_ZONE[\s\S]*RESET_TIME/);
     expect(() => loadConfig({ API_KEYS: 'short:*' })).toThrowError(ConfigError);
+  });
+});
+
+describe('SITE_API_KEY (the key published in /config.js)', () => {
+  it('defaults to the development key when API_KEYS is unset', () => {
+    expect(loadConfig({}).siteApiKey).toBe(DEV_API_KEY);
+  });
+
+  it('is required when API_KEYS is set: no key is guessed and published', () => {
+    expect(() => loadConfig({ API_KEYS: 'partner-key:*' })).toThrowError(
+      /SITE_API_KEY: API_KEYS is set, so name the key the website uses/,
+    );
+  });
+
+  it('must be one of the keys', () => {
+    expect(() =>
+      loadConfig({ API_KEYS: 'partner-key:*', SITE_API_KEY: 'other-key-1' }),
+    ).toThrowError(/SITE_API_KEY: must be one of the keys in API_KEYS/);
+    expect(() => loadConfig({ SITE_API_KEY: 'other-key-1' })).toThrowError(
+      /only "guessdle-dev-key"/,
+    );
   });
 });
 

@@ -37,6 +37,8 @@ export interface ServerConfig {
   apiKeys: ReadonlyMap<string, AllowedOrigins>;
   /** True when API_KEYS was unset and the development key is in use. */
   usingDevKey: boolean;
+  /** The key the website uses, published in /config.js (SITE_API_KEY; one of apiKeys). */
+  siteApiKey: string;
   bodyLimit: number;
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
@@ -157,6 +159,7 @@ const envSchema = z.object({
     .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'must be HH:MM (24-hour)'),
   DAILY_NO_REPEAT_DAYS: intFrom(60, 0, 3650),
   API_KEYS: optionalText,
+  SITE_API_KEY: optionalText,
   BODY_LIMIT: intFrom(16 * 1024, 256, 1024 * 1024),
   RATE_LIMIT_MAX: intFrom(60, 1, 1_000_000_000),
   RATE_LIMIT_WINDOW_MS: intFrom(60_000, 100, 86_400_000),
@@ -190,6 +193,20 @@ export function loadConfig(
       err instanceof z.ZodError ? err.issues.map((i) => i.message).join('; ') : String(err);
     throw new ConfigError(`Invalid configuration:\n  API_KEYS: ${message}`);
   }
+  // The site's key is public (it is in /config.js): never guess it among the keys, because a
+  // key allowing any origin is usually a server-to-server one.
+  let siteApiKey = e.SITE_API_KEY;
+  if (siteApiKey === undefined && !e.API_KEYS) siteApiKey = DEV_API_KEY;
+  if (siteApiKey === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SITE_API_KEY: API_KEYS is set, so name the key the website uses (it is published in /config.js)',
+    );
+  }
+  if (!apiKeys.has(siteApiKey)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SITE_API_KEY: must be one of the keys in API_KEYS${e.API_KEYS ? '' : ` (unset: only "${DEV_API_KEY}")`}`,
+    );
+  }
   const [hh, mm] = e.RESET_TIME.split(':').map(Number) as [number, number];
   const fromRoot = (p: string | undefined, def: string) => path.resolve(repoRoot, p ?? def);
   return {
@@ -211,6 +228,7 @@ export function loadConfig(
     noRepeatDays: e.DAILY_NO_REPEAT_DAYS,
     apiKeys,
     usingDevKey: !e.API_KEYS,
+    siteApiKey,
     bodyLimit: e.BODY_LIMIT,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,

@@ -4,19 +4,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, errorResponseSchema, type EndpointName } from '@guessdle/api';
+import { cronoClient } from './testing/crono';
 import { clock, DEV_KEY_HEADERS, tempDir, testApp, type TestApp } from './testing/fixtures';
 
 interface Case {
   /** Concrete URL (path parameters filled in, query included). */
-  url: string;
+  url: string | (() => string);
   body?: (ctx: { answers: Record<string, string> }) => unknown;
   status: number;
-  /** Until the Crono engine lands its calls answer 501 with an error body. */
+  /** A documented refusal: the error code of the error body. */
   error?: string;
 }
 
 const DAY = '2025-05-20';
-const USER = '6f1c1a52-8a55-4a8d-9d1e-1d7c6a1b2c3d';
+/** A Crono player in an ongoing run (round `roundId`) and one who has not started. */
+const crono = { player: '', roundId: '', newcomer: '' };
 const success =
   (pool: string, extra: object = {}) =>
   (ctx: { answers: Record<string, string> }) => ({
@@ -50,26 +52,25 @@ const CASES = {
     body: success('channel-guess'),
     status: 200,
   },
-  cronoNew: { url: '/api/crono/new', status: 501, error: 'not-implemented' },
-  cronoGet: { url: `/api/crono/${DAY}?userId=${USER}`, status: 501, error: 'not-implemented' },
-  cronoCreateId: { url: `/api/crono/${DAY}/create-id`, status: 501, error: 'not-implemented' },
+  cronoNew: { url: '/api/crono/new', status: 200 },
+  cronoGet: { url: () => `/api/crono/${DAY}?userId=${crono.player}`, status: 200 },
+  cronoCreateId: { url: `/api/crono/${DAY}/create-id`, status: 200 },
   cronoStart: {
     url: `/api/crono/${DAY}/start`,
-    body: () => ({ userId: USER }),
-    status: 501,
-    error: 'not-implemented',
+    body: () => ({ userId: crono.newcomer }),
+    status: 200,
   },
   cronoGuess: {
     url: `/api/crono/${DAY}/guess`,
-    body: () => ({ userId: USER, modelId: '/model/x', roundId: 'r1' }),
-    status: 501,
-    error: 'not-implemented',
+    body: () => ({ userId: crono.player, modelId: '/model/x', roundId: crono.roundId }),
+    status: 200,
   },
+  // The player's run is still going: the documented refusal, an error body.
   cronoSubmitScore: {
     url: `/api/crono/${DAY}/submit-score`,
-    body: () => ({ userId: USER, username: null }),
-    status: 501,
-    error: 'not-implemented',
+    body: () => ({ userId: crono.player, username: null }),
+    status: 409,
+    error: 'game-not-finished',
   },
   tracking: {
     url: '/api/tracking',
@@ -105,8 +106,9 @@ beforeAll(async () => {
     JSON.stringify({ common: { loading: 'Chargement...' } }),
   );
   writeFileSync(path.join(messagesDir, 'pl.json'), '{ not json');
+  const c = clock(`${DAY}T09:00:00Z`);
   t = await testApp({
-    now: clock(`${DAY}T09:00:00Z`).now,
+    now: c.now,
     config: {
       siteDir,
       messagesDir,
@@ -122,6 +124,12 @@ beforeAll(async () => {
     const res = await t.app.inject({ url, headers: DEV_KEY_HEADERS });
     answers[pool] = (res.json() as { today: string }).today;
   }
+  const client = cronoClient(t.app);
+  crono.player = await client.createId(DAY);
+  crono.newcomer = await client.createId(DAY);
+  await client.start(DAY, crono.player);
+  c.set(`${DAY}T09:00:04Z`);
+  crono.roundId = (await client.get(DAY, crono.player)).currentModel?.id ?? '';
 });
 afterAll(async () => {
   await t.close();
@@ -136,7 +144,7 @@ describe('every call of the contract, as a client makes it', () => {
       const payload = c.body?.({ answers });
       const res = await t.app.inject({
         method: def.method,
-        url: c.url,
+        url: typeof c.url === 'string' ? c.url : c.url(),
         headers: { ...DEV_KEY_HEADERS, 'content-type': 'application/json' },
         ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       });

@@ -1,26 +1,80 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { EndpointName } from '@guessdle/api';
+import { cronoGameIdSchema } from '@guessdle/api';
 import type { AppContext } from '../context';
-import { ApiError } from '../errors';
+import { createCronoStorage } from '../db/crono-storage';
+import { sendError } from '../errors';
 import { defineRoute } from '../routing';
+import { createCronoService, type CronoService } from './service';
+import type { CronoTiming } from './rules';
 
-const CRONO_CALLS = [
-  'cronoNew',
-  'cronoGet',
-  'cronoCreateId',
-  'cronoStart',
-  'cronoGuess',
-  'cronoSubmitScore',
-] as const satisfies readonly EndpointName[];
+const ROUND_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
 
 /**
- * Crono: the server-authoritative engine is not built yet. Every call is routed and validated
- * by its contract schema, then answers 501 JSON, so clients see a stable error meanwhile.
+ * Crono: every call of the contract through defineRoute (validated by its zod schemas), plus the
+ * photo of a round, streamed by the server under an opaque per-round URL so neither the payload
+ * nor a file name gives the answer away.
  */
-export function registerCronoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const name of CRONO_CALLS) {
-    defineRoute(app, ctx, name, async () => {
-      throw new ApiError(501, 'not-implemented', 'Crono is not available on this server yet');
-    });
+export function registerCronoRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  timing?: CronoTiming,
+): CronoService {
+  const crono = createCronoService({
+    storage: createCronoStorage(ctx.db, ctx.now),
+    dataset: ctx.dataset,
+    now: ctx.now,
+    today: () => ctx.calendar.today().date,
+    assetsDirs: [ctx.config.assetsDir, path.join(ctx.config.siteDir, 'assets')],
+    ...(timing ? { timing } : {}),
+  });
+  if (crono.pool.length < 4) {
+    app.log.warn('Crono is unavailable: fewer than 4 performers have a local picture');
   }
+
+  defineRoute(app, ctx, 'cronoNew', async () => crono.create());
+  defineRoute(app, ctx, 'cronoCreateId', async ({ params }) => crono.createUserId(params.id));
+  defineRoute(app, ctx, 'cronoGet', async ({ params, query }) =>
+    crono.get(params.id, query.userId),
+  );
+  defineRoute(app, ctx, 'cronoStart', async ({ params, body }) =>
+    crono.start(params.id, body.userId),
+  );
+  defineRoute(app, ctx, 'cronoGuess', async ({ params, body }) => crono.guess(params.id, body));
+  defineRoute(app, ctx, 'cronoSubmitScore', async ({ params, body }) =>
+    crono.submitScore(params.id, body),
+  );
+
+  app.get<{ Params: { id: string; token: string } }>(
+    '/api/crono/:id/rounds/:token/photo',
+    async (request, reply) => {
+      const { id, token } = request.params;
+      const file =
+        cronoGameIdSchema.safeParse(id).success && ROUND_TOKEN.test(token)
+          ? await crono.photoFile(id, token)
+          : undefined;
+      if (!file) {
+        return sendError(reply, 404, 'not-found', 'No such round, or the round is over');
+      }
+      const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .type(type)
+        .send(createReadStream(file));
+    },
+  );
+
+  return crono;
 }

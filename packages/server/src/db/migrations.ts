@@ -60,6 +60,49 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0002_crono': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('crono_games')
+          .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('kind', 'varchar(10)', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('user_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+
+        await db.schema
+          .createTable('crono_runs')
+          .addColumn('game_id', 'varchar(64)', (c) =>
+            c.notNull().references('crono_games.id').onDelete('cascade'),
+          )
+          .addColumn('user_id', 'varchar(36)', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('seed', 'varchar(64)', (c) => c.notNull())
+          .addColumn('started_at', 'bigint')
+          .addColumn('ends_at', 'bigint')
+          .addColumn('round', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('round_token', 'varchar(32)')
+          .addColumn('score', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('user_score', 'integer')
+          .addColumn('username', 'varchar(100)')
+          .addColumn('submitted_at', 'bigint')
+          .addPrimaryKeyConstraint('crono_runs_pk', ['game_id', 'user_id'])
+          .execute();
+        // The photo of a round is looked up by its token alone.
+        await db.schema
+          .createIndex('crono_runs_round_token')
+          .on('crono_runs')
+          .column('round_token')
+          .unique()
+          .execute();
+        // The leaderboard: submitted scores of a game, best first, earliest finish first.
+        await db.schema
+          .createIndex('crono_runs_leaderboard')
+          .on('crono_runs')
+          .columns(['game_id', 'user_score desc', 'ends_at'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -41,10 +41,43 @@ export interface SettingsTable {
   value: string;
 }
 
+/** A Crono game: the daily one (id = its date) or a private one (random id). */
+export interface CronoGamesTable {
+  id: string;
+  kind: 'daily' | 'private';
+  created_at: string;
+  /** Users who started a run (kept here so reading it costs one row, not a count). */
+  user_count: number;
+}
+
+/**
+ * One user of one Crono game and their run. Times are epoch ms (bigint: PostgreSQL returns them
+ * as strings, read them with Number()). `seed` never leaves the server: it orders the run's
+ * performers and options; `round_token` is the opaque id of the current round.
+ */
+export interface CronoRunsTable {
+  game_id: string;
+  user_id: string;
+  created_at: string;
+  seed: string;
+  started_at: number | string | null;
+  /** started_at + countdown + round length: when the run is over. */
+  ends_at: number | string | null;
+  round: number;
+  round_token: string | null;
+  score: number;
+  /** The submitted score (null until submitted). */
+  user_score: number | null;
+  username: string | null;
+  submitted_at: number | string | null;
+}
+
 export interface Database {
   daily_answers: DailyAnswersTable;
   stats_successes: StatsSuccessesTable;
   stats_counters: StatsCountersTable;
   tracking_events: TrackingEventsTable;
   settings: SettingsTable;
+  crono_games: CronoGamesTable;
+  crono_runs: CronoRunsTable;
 }

@@ -1,0 +1,242 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CRONO_LEADERBOARD_SIZE,
+  type CronoCreated,
+  type CronoGame,
+  type CronoGuessBody,
+  type CronoSubmitBody,
+} from '@guessdle/api';
+import type { Dataset } from '../dataset';
+import type { CronoStorage, StoredRun } from '../db/crono-storage';
+import { ApiError } from '../errors';
+import {
+  checkSubmit,
+  DEFAULT_TIMING,
+  endsAt,
+  gameView,
+  judgeGuess,
+  normaliseUsername,
+  OPTIONS_PER_ROUND,
+  roundAt,
+  statusAt,
+  type CronoTiming,
+  type PoolItem,
+} from './rules';
+
+const DAILY_ID = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface CronoPoolItem extends PoolItem {
+  /** The picture path inside the assets directory (never sent to clients). */
+  picture: string;
+}
+
+/**
+ * The performers Crono can show: those whose picture this server serves itself (a path under
+ * /assets/), sorted by id so every instance builds the same pool.
+ */
+export function buildCronoPool(dataset: Dataset): CronoPoolItem[] {
+  return dataset.performers
+    .filter((p) => p.profilePictureUrl.startsWith('/assets/'))
+    .map((p) => ({ id: p.profileUrl, name: p.name, picture: p.profilePictureUrl }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Opaque, unguessable ids: 16 random bytes, base64url (22 characters). */
+export const newToken = (): string => randomBytes(16).toString('base64url');
+const newSeed = (): string => randomBytes(16).toString('hex');
+
+export function cronoPhotoUrl(gameId: string, token: string): string {
+  return `/api/crono/${gameId}/rounds/${token}/photo`;
+}
+
+const notFound = (id: string) => new ApiError(404, 'game-not-found', `No Crono game ${id}`);
+const unknownUser = () =>
+  new ApiError(403, 'unknown-user', 'This user id was not issued for this game');
+
+const MESSAGES: Record<string, string> = {
+  'game-not-started': 'The run has not started yet',
+  'game-already-finished': 'The time is up',
+  'stale-round': 'This round was already answered',
+  'game-not-finished': 'Scores can be submitted once the time is up',
+  'score-already-submitted': 'This run is already on the leaderboard',
+};
+const conflict = (code: string) => new ApiError(409, code, MESSAGES[code] ?? code);
+
+/**
+ * The Crono engine: the rules (rules.ts) over the storage (db/crono-storage.ts), with the server's
+ * clock. Nothing is kept in memory between requests, so several instances on one database agree.
+ */
+export function createCronoService(options: {
+  storage: CronoStorage;
+  dataset: Dataset;
+  now: () => number;
+  today: () => string;
+  assetsDirs: readonly string[];
+  timing?: CronoTiming;
+}) {
+  const { storage, now, today } = options;
+  const timing = options.timing ?? DEFAULT_TIMING;
+  const pool = buildCronoPool(options.dataset);
+  const poolIds = pool.map((p) => p.id);
+  const available = pool.length >= OPTIONS_PER_ROUND;
+
+  function requirePool(): void {
+    if (!available) {
+      throw new ApiError(
+        503,
+        'crono-unavailable',
+        `Crono needs at least ${OPTIONS_PER_ROUND} performers with local pictures`,
+      );
+    }
+  }
+
+  /** Whether a game exists, and whether new runs may start in it. */
+  async function resolveGame(
+    id: string,
+  ): Promise<{ open: boolean; userCount: number } | undefined> {
+    if (DAILY_ID.test(id)) {
+      const date = today();
+      if (id > date) return undefined;
+      const row = await storage.getGame(id);
+      if (id === date) return { open: true, userCount: row?.userCount ?? 0 };
+      // A past daily game is read-only: its players can still look, finish and submit.
+      return row && { open: false, userCount: row.userCount };
+    }
+    const row = await storage.getGame(id);
+    return row && { open: true, userCount: row.userCount };
+  }
+
+  /** The user's run; 404 when the game does not exist, 403 when the user is not in it. */
+  async function runOf(gameId: string, userId: string): Promise<StoredRun> {
+    const run = await storage.getRun(gameId, userId);
+    if (run) return run;
+    throw (await resolveGame(gameId)) ? unknownUser() : notFound(gameId);
+  }
+
+  async function view(gameId: string, userId: string, run: StoredRun): Promise<CronoGame> {
+    const [game, leaderboard] = await Promise.all([
+      storage.getGame(gameId),
+      storage.leaderboard(gameId, CRONO_LEADERBOARD_SIZE),
+    ]);
+    return gameView({
+      gameId,
+      userId,
+      run,
+      at: now(),
+      timing,
+      pool,
+      leaderboard,
+      userCount: game?.userCount ?? 0,
+      photoUrl: (token) => cronoPhotoUrl(gameId, token),
+    });
+  }
+
+  return {
+    timing,
+    pool,
+
+    async create(): Promise<CronoCreated> {
+      requirePool();
+      const id = newToken();
+      const userId = randomUUID();
+      await storage.createPrivateGame(id, userId, newSeed());
+      return { id, assignedUserId: userId };
+    },
+
+    async createUserId(gameId: string): Promise<{ userId: string }> {
+      requirePool();
+      const game = await resolveGame(gameId);
+      if (!game) throw notFound(gameId);
+      if (DAILY_ID.test(gameId)) await storage.ensureGame(gameId, 'daily');
+      const userId = randomUUID();
+      await storage.addUser(gameId, userId, newSeed());
+      return { userId };
+    },
+
+    async get(gameId: string, userId: string): Promise<CronoGame> {
+      return view(gameId, userId, await runOf(gameId, userId));
+    },
+
+    async start(gameId: string, userId: string): Promise<CronoGame> {
+      requirePool();
+      let run = await runOf(gameId, userId);
+      // Starting twice (a double click, a retry) keeps the first start.
+      if (run.startedAt === null) {
+        const game = await resolveGame(gameId);
+        if (!game?.open) throw conflict('game-already-finished');
+        const at = now();
+        await storage.startRun(gameId, userId, at, endsAt(at, timing), newToken());
+        run = await runOf(gameId, userId);
+      }
+      return view(gameId, userId, run);
+    },
+
+    async guess(
+      gameId: string,
+      body: CronoGuessBody,
+    ): Promise<{ status: 'success'; correct: boolean; game: CronoGame }> {
+      const run = await runOf(gameId, body.userId);
+      const outcome = judgeGuess(run, body, now(), timing, poolIds);
+      if (!outcome.ok) throw conflict(outcome.error);
+      const token = newToken();
+      const moved = await storage.advanceRound(gameId, body.userId, body.roundId, {
+        round: outcome.round,
+        score: outcome.score,
+        token,
+      });
+      // Another request answered this round first (a replay racing the original).
+      if (!moved) throw conflict('stale-round');
+      const next: StoredRun = {
+        ...run,
+        round: outcome.round,
+        score: outcome.score,
+        roundToken: token,
+      };
+      return {
+        status: 'success',
+        correct: outcome.correct,
+        game: await view(gameId, body.userId, next),
+      };
+    },
+
+    async submitScore(gameId: string, body: CronoSubmitBody): Promise<CronoGame> {
+      const run = await runOf(gameId, body.userId);
+      const at = now();
+      const check = checkSubmit(run, at, timing);
+      if (!check.ok) throw conflict(check.error);
+      const done = await storage.submitScore(
+        gameId,
+        body.userId,
+        normaliseUsername(body.username),
+        at,
+      );
+      if (!done) throw conflict('score-already-submitted');
+      return view(gameId, body.userId, await runOf(gameId, body.userId));
+    },
+
+    /** The picture file of a round that is being played, or undefined. */
+    async photoFile(gameId: string, token: string): Promise<string | undefined> {
+      if (!available) return undefined;
+      const run = await storage.runByToken(gameId, token);
+      if (!run || statusAt(run, now(), timing) !== 'ongoing') return undefined;
+      const item = pool[roundAt(run.seed, run.round, pool.length).answer];
+      if (!item) return undefined;
+      const relative = item.picture.slice('/assets/'.length).split('?')[0] ?? '';
+      for (const root of options.assetsDirs) {
+        const base = path.resolve(root);
+        const file = path.resolve(base, relative);
+        if (!file.startsWith(base + path.sep)) continue;
+        try {
+          if ((await stat(file)).isFile()) return file;
+        } catch {
+          // Not in this directory: try the next one.
+        }
+      }
+      return undefined;
+    },
+  };
+}
+
+export type CronoService = ReturnType<typeof createCronoService>;
