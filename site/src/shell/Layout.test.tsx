@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GuessdleThemeProvider } from '@guessdle/ui';
+import { Layout } from './Layout';
+import { makeTestSite, SiteHarness } from '../testing';
+import { ErrorPage } from '../pages/ErrorPage';
+import { siteMessages } from '../i18n/messages';
+
+function renderShell(site = makeTestSite(), path = '/') {
+  return render(
+    <GuessdleThemeProvider>
+      <SiteHarness
+        site={site}
+        initialPath={path}
+        routes={[
+          {
+            element: <Layout />,
+            errorElement: <ErrorPage />,
+            children: [{ path: '/', element: <p>page body</p> }],
+          },
+        ]}
+      />
+    </GuessdleThemeProvider>,
+  );
+}
+
+describe('given the page shell', () => {
+  it('shows the logo linking home, the page and the feedback footer', async () => {
+    renderShell();
+    expect(await screen.findByText('page body')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Guessdle home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { name: 'Want to help?' })).toBeInTheDocument();
+    const feedback = screen.getByRole('link', { name: 'Give us some feedback!' });
+    expect(feedback).toHaveAttribute('target', '_blank');
+    expect(feedback).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('stores a chosen language through changeLanguage and tracks both events', async () => {
+    const changeLanguage = vi.fn();
+    const track = vi.fn();
+    renderShell(makeTestSite({ changeLanguage, track }));
+    await userEvent.click(await screen.findByRole('combobox', { name: /Language/ }));
+    expect(track).toHaveBeenCalledWith('Language picker clicked', { currentLanguage: 'en' });
+    await userEvent.click(screen.getByRole('option', { name: /Français/ }));
+    expect(changeLanguage).toHaveBeenCalledWith('fr');
+    expect(track).toHaveBeenCalledWith('Language changed', {
+      currentLanguage: 'en',
+      newLanguage: 'fr',
+    });
+  });
+
+  it('shows the fallback screen with the status for an unknown route', async () => {
+    renderShell(makeTestSite(), '/nowhere');
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText(/404/)).toBeInTheDocument();
+  });
+
+  it('has every shell text in every language', () => {
+    for (const [language, messages] of Object.entries(siteMessages)) {
+      const empty = JSON.stringify(messages).match(/":""/g);
+      expect(empty, `${language} has empty texts`).toBeNull();
+    }
+  });
+});
