@@ -1,3 +1,4 @@
+import './styled';
 export type { Theme, ThemeColors, ThemeOverrides, DeepPartial } from './tokens';
 export { createTheme } from './createTheme';
 export { darkTheme, lightTheme, highContrastTheme, themes } from './themes';
