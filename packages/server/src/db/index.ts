@@ -50,6 +50,18 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA busy_timeout = 5000');
   raw.exec('PRAGMA foreign_keys = ON');
+  // Kysely prepares every query anew; the server runs a few dozen distinct SQL texts, so keep
+  // their prepared statements (one connection, used one query at a time: reuse is safe).
+  const prepare = raw.prepare.bind(raw);
+  const statements = new Map<string, ReturnType<typeof prepare>>();
+  raw.prepare = ((text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = prepare(text);
+      if (statements.size < 1000) statements.set(text, statement);
+    }
+    return statement;
+  }) as typeof raw.prepare;
   const db = new Kysely<Database>({
     // libsql's sync API is better-sqlite3's; the types differ only in detail.
     dialect: new SqliteDialect({ database: raw as never }),

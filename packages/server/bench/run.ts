@@ -1,0 +1,360 @@
+/**
+ * `pnpm bench`: our server against a bare node:http server in the same run, plus Crono guess
+ * latency at 200 simulated players. Servers run in child processes; the load generator
+ * (autocannon, and the player loops) runs here, so they do not share an event loop.
+ *
+ * Environment: BENCH_ROUNDS (default 3), BENCH_DURATION seconds per measurement (default 8),
+ * BENCH_CONNECTIONS (default 50), BENCH_PLAYERS (default 200), BENCH_CRONO_SECONDS (default 15),
+ * BENCH_THINK_MS (default 500: the pause of a paced player between two picks).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import autocannon, { type Result } from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = path.resolve(here, '..');
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const KEY = 'guessdle-dev-key';
+const env = (name: string, def: number) => Number(process.env[name] ?? def);
+const ROUNDS = env('BENCH_ROUNDS', 3);
+const DURATION = env('BENCH_DURATION', 8);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
+const PLAYERS = env('BENCH_PLAYERS', 200);
+const CRONO_SECONDS = env('BENCH_CRONO_SECONDS', 15);
+const THINK_MS = env('BENCH_THINK_MS', 500);
+const TARGETS = { daily: 0.85, stats: 0.5, cronoP99Ms: 10 };
+
+// ---------------------------------------------------------------- child processes
+
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+async function startChild(script: string, extraEnv: Record<string, string>): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@guessdle/source', '--import', TSX, script],
+    { cwd: pkg, env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  children.push(child);
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const m = /is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+    if (m?.[1]) return m[1];
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`${script}: ${out}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// ---------------------------------------------------------------- helpers
+
+const agent = new Agent({ keepAlive: true, maxSockets: PLAYERS + 10 });
+
+function call(
+  base: string,
+  method: 'GET' | 'POST',
+  urlPath: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown>; ms: number }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${urlPath}`,
+      {
+        method,
+        agent,
+        headers: {
+          'x-api-key': KEY,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          const ms = performance.now() - started;
+          try {
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), ms });
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+const fmt = (n: number, d = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+async function cannon(
+  url: string,
+  options: { method?: string; path: string; body?: () => string },
+  duration = DURATION,
+): Promise<Result> {
+  const headers: Record<string, string> = { 'x-api-key': KEY };
+  if (options.body) headers['content-type'] = 'application/json';
+  const makeBody = options.body;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration,
+    requests: [
+      {
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers,
+        ...(makeBody ? { setupRequest: (req) => ({ ...req, body: makeBody() }) } : {}),
+      },
+    ],
+  });
+}
+
+interface Pair {
+  bare: Result;
+  ours: Result;
+}
+const ratio = (p: Pair) => p.ours.requests.average / p.bare.requests.average;
+
+// ---------------------------------------------------------------- Crono players
+
+interface CronoRun {
+  label: string;
+  thinkMs: number;
+  guesses: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+async function cronoPlayers(base: string, thinkMs: number, label: string): Promise<CronoRun> {
+  const day = (await call(base, 'GET', '/api/server-date/')).json.date as string;
+  // Players join and press Start, a few at a time, then wait for the countdown.
+  const users: string[] = [];
+  for (let i = 0; i < PLAYERS; i += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, PLAYERS - i) }, async () => {
+        const created = await call(base, 'POST', `/api/crono/${day}/create-id`, {});
+        const userId = created.json.userId as string;
+        await call(base, 'POST', `/api/crono/${day}/start`, { userId });
+        return userId;
+      }),
+    );
+    users.push(...batch);
+  }
+  await new Promise((r) => setTimeout(r, 3_100));
+
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + CRONO_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    users.map(async (userId) => {
+      let game = (await call(base, 'GET', `/api/crono/${day}?userId=${userId}`)).json as {
+        currentModel: { id: string } | null;
+        options: Array<{ id: string }>;
+      };
+      while (performance.now() < until && game.currentModel) {
+        const pick = game.options[Math.floor(Math.random() * game.options.length)]?.id ?? 'x';
+        const res = await call(base, 'POST', `/api/crono/${day}/guess`, {
+          userId,
+          modelId: pick,
+          roundId: game.currentModel.id,
+        });
+        latencies.push(res.ms);
+        if (res.status !== 200) {
+          errors += 1;
+          break;
+        }
+        game = res.json.game as typeof game;
+        if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs));
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    label,
+    thinkMs,
+    guesses: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'guessdle-bench-'));
+  const lines: string[] = [];
+  const log = (s = '') => {
+    lines.push(s);
+    console.log(s);
+  };
+  log(`Guessdle bench — ${new Date().toISOString()}`);
+  log(
+    `node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  log(
+    `${ROUNDS} rounds × ${DURATION} s per measurement, ${CONNECTIONS} connections (autocannon 8, pipelining 1)`,
+  );
+
+  const ours = await startChild(path.join(pkg, 'src/main.ts'), {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    GUESSDLE_DATA_DIR: dataDir,
+    DAILY_SECRET: 'bench-secret-0123456789abcdef',
+    RATE_LIMIT_MAX: '1000000000',
+    SITE_DIR: path.join(dataDir, 'no-site'),
+  });
+  const daily = await call(ours, 'GET', '/api/classic/daily-guess/');
+  const image = (await call(ours, 'GET', '/api/image-guess/daily-guess/')).json;
+  const bare = await startChild(path.join(here, 'bare-server.ts'), {
+    BARE_DAILY_BODY: JSON.stringify(daily.json),
+  });
+  const successBody = () =>
+    JSON.stringify({ clientId: randomUUID(), date: image.date, answer: image.today });
+
+  // Warm both (JIT, SQLite page cache).
+  for (const url of [bare, ours]) {
+    await cannon(url, { path: '/api/classic/daily-guess/' }, 2);
+    await cannon(
+      url,
+      { method: 'POST', path: '/api/stats/image-guess/post/', body: successBody },
+      2,
+    );
+  }
+
+  const dailyRuns: Pair[] = [];
+  const statsRuns: Pair[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    // Alternate the order so neither side always runs on a cooler machine.
+    const order = round % 2 ? ([bare, ours] as const) : ([ours, bare] as const);
+    const d: Partial<Pair> = {};
+    for (const url of order) {
+      d[url === bare ? 'bare' : 'ours'] = await cannon(url, { path: '/api/classic/daily-guess/' });
+    }
+    const s: Partial<Pair> = {};
+    for (const url of order) {
+      s[url === bare ? 'bare' : 'ours'] = await cannon(url, {
+        method: 'POST',
+        path: '/api/stats/image-guess/post/',
+        body: successBody,
+      });
+    }
+    dailyRuns.push(d as Pair);
+    statsRuns.push(s as Pair);
+    const row = (name: string, p: Pair) =>
+      `  ${name.padEnd(22)} bare ${fmt(p.bare.requests.average).padStart(7)} req/s p99 ${fmt(p.bare.latency.p99, 1).padStart(5)} ms | ours ${fmt(p.ours.requests.average).padStart(7)} req/s p99 ${fmt(p.ours.latency.p99, 1).padStart(5)} ms | ratio ${ratio(p).toFixed(3)}  (non-2xx ours ${p.ours.non2xx}, errors ${p.ours.errors})`;
+    log(`round ${round} (load average ${loadavg()[0]?.toFixed(2)})`);
+    log(row('GET daily-guess', d as Pair));
+    log(row('POST stats success', s as Pair));
+  }
+
+  const stored = (await call(ours, 'GET', '/api/stats/image-guess/')).json.numberOfSuccesses;
+  const summary = (name: string, runs: Pair[], target: number) => {
+    const ratios = runs.map(ratio);
+    const best = Math.max(...ratios);
+    return `  ${name.padEnd(22)} ratio best ${best.toFixed(3)}, median ${median(ratios).toFixed(3)} (target ≥ ${target}) ${best >= target ? 'MET' : 'MISSED'}`;
+  };
+  log('');
+  log('Throughput, ours / bare node:http:');
+  log(summary('GET daily-guess', dailyRuns, TARGETS.daily));
+  log(summary('POST stats success', statsRuns, TARGETS.stats));
+  log(`  (unique client ids: the counter now stands at ${String(stored)} stored successes)`);
+
+  log('');
+  log(`Crono guess latency, ${PLAYERS} simulated players, ${CRONO_SECONDS} s each run:`);
+  const crono: CronoRun[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    crono.push(await cronoPlayers(ours, THINK_MS, `paced (${THINK_MS} ms between picks)`));
+    const r = crono[crono.length - 1] as CronoRun;
+    log(
+      `  round ${round} ${r.label}: ${fmt(r.guesses)} guesses, ${fmt(r.perSecond)} /s, p50 ${fmt(r.p50, 2)} ms, p95 ${fmt(r.p95, 2)} ms, p99 ${fmt(r.p99, 2)} ms, max ${fmt(r.max, 1)} ms, errors ${r.errors}`,
+    );
+  }
+  const saturated = await cronoPlayers(ours, 0, 'closed loop (no pause: saturation)');
+  log(
+    `  ${saturated.label}: ${fmt(saturated.guesses)} guesses, ${fmt(saturated.perSecond)} /s, p50 ${fmt(saturated.p50, 2)} ms, p95 ${fmt(saturated.p95, 2)} ms, p99 ${fmt(saturated.p99, 2)} ms, errors ${saturated.errors}`,
+  );
+  const p99s = crono.map((r) => r.p99);
+  const bestP99 = Math.min(...p99s);
+  log(
+    `  paced p99 best ${fmt(bestP99, 2)} ms, median ${fmt(median(p99s), 2)} ms (target ≤ ${TARGETS.cronoP99Ms} ms) ${bestP99 <= TARGETS.cronoP99Ms ? 'MET' : 'MISSED'}`,
+  );
+
+  const outDir = path.join(pkg, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(path.join(outDir, `${stamp}.txt`), `${lines.join('\n')}\n`);
+  writeFileSync(
+    path.join(outDir, `${stamp}.json`),
+    JSON.stringify(
+      {
+        settings: { ROUNDS, DURATION, CONNECTIONS, PLAYERS, CRONO_SECONDS, THINK_MS },
+        daily: dailyRuns.map((p) => ({
+          bare: p.bare.requests.average,
+          ours: p.ours.requests.average,
+          bareP99: p.bare.latency.p99,
+          oursP99: p.ours.latency.p99,
+          ratio: ratio(p),
+        })),
+        stats: statsRuns.map((p) => ({
+          bare: p.bare.requests.average,
+          ours: p.ours.requests.average,
+          bareP99: p.bare.latency.p99,
+          oursP99: p.ours.latency.p99,
+          ratio: ratio(p),
+        })),
+        crono,
+        saturated,
+      },
+      null,
+      2,
+    ),
+  );
+  log(`\nWritten to ${path.relative(process.cwd(), path.join(outDir, stamp))}.{txt,json}`);
+
+  for (const c of children) c.kill('SIGTERM');
+  agent.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
