@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import styled from 'styled-components';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import type { WidgetMessages } from '../i18n/resources';
@@ -121,7 +122,19 @@ export function useWidgetRuntime<Store extends LifecycleStore>(
   return runtime;
 }
 
-/** The i18next and theme providers of one widget instance. */
+/**
+ * Every widget paints its own surface (background, text colour, font) from its theme, so it stays
+ * readable on any host page: a dark widget on a white third-party page keeps its contrast.
+ */
+const WidgetSurface = styled.div`
+  background: ${({ theme }) => theme.colors.page.background};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-family: ${({ theme }) => theme.fonts.body};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.spacing * 2}px;
+`;
+
+/** The i18next and theme providers of one widget instance, around its painted surface. */
 export function WidgetProviders({
   i18n,
   theme,
@@ -133,7 +146,9 @@ export function WidgetProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <GuessdleThemeProvider {...(theme ? { theme } : {})}>{children}</GuessdleThemeProvider>
+      <GuessdleThemeProvider {...(theme ? { theme } : {})}>
+        <WidgetSurface data-guessdle-widget="">{children}</WidgetSurface>
+      </GuessdleThemeProvider>
     </I18nextProvider>
   );
 }
