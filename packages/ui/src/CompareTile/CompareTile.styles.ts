@@ -10,16 +10,18 @@ export const TileRoot = styled.div<{ $state: FeedbackState; $size: number }>`
   gap: ${({ theme }) => theme.spacing / 4}px;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
-  padding: ${({ theme }) => theme.spacing / 2}px;
+  padding: ${({ theme }) => theme.spacing / 4}px;
   border: 2px solid ${({ theme }) => theme.colors.container.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.2;
   text-align: center;
   overflow: hidden;
-  overflow-wrap: anywhere;
+  /* Break between words; split a word (with a hyphen where the language allows) only if it cannot fit. */
+  overflow-wrap: break-word;
+  hyphens: auto;
   ${({ $state }) => feedbackSurface($state)}
 `;
 

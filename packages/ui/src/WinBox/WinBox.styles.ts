@@ -10,8 +10,11 @@ const bounce = keyframes`
 export const Root = styled.section`
   box-sizing: border-box;
   width: 100%;
-  max-width: 400px;
+  /* Room for a 400 px ShareBox inside, with the box's own padding and border. */
+  max-width: 460px;
   display: grid;
+  /* minmax(0, 1fr): a wide child (the ShareBox) shrinks to the box instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   gap: ${({ theme }) => theme.spacing * 1.5}px;
   padding: ${({ theme }) => theme.spacing * 3}px;
