@@ -1,11 +1,14 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Difficulty, GameMode } from '@guessdle/api';
 import { performers as shippedPerformers, type Performer } from '@guessdle/data';
 import { CLASSIC_MODES_FLAG, readFeatureFlags } from '../shared/flags';
-import { createWidgetStoreContext, useDayRolloverWatch } from '../shared/context';
+import { createWidgetStoreContext, useStoreDayRolloverWatch } from '../shared/context';
+import { performerFields } from '../shared/items';
 import {
   WidgetProviders,
   defaultShareUrl,
+  useAssetUrl,
+  useItemLookup,
   useWidgetRuntime,
   type DailyWidgetProps,
 } from '../shared/widgetRuntime';
@@ -44,12 +47,8 @@ export function ClassicGame(props: ClassicGameProps) {
     const difficulty = flags.includes(CLASSIC_MODES_FLAG) ? (props.difficulty ?? 'hard') : null;
     return createClassicStore({ ...deps, difficulty, performers });
   });
-  const lookup = useMemo(() => {
-    const byId = new Map(performers.map((p) => [p.profileUrl, p]));
-    return (id: string) => byId.get(id);
-  }, [performers]);
-  const { api } = props;
-  const assetUrl = useCallback((path: string) => api.assetUrl(path), [api]);
+  const lookup = useItemLookup(performers, performerFields.id);
+  const assetUrl = useAssetUrl(props.api);
 
   return (
     <WidgetProviders i18n={runtime.i18n} theme={props.theme}>
@@ -91,8 +90,7 @@ function ClassicGameConnected({
     () => buildClassicViewModel(state, lookup, performers),
     [state, lookup, performers],
   );
-  const checkDay = useCallback(() => storeApi.getState().checkDay(), [storeApi]);
-  useDayRolloverWatch(checkDay);
+  useStoreDayRolloverWatch(storeApi);
   return (
     <ClassicGameView
       model={model}

@@ -1,27 +1,8 @@
 import styled from 'styled-components';
 
+export { Help, Root, Title } from '../shared/DailyGameView.styles';
+
 /** Layout only: every colour, size and gap comes from the theme. */
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing * 2}px;
-  color: ${({ theme }) => theme.colors.text.primary};
-  font-family: ${({ theme }) => theme.fonts.body};
-  text-align: center;
-`;
-
-export const Title = styled.h2`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
 export const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import type { GameMode } from '@guessdle/api';
@@ -7,21 +7,23 @@ import {
   Button,
   ClueTile,
   ColumnHeader,
-  Counter,
   ErrorView,
   GuessRow,
   Legend,
-  LoadingView,
   RankingList,
-  SearchBox,
-  ShareBox,
-  WinBox,
   type CopyEnvironment,
-  type SearchItem,
 } from '@guessdle/ui';
-import { searchOptions, type FieldComparison, type ShareMessageParts } from '../core';
+import type { FieldComparison } from '../core';
+import {
+  DailyLoadingView,
+  DailyShareBox,
+  DailyWinBox,
+  ItemSearch,
+  PlayersCounter,
+} from '../shared/DailyViewParts';
+import { performerFields } from '../shared/items';
 import type { ClassicClue } from './classicStore';
-import { classicShareText, tileState, type ClassicViewModel, type TileState } from './viewModel';
+import { tileState, type ClassicViewModel, type TileState } from './viewModel';
 import * as S from './ClassicGameView.styles';
 
 export interface ClassicGameViewProps {
@@ -61,10 +63,6 @@ const COLUMNS = [
 /** The compared fields: every column but the picture. */
 const FIELDS = COLUMNS.slice(1);
 
-interface Option extends SearchItem {
-  performer: Performer;
-}
-
 function identity(path: string): string {
   return path;
 }
@@ -88,13 +86,7 @@ export function ClassicGameView({
 }: ClassicGameViewProps) {
   const { t } = useTranslation();
 
-  if (model.status === 'loading') {
-    return (
-      <S.Root aria-busy="true" data-state="loading">
-        <LoadingView label={t('common.loading')} />
-      </S.Root>
-    );
-  }
+  if (model.status === 'loading') return <DailyLoadingView />;
   if (model.status === 'error') {
     return (
       <S.Root data-state="error">
@@ -116,18 +108,24 @@ export function ClassicGameView({
           {t(`classic.difficulty.${model.difficulty}Description`)}
         </S.Badge>
       ) : null}
-      <S.Hint>{t('classic.hint')}</S.Hint>
+      <S.Help>{t('classic.hint')}</S.Help>
       <S.Note>{disclaimer ?? t('classic.disclaimer')}</S.Note>
 
       <ClueTiles model={model} onToggleClue={onToggleClue} />
 
       {model.status === 'playing' ? (
-        <GuessSearch model={model} assetUrl={assetUrl} onPick={onPick} />
+        <ItemSearch
+          candidates={model.candidates}
+          guessedIds={model.guessedIds}
+          fields={performerFields}
+          assetUrl={assetUrl}
+          label={t('classic.searchLabel')}
+          placeholder={t('classic.searchPlaceholder')}
+          onPick={onPick}
+        />
       ) : null}
 
-      <Counter loading={model.count === null} loadingLabel={t('common.loading')}>
-        {model.count === null ? null : t('common.counter', { count: model.count })}
-      </Counter>
+      <PlayersCounter count={model.count} />
 
       {model.showResult && model.answer ? (
         <Result
@@ -146,7 +144,7 @@ export function ClassicGameView({
       ) : null}
 
       {model.yesterday ? (
-        <S.Hint>{t('common.yesterday', { name: model.yesterday.name })}</S.Hint>
+        <S.Help>{t('common.yesterday', { name: model.yesterday.name })}</S.Help>
       ) : null}
 
       <Legend
@@ -199,46 +197,6 @@ function ClueTiles({
         <RankingList items={ranking.list} label={t('classic.clues.rankingListLabel')} />
       </ClueTile>
     </S.Clues>
-  );
-}
-
-function GuessSearch({
-  model,
-  assetUrl,
-  onPick,
-}: {
-  model: ClassicViewModel;
-  assetUrl: (path: string) => string;
-  onPick: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const options = useMemo<Option[]>(
-    () =>
-      model.candidates.map((performer) => ({
-        id: performer.profileUrl,
-        name: performer.name,
-        photoUrl: assetUrl(performer.profilePictureUrl),
-        performer,
-      })),
-    [model.candidates, assetUrl],
-  );
-  const exclude = useMemo(() => new Set(model.guessedIds), [model.guessedIds]);
-  const items = useMemo(
-    () => searchOptions(options, query, { exclude }),
-    [options, query, exclude],
-  );
-  return (
-    <SearchBox<Option>
-      items={items}
-      inputValue={query}
-      onInputChange={setQuery}
-      onSelect={(item) => onPick(item.id)}
-      label={t('classic.searchLabel')}
-      placeholder={t('classic.searchPlaceholder')}
-      noOptionsText={t('common.noOptions')}
-      loadingText={t('common.loading')}
-    />
   );
 }
 
@@ -341,45 +299,27 @@ function Result({
   clipboardEnvironment: CopyEnvironment | undefined;
 }) {
   const { t } = useTranslation();
-  const format = (parts: ShareMessageParts) =>
-    t('common.shareMessage', {
-      game: parts.game,
-      gamemode: parts.gamemode,
-      count: parts.guessCount,
-    });
-  const text = classicShareText(model, { game: t('classic.gameName'), url: shareUrl, format });
   return (
-    <WinBox
-      title={t('common.congratulations')}
-      message={t('common.winMessage', {
-        name: answer.name,
-        type: t(`common.itemType.${answer.type}`),
-      })}
+    <DailyWinBox
+      name={answer.name}
+      itemType={answer.type}
       pictureUrl={assetUrl(answer.profilePictureUrl)}
-      pictureAlt={answer.name}
-      {...(model.nextMode
-        ? {
-            nextModeLabel: t('common.nextModeAction', {
-              mode: t(`common.modes.${model.nextMode}`),
-            }),
-            nextModeHref: modeHref(model.nextMode),
-          }
-        : {})}
+      nextMode={model.nextMode}
+      modeHref={modeHref}
     >
       <S.WinDetail>
         <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
         {model.date ? <> · {t('classic.result.date', { date: model.date })}</> : null}
       </S.WinDetail>
       {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
-      <ShareBox
-        title={t('common.shareTitle', { count: model.shareRows.length })}
-        text={text}
-        copyLabel={t('common.copy')}
-        copiedText={t('common.copied')}
-        headingLevel={3}
-        onCopy={() => onCopy()}
-        {...(clipboardEnvironment ? { clipboardEnvironment } : {})}
+      <DailyShareBox
+        gamemode={model.shareGamemode}
+        game={t('classic.gameName')}
+        rows={model.shareRows}
+        url={shareUrl}
+        onCopy={onCopy}
+        clipboardEnvironment={clipboardEnvironment}
       />
-    </WinBox>
+    </DailyWinBox>
   );
 }

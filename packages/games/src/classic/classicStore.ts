@@ -1,15 +1,16 @@
-import type { Difficulty, GuessdleApi } from '@guessdle/api';
+import type { Difficulty } from '@guessdle/api';
 import { performers as shippedPerformers, type Performer } from '@guessdle/data';
 import { difficultyPool } from '../core';
 import {
   createDailyGameStore,
+  dailyModeStoreOptions,
   type DailyGameActions,
   type DailyGameState,
   type DailyGameStore,
-  type Timers,
+  type DailyModeStoreOptions,
 } from '../shared/dailyStore';
-import type { KeyValueStorage } from '../shared/storage';
-import { GAME_EVENTS, type TrackFn } from '../shared/tracking';
+import { performerFields } from '../shared/items';
+import { GAME_EVENTS } from '../shared/tracking';
 
 /** The two Classic clues (SPEC §2): debut year after 5 tries, ranking after 10. */
 export type ClassicClue = 'debut' | 'ranking';
@@ -28,21 +29,11 @@ export interface ClassicExtraState {
 export type ClassicState = DailyGameState & DailyGameActions & ClassicExtraState;
 export type ClassicStore = DailyGameStore<ClassicExtraState>;
 
-export interface ClassicStoreOptions {
-  api: GuessdleApi;
-  storage: KeyValueStorage;
-  /** The clock, epoch ms. @default Date.now */
-  now?: () => number;
+export interface ClassicStoreOptions extends DailyModeStoreOptions {
   /** Only with the ClassicModes flag on: sent to the API and part of the storage key. */
   difficulty?: Difficulty | null;
-  /** Tracking (see createTracker). @default none */
-  track?: TrackFn;
   /** The performers the game knows. @default the shipped dataset of @guessdle/data */
   performers?: readonly Performer[];
-  /** Timers for the day-rollover check. @default globalThis.setTimeout / clearTimeout */
-  timers?: Timers;
-  /** Anonymous client id. @default a UUID kept under `clientId` in storage */
-  clientId?: string;
 }
 
 /** The performers listed in the search for a difficulty: its pool, or everyone without one. */
@@ -60,23 +51,12 @@ export function classicCandidates(
  */
 export function createClassicStore(options: ClassicStoreOptions): ClassicStore {
   const performers = options.performers ?? shippedPerformers;
-  const known = new Set(performers.map((p) => p.profileUrl));
   const difficulty = options.difficulty ?? null;
-  const track: TrackFn = options.track ?? (() => undefined);
+  const daily = dailyModeStoreOptions('classic', options, performers.map(performerFields.id));
+  const { track } = daily;
 
   return createDailyGameStore<ClassicExtraState>(
-    {
-      mode: 'classic',
-      api: options.api,
-      storage: options.storage,
-      ...(options.now ? { now: options.now } : {}),
-      ...(difficulty ? { difficulty } : {}),
-      ...(options.timers ? { timers: options.timers } : {}),
-      ...(options.clientId ? { clientId: options.clientId } : {}),
-      isKnownId: (id) => known.has(id),
-      track,
-      awaitReveal: true,
-    },
+    { ...daily, ...(difficulty ? { difficulty } : {}), awaitReveal: true },
     (set, get) => ({
       openClues: {},
       difficulty,

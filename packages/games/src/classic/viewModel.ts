@@ -1,19 +1,23 @@
-import type { Difficulty, GameMode } from '@guessdle/api';
+import type { Difficulty } from '@guessdle/api';
 import type { Performer } from '@guessdle/data';
 import {
   DEBUT_CLUE_TRIES,
   RANKING_CLUE_TRIES,
   arrowFor,
-  buildShareText,
   clueState,
   comparePerformers,
   gameModeKey,
   shareRow,
   type ClueState,
   type FieldComparison,
-  type ShareMessageParts,
 } from '../core';
-import type { DailyError, DailyStatus } from '../shared/dailyStore';
+import {
+  buildDailyViewModelBase,
+  dailyShareText,
+  type DailyViewModelBase,
+  type DailyViewState,
+  type ShareTextSettings,
+} from '../shared/viewModel';
 import { classicCandidates, type ClassicClue, type ClassicState } from './classicStore';
 
 /** What a compared tile shows: the outcome (CompareTile's `state`). */
@@ -34,29 +38,18 @@ export interface ClassicClueView extends ClueState {
 }
 
 /** Everything ClassicGameView renders: plain data, no store, no i18n. */
-export interface ClassicViewModel {
-  status: DailyStatus;
-  error: DailyError | null;
-  /** The puzzle date (YYYY-MM-DD). */
-  date: string | null;
+export interface ClassicViewModel extends DailyViewModelBase<Performer> {
   difficulty: Difficulty | null;
   /** Guess rows, newest first. */
   guesses: ClassicGuessRow[];
-  /** Ids already guessed: they leave the dropdown. */
-  guessedIds: string[];
   /** Performers offered in the search (the difficulty pool). */
   candidates: Performer[];
   /** The answer, only once won (for the result card and the win box). */
   answer: Performer | null;
-  yesterday: Performer | null;
-  count: number | null;
   clues: {
     debut: ClassicClueView & { year: number | null };
     ranking: ClassicClueView & { list: { rank: number; name: string }[] };
   };
-  /** The win box, result card and share box show (after the winning row's animation). */
-  showResult: boolean;
-  nextMode: GameMode | null;
   /** Grid rows of the share text, oldest guess first. */
   shareRows: string[];
   /** The `#gamemode` of the share text: 'classic' or 'classic-{difficulty}'. */
@@ -77,20 +70,7 @@ export function tileState(comparison: FieldComparison): TileState {
 
 /** Builds the view model of a Classic store state (core computes, this only assembles). */
 export function buildClassicViewModel(
-  state: Pick<
-    ClassicState,
-    | 'status'
-    | 'error'
-    | 'date'
-    | 'today'
-    | 'yesterday'
-    | 'guesses'
-    | 'count'
-    | 'openClues'
-    | 'revealPending'
-    | 'nextMode'
-    | 'difficulty'
-  >,
+  state: DailyViewState & Pick<ClassicState, 'openClues' | 'difficulty'>,
   lookup: (id: string) => Performer | undefined,
   performers: readonly Performer[],
 ): ClassicViewModel {
@@ -114,16 +94,11 @@ export function buildClassicViewModel(
   });
   const won = state.status === 'won';
   return {
-    status: state.status,
-    error: state.error,
-    date: state.date,
+    ...buildDailyViewModelBase(state, lookup),
     difficulty: state.difficulty,
     guesses,
-    guessedIds: state.guesses.map((g) => g.id),
     candidates,
     answer: won ? answer : null,
-    yesterday: state.yesterday ? (lookup(state.yesterday) ?? null) : null,
-    count: state.count,
     clues: {
       debut: { ...clue('debut', DEBUT_CLUE_TRIES), year: answer?.debutYear ?? null },
       ranking: {
@@ -133,8 +108,6 @@ export function buildClassicViewModel(
           .map((p) => ({ rank: p.rank, name: p.name })),
       },
     },
-    showResult: won && !state.revealPending,
-    nextMode: state.nextMode,
     shareRows: won ? [...guesses].reverse().map((row) => shareRow(row.comparisons)) : [],
     shareGamemode: gameModeKey('classic', state.difficulty),
   };
@@ -143,14 +116,7 @@ export function buildClassicViewModel(
 /** The clipboard text of a won Classic game (SPEC §7), with a translated message line. */
 export function classicShareText(
   model: Pick<ClassicViewModel, 'shareRows' | 'shareGamemode'>,
-  settings: { game: string; url: string; format?: (parts: ShareMessageParts) => string },
+  settings: ShareTextSettings,
 ): string {
-  return buildShareText({
-    game: settings.game,
-    gamemode: model.shareGamemode,
-    guessCount: model.shareRows.length,
-    rows: model.shareRows,
-    url: settings.url,
-    ...(settings.format ? { format: settings.format } : {}),
-  });
+  return dailyShareText(model.shareGamemode, model.shareRows, settings);
 }

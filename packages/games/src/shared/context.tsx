@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 
 /**
@@ -52,4 +52,10 @@ export function useDayRolloverWatch(checkDay: () => unknown): void {
       window.removeEventListener('online', onFocus);
     };
   }, [checkDay]);
+}
+
+/** useDayRolloverWatch over a widget store: asks the store's `checkDay()`. */
+export function useStoreDayRolloverWatch(store: StoreApi<{ checkDay(): unknown }>): void {
+  const checkDay = useCallback(() => store.getState().checkDay(), [store]);
+  useDayRolloverWatch(checkDay);
 }

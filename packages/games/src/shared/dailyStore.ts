@@ -101,6 +101,45 @@ export interface DailyStoreOptions {
   clientId?: string;
 }
 
+/**
+ * The options every mode's store factory takes (`createClassicStore`, `createImageGuessStore`,
+ * `createChannelGuessStore`); each mode adds its dataset, Classic its difficulty too.
+ */
+export interface DailyModeStoreOptions {
+  api: GuessdleApi;
+  storage: KeyValueStorage;
+  /** The clock, epoch ms. @default Date.now */
+  now?: () => number;
+  /** Tracking (see createTracker). @default none */
+  track?: TrackFn;
+  /** Timers for the day-rollover check. @default globalThis.setTimeout / clearTimeout */
+  timers?: Timers;
+  /** Anonymous client id. @default a UUID kept under `clientId` in storage */
+  clientId?: string;
+}
+
+/**
+ * The daily-store options of a mode's store: its adapters as given, a tracker that is never
+ * missing (the mode's own actions track too), and an id check over the ids of its dataset.
+ */
+export function dailyModeStoreOptions(
+  mode: DailyMode,
+  options: DailyModeStoreOptions,
+  knownIds: readonly string[],
+): DailyStoreOptions & { track: TrackFn } {
+  const known = new Set(knownIds);
+  return {
+    mode,
+    api: options.api,
+    storage: options.storage,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.timers ? { timers: options.timers } : {}),
+    ...(options.clientId ? { clientId: options.clientId } : {}),
+    isKnownId: (id) => known.has(id),
+    track: options.track ?? (() => undefined),
+  };
+}
+
 /** Longest single timer: browsers overflow above 2^31-1 ms, and long timers drift in sleep. */
 export const MAX_TIMER_MS = 60 * 60 * 1000;
 /** Retry delay when the rollover fetch fails or the server has not moved to the new day yet. */

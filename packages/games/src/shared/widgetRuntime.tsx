@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import type { WidgetMessages } from '../i18n/resources';
 import { createWidgetI18n, type I18n } from './i18n';
+import { itemLookup } from './items';
 import { createLocalStorage, createSessionStorage, type KeyValueStorage } from './storage';
 import { createTracker, type GameEventHandler, type TrackFn } from './tracking';
 import { assertApi, assertNow, assertStorage } from './validate';
@@ -156,4 +157,17 @@ export function WidgetProviders({
 /** The page address, or '' without a window (server rendering). */
 export function defaultShareUrl(): string {
   return typeof window === 'undefined' ? '' : window.location.href;
+}
+
+/** The widget's dataset as a lookup by id, rebuilt only when the dataset changes. */
+export function useItemLookup<Item>(
+  items: readonly Item[],
+  id: (item: Item) => string,
+): (id: string) => Item | undefined {
+  return useMemo(() => itemLookup(items, id), [items, id]);
+}
+
+/** `api.assetUrl` as a stable callback: dataset paths (`/assets/...`) to loadable URLs. */
+export function useAssetUrl(api: GuessdleApi): (path: string) => string {
+  return useCallback((path: string) => api.assetUrl(path), [api]);
 }

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** Layout only: every colour, size and gap comes from the theme. */
+/**
+ * The frame every daily view shares (Classic, Image-guess, Channel-guess). Layout only: every
+ * colour, size and gap comes from the theme.
+ */
 export const Root = styled.section`
   display: flex;
   flex-direction: column;
@@ -17,29 +20,8 @@ export const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
+/** How to play, and yesterday's answer in Classic. */
 export const Help = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-export const GuessList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing}px;
-  width: 100%;
-  max-width: ${({ theme }) => theme.spacing * 50}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    width: 100%;
-  }
 `;

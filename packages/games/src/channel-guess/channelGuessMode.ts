@@ -1,0 +1,14 @@
+import { channels, type Channel } from '@guessdle/data';
+import { compareChannels } from '../core';
+import { channelFields } from '../shared/items';
+import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
+
+/** Channel-guess as a picture-guess mode: today's channel from a blurred logo. */
+export const CHANNEL_GUESS: PictureGuessMode<'channel', Channel> = {
+  mode: 'channel-guess',
+  texts: 'channelGuess',
+  dataset: channels,
+  fields: channelFields,
+  cardKey: 'channel',
+  compare: compareChannels,
+};

@@ -1,0 +1,14 @@
+import { performers, type Performer } from '@guessdle/data';
+import { comparePerformers } from '../core';
+import { performerFields } from '../shared/items';
+import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
+
+/** Image-guess as a picture-guess mode: today's performer from a zoomed-in picture. */
+export const IMAGE_GUESS: PictureGuessMode<'performer', Performer> = {
+  mode: 'image-guess',
+  texts: 'imageGuess',
+  dataset: performers,
+  fields: performerFields,
+  cardKey: 'performer',
+  compare: comparePerformers,
+};

@@ -1,0 +1,159 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameMode } from '@guessdle/api';
+import { Button, ErrorView, GuessCard, type CopyEnvironment } from '@guessdle/ui';
+import {
+  DailyLoadingView,
+  DailyShareBox,
+  DailyWinBox,
+  ItemSearch,
+  PlayersCounter,
+} from '../shared/DailyViewParts';
+import type { PictureGuessMode } from './pictureGuessMode';
+import { cardItem, type PictureGuessViewModel } from './viewModel';
+import * as S from './PictureGuessGameView.styles';
+
+/** The props of ImageGuessGameView and ChannelGuessGameView: their model, the same callbacks. */
+export interface PictureGuessViewProps<Model> {
+  /** Everything to show (see buildImageGuessViewModel / buildChannelGuessViewModel). */
+  model: Model;
+  /** Turns a dataset path (`/assets/...`) into a loadable URL. @default (path) => path */
+  assetUrl?: (path: string) => string;
+  /** The address appended to the share text. @default '' */
+  shareUrl?: string;
+  /** Where the next-mode link goes. @default (mode) => `/${mode}` */
+  modeHref?: (mode: GameMode) => string;
+  /** An item (a performer, a channel) was chosen in the search. */
+  onPick: (id: string) => void;
+  /** The share text was copied. */
+  onCopy: () => void;
+  /** The error view's retry button. */
+  onRetry: () => void;
+  /** Clipboard and document for the share box (tests). @default the page's */
+  clipboardEnvironment?: CopyEnvironment;
+}
+
+export interface PictureGuessGameViewProps<Key extends string, Item> extends PictureGuessViewProps<
+  PictureGuessViewModel<Key, Item>
+> {
+  mode: PictureGuessMode<Key, Item>;
+  /** Dataset path of today's picture; null until the day has loaded (the error view shows). */
+  picture: string | null;
+  /** The mode's slot between the help line and the search: the picture drawn from `src`. */
+  renderPicture: (src: string) => ReactNode;
+}
+
+function identity(path: string): string {
+  return path;
+}
+
+function defaultModeHref(mode: GameMode): string {
+  return `/${mode}`;
+}
+
+/**
+ * A picture-guess mode, presentational: renders a view model with the ui primitives and reports
+ * the player's actions through callbacks. Texts come from the i18next instance in context, from
+ * the mode's locale section and `common`.
+ */
+export function PictureGuessGameView<Key extends string, Item>({
+  mode,
+  picture,
+  renderPicture,
+  model,
+  assetUrl = identity,
+  shareUrl = '',
+  modeHref = defaultModeHref,
+  onPick,
+  onCopy,
+  onRetry,
+  clipboardEnvironment,
+}: PictureGuessGameViewProps<Key, Item>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { texts, fields } = mode;
+
+  if (model.status === 'loading') return <DailyLoadingView />;
+
+  if (model.status === 'error' || !picture) {
+    const missing = model.error?.kind !== 'request-failed';
+    return (
+      <S.Root aria-labelledby={titleId} data-state="error" data-error={model.error?.kind}>
+        <S.Title id={titleId}>{t(`${texts}.title`)}</S.Title>
+        <ErrorView
+          title={t('common.errorTitle')}
+          message={missing ? t(`${texts}.unavailable`) : t('common.errorMessage')}
+          action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+        />
+      </S.Root>
+    );
+  }
+
+  const { answer } = model;
+  return (
+    <S.Root aria-labelledby={titleId} data-state={model.status}>
+      <S.Title id={titleId}>{t(`${texts}.title`)}</S.Title>
+      <S.Help>{t(`${texts}.help`)}</S.Help>
+      {renderPicture(assetUrl(picture))}
+
+      {model.status === 'playing' ? (
+        <ItemSearch
+          candidates={model.candidates}
+          guessedIds={model.guessedIds}
+          fields={fields}
+          assetUrl={assetUrl}
+          label={t(`${texts}.searchLabel`)}
+          placeholder={t(`${texts}.searchPlaceholder`)}
+          onPick={onPick}
+        />
+      ) : null}
+
+      <PlayersCounter count={model.count} />
+
+      {model.showResult && answer ? (
+        <DailyWinBox
+          name={fields.name(answer)}
+          itemType={fields.type(answer)}
+          pictureUrl={assetUrl(fields.photo(answer))}
+          nextMode={model.nextMode}
+          modeHref={modeHref}
+          headingLevel={3}
+        />
+      ) : null}
+      {/* Outside the win box: its status region would read the emoji grid aloud. */}
+      {model.showResult && answer ? (
+        <DailyShareBox
+          gamemode={mode.mode}
+          game={t(`${texts}.gameName`)}
+          rows={model.shareRows}
+          url={shareUrl}
+          onCopy={onCopy}
+          clipboardEnvironment={clipboardEnvironment}
+        />
+      ) : null}
+
+      {model.guesses.length > 0 ? (
+        <S.GuessList aria-label={t('common.guessesLabel')}>
+          {model.guesses.map((card) => {
+            const item = cardItem(mode, card);
+            return (
+              <li key={fields.id(item)}>
+                <GuessCard
+                  name={fields.name(item)}
+                  photoUrl={assetUrl(fields.photo(item))}
+                  isCorrect={card.correct}
+                  correctLabel={t('common.correct')}
+                  incorrectLabel={t('common.incorrect')}
+                />
+              </li>
+            );
+          })}
+        </S.GuessList>
+      ) : null}
+
+      {model.yesterday ? (
+        <S.Note>{t('common.yesterday', { name: fields.name(model.yesterday) })}</S.Note>
+      ) : null}
+    </S.Root>
+  );
+}

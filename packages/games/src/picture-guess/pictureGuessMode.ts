@@ -1,0 +1,26 @@
+import type { FieldComparison } from '../core';
+import type { ItemFields } from '../shared/items';
+
+/**
+ * Image-guess and Channel-guess are one game: name today's item from a picture that gets clearer
+ * with every try. `picture-guess/` holds that game once (store, view model, view, widget); each
+ * mode describes itself with a PictureGuessMode and, in its own view, draws the picture.
+ *
+ * What varies per mode:
+ * - `mode` and `texts`: the daily mode (storage keys, API, events, `#gamemode`) and the locale
+ *   section with its title, help, unavailable, searchLabel, searchPlaceholder and gameName;
+ * - `dataset`, `fields`: its items (performers, channels) and how to read them;
+ * - `cardKey`: the field of a guess card holding the item (`performer`, `channel`);
+ * - `compare`: core's comparison of a guess with the answer, one share-grid row;
+ * - the picture slot of the view (ZoomPicture and the name hint, or BlurredLogo) and the
+ *   model fields it reads (`picture`/`scale`/`hint`, or `logo`/`blurPx`).
+ */
+export interface PictureGuessMode<Key extends string, Item> {
+  mode: 'image-guess' | 'channel-guess';
+  texts: 'imageGuess' | 'channelGuess';
+  /** The shipped items: the default when the host passes none. */
+  dataset: readonly Item[];
+  fields: ItemFields<Item>;
+  cardKey: Key;
+  compare(guess: Item, answer: Item): FieldComparison[];
+}

@@ -1,0 +1,180 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameMode } from '@guessdle/api';
+import {
+  Counter,
+  LoadingView,
+  SearchBox,
+  ShareBox,
+  WinBox,
+  type CopyEnvironment,
+  type SearchItem,
+} from '@guessdle/ui';
+import { searchOptions, type ShareMessageParts } from '../core';
+import type { ItemFields } from './items';
+import { dailyShareText } from './viewModel';
+import * as S from './DailyGameView.styles';
+
+// The pieces the three daily views (Classic, Image-guess, Channel-guess) show alike.
+
+/** The whole view while the day loads. */
+export function DailyLoadingView() {
+  const { t } = useTranslation();
+  return (
+    <S.Root aria-busy="true" data-state="loading">
+      <LoadingView label={t('common.loading')} />
+    </S.Root>
+  );
+}
+
+/** 'N people already found out!', or a loading counter until the count is known. */
+export function PlayersCounter({ count }: { count: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Counter loading={count === null} loadingLabel={t('common.loading')}>
+      {count === null ? null : t('common.counter', { count })}
+    </Counter>
+  );
+}
+
+export interface ItemSearchProps<Item> {
+  /** The items offered. */
+  candidates: readonly Item[];
+  /** Ids already guessed: they leave the dropdown. */
+  guessedIds: readonly string[];
+  /** How to read an item's id, name and picture (a module constant: it keeps the options memoised). */
+  fields: ItemFields<Item>;
+  assetUrl: (path: string) => string;
+  /** The search box's label and placeholder (the mode's texts). */
+  label: string;
+  placeholder: string;
+  onPick: (id: string) => void;
+}
+
+/** The search box over a mode's items. */
+export function ItemSearch<Item>({
+  candidates,
+  guessedIds,
+  fields,
+  assetUrl,
+  label,
+  placeholder,
+  onPick,
+}: ItemSearchProps<Item>) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const options = useMemo<SearchItem[]>(
+    () =>
+      candidates.map((item) => ({
+        id: fields.id(item),
+        name: fields.name(item),
+        photoUrl: assetUrl(fields.photo(item)),
+      })),
+    [candidates, fields, assetUrl],
+  );
+  const exclude = useMemo(() => new Set(guessedIds), [guessedIds]);
+  const items = useMemo(
+    () => searchOptions(options, query, { exclude }),
+    [options, query, exclude],
+  );
+  return (
+    <SearchBox<SearchItem>
+      items={items}
+      inputValue={query}
+      onInputChange={setQuery}
+      onSelect={(item) => onPick(item.id)}
+      label={label}
+      placeholder={placeholder}
+      noOptionsText={t('common.noOptions')}
+      loadingText={t('common.loading')}
+    />
+  );
+}
+
+export interface DailyWinBoxProps {
+  /** The answer's name. */
+  name: string;
+  /** The answer's `common.itemType` key (what the win message calls it). */
+  itemType: string;
+  /** The answer's picture, as a loadable URL. */
+  pictureUrl: string;
+  /** The mode to suggest next; null when every mode is done today. */
+  nextMode: GameMode | null;
+  modeHref: (mode: GameMode) => string;
+  /** @default the WinBox's */
+  headingLevel?: 2 | 3 | 4;
+  /** More lines inside the win box (Classic: the answer's details and the share box). */
+  children?: ReactNode;
+}
+
+/** The win box of a daily mode: congratulations, the answer and its picture, the next mode. */
+export function DailyWinBox({
+  name,
+  itemType,
+  pictureUrl,
+  nextMode,
+  modeHref,
+  headingLevel,
+  children,
+}: DailyWinBoxProps) {
+  const { t } = useTranslation();
+  return (
+    <WinBox
+      title={t('common.congratulations')}
+      {...(headingLevel ? { headingLevel } : {})}
+      message={t('common.winMessage', { name, type: t(`common.itemType.${itemType}`) })}
+      pictureUrl={pictureUrl}
+      pictureAlt={name}
+      {...(nextMode
+        ? {
+            nextModeLabel: t('common.nextModeAction', { mode: t(`common.modes.${nextMode}`) }),
+            nextModeHref: modeHref(nextMode),
+          }
+        : {})}
+    >
+      {children}
+    </WinBox>
+  );
+}
+
+export interface DailyShareBoxProps {
+  /** The share text's `#gamemode`. */
+  gamemode: string;
+  /** The translated game name of the share line. */
+  game: string;
+  /** The result grid, oldest guess first. */
+  rows: readonly string[];
+  /** The address appended to the share text. */
+  url: string;
+  onCopy: () => void;
+  clipboardEnvironment: CopyEnvironment | undefined;
+}
+
+/** The share box: the result grid as clipboard text, with the translated message line. */
+export function DailyShareBox({
+  gamemode,
+  game,
+  rows,
+  url,
+  onCopy,
+  clipboardEnvironment,
+}: DailyShareBoxProps) {
+  const { t } = useTranslation();
+  const format = (parts: ShareMessageParts) =>
+    t('common.shareMessage', {
+      game: parts.game,
+      gamemode: parts.gamemode,
+      count: parts.guessCount,
+    });
+  return (
+    <ShareBox
+      title={t('common.shareTitle', { count: rows.length })}
+      text={dailyShareText(gamemode, rows, { game, url, format })}
+      copyLabel={t('common.copy')}
+      copiedText={t('common.copied')}
+      headingLevel={3}
+      onCopy={() => onCopy()}
+      {...(clipboardEnvironment ? { clipboardEnvironment } : {})}
+    />
+  );
+}

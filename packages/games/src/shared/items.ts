@@ -1,0 +1,41 @@
+import type { Channel, Performer } from '@guessdle/data';
+
+/**
+ * How a mode reads the items it lists, shows and stores (performers, channels): the three views,
+ * the stores and the widgets all go through this, so an item's id or picture path is read in one place.
+ */
+export interface ItemFields<Item> {
+  /** The id stored in the guess list and sent to the API. */
+  id(item: Item): string;
+  /** The name shown and searched. */
+  name(item: Item): string;
+  /** Dataset path (`/assets/...`) of the item's picture. */
+  photo(item: Item): string;
+  /** The `common.itemType` key: what the win message calls it. */
+  type(item: Item): string;
+}
+
+/** Performers are known by their profile path. */
+export const performerFields: ItemFields<Performer> = {
+  id: (p) => p.profileUrl,
+  name: (p) => p.name,
+  photo: (p) => p.profilePictureUrl,
+  type: (p) => p.type,
+};
+
+/** Channels are known by their UUID. */
+export const channelFields: ItemFields<Channel> = {
+  id: (c) => c.id,
+  name: (c) => c.name,
+  photo: (c) => c.photo,
+  type: () => 'channel',
+};
+
+/** A lookup by id over a dataset: ids it does not hold give undefined. */
+export function itemLookup<Item>(
+  items: readonly Item[],
+  id: (item: Item) => string,
+): (id: string) => Item | undefined {
+  const byId = new Map(items.map((item) => [id(item), item]));
+  return (key) => byId.get(key);
+}

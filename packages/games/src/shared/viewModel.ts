@@ -1,0 +1,74 @@
+import type { GameMode } from '@guessdle/api';
+import { buildShareText, type ShareMessageParts } from '../core';
+import type { DailyError, DailyGameState, DailyStatus } from './dailyStore';
+
+/** The store fields every daily view model reads (each mode may read a few more). */
+export type DailyViewState = Pick<
+  DailyGameState,
+  | 'status'
+  | 'error'
+  | 'date'
+  | 'today'
+  | 'yesterday'
+  | 'guesses'
+  | 'count'
+  | 'revealPending'
+  | 'nextMode'
+>;
+
+/** The view-model fields every daily mode shows the same way. */
+export interface DailyViewModelBase<Item> {
+  status: DailyStatus;
+  error: DailyError | null;
+  /** The puzzle date (YYYY-MM-DD). */
+  date: string | null;
+  /** Ids already guessed: they leave the dropdown. */
+  guessedIds: string[];
+  /** Players who found the answer; null until loaded. */
+  count: number | null;
+  /** Yesterday's answer, when known. */
+  yesterday: Item | null;
+  /** The win box and share box show (Classic: after the winning row's animation). */
+  showResult: boolean;
+  nextMode: GameMode | null;
+}
+
+/** The fields of DailyViewModelBase, read from a store state (core computes, this only assembles). */
+export function buildDailyViewModelBase<Item>(
+  state: DailyViewState,
+  lookup: (id: string) => Item | undefined,
+): DailyViewModelBase<Item> {
+  return {
+    status: state.status,
+    error: state.error,
+    date: state.date,
+    guessedIds: state.guesses.map((g) => g.id),
+    count: state.count,
+    yesterday: state.yesterday ? (lookup(state.yesterday) ?? null) : null,
+    showResult: state.status === 'won' && !state.revealPending,
+    nextMode: state.nextMode,
+  };
+}
+
+/** What a share text needs besides the grid: the game's name, the page address, the message line. */
+export interface ShareTextSettings {
+  game: string;
+  url: string;
+  format?: (parts: ShareMessageParts) => string;
+}
+
+/** The clipboard text of a won daily game (SPEC §7): one grid row per guess, oldest first. */
+export function dailyShareText(
+  gamemode: string,
+  shareRows: readonly string[],
+  settings: ShareTextSettings,
+): string {
+  return buildShareText({
+    game: settings.game,
+    gamemode,
+    guessCount: shareRows.length,
+    rows: shareRows,
+    url: settings.url,
+    ...(settings.format ? { format: settings.format } : {}),
+  });
+}
