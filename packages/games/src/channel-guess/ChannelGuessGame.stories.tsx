@@ -1,63 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createHttpApi, type GuessdleApi } from '@guessdle/api';
-import { createHandlers, MOCK_DATE, scenarios } from '@guessdle/api/mocks';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { MOCK_DATE, scenarios } from '@guessdle/api/mocks';
 import { channels } from '@guessdle/data';
-import { createMemoryStorage } from '../shared/storage';
+import {
+  expectWinBox,
+  findSearch,
+  guess,
+  pickWithMouse,
+  pictureGuessStoryServer,
+  storedGuesses,
+  storyAdapters,
+  storyLanguage,
+  storyNow,
+  tabToSearch,
+  typeAndPick,
+  type WidgetStoryArgs,
+} from '../shared/testing/stories';
 import { ChannelGuessGame, type ChannelGuessGameProps } from './ChannelGuessGame';
 
 const answer = channels[3]!;
 const yesterday = channels[5]!;
 const wrong = channels.filter((c) => c !== answer).slice(10, 24);
 
-const answers = {
-  'channel-guess': { today: answer.id, yesterday: yesterday.id },
-};
-/** Fresh handlers (and mock state) per story, so one story's win never changes another's count. */
-const handlers = () => createHandlers({ answers, stats: { 'channel-guess': 128 } });
+const { answers, stats, handlers } = pictureGuessStoryServer('channel-guess', {
+  today: answer.id,
+  yesterday: yesterday.id,
+});
 
-/** The page's clock, pinned to the mock server's day so the reset is 12 hours away. */
-const now = () => Date.parse(`${MOCK_DATE}T12:00:00.000Z`);
-
-interface StoryArgs extends Omit<ChannelGuessGameProps, 'api' | 'storage'> {
-  /** What the browser's storage holds when the widget mounts. */
-  stored?: Record<string, string>;
+function stored(list: typeof channels): Record<string, string> {
+  return storedGuesses(
+    'channel-guess',
+    list.map((c) => c.id),
+  );
 }
 
-function stored(ids: string[]): Record<string, string> {
-  return { [`${MOCK_DATE}-channel-guess`]: JSON.stringify(ids) };
-}
-
-function Widget({ stored: initial, ...props }: StoryArgs) {
-  // The real HTTP client: msw answers its requests (parameters.msw).
-  const api: GuessdleApi = createHttpApi({ baseUrl: '', apiKey: 'storybook' });
-  return <ChannelGuessGame api={api} storage={createMemoryStorage(initial)} {...props} />;
-}
-
-async function guess(canvasElement: HTMLElement, name: string) {
-  const canvas = within(canvasElement);
-  const input = await canvas.findByRole('combobox', {}, { timeout: 5000 });
-  await userEvent.click(input);
-  await userEvent.keyboard(name);
-  await userEvent.keyboard('{ArrowDown}{Enter}');
+function Widget({ stored: initial, ...props }: WidgetStoryArgs<ChannelGuessGameProps>) {
+  return <ChannelGuessGame {...storyAdapters(initial)} {...props} />;
 }
 
 async function expectWon(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByText('Congratulations!')).toBeVisible(), {
-    timeout: 5000,
-  });
-  await expect(canvas.queryByRole('combobox')).toBeNull();
+  await expectWinBox(canvasElement);
   await expect(canvasElement.querySelector('[data-blur]')).toHaveAttribute('data-blur', '0');
 }
 
 const meta = {
   title: 'Games/ChannelGuess/Widget',
   component: Widget,
-  args: { now, shareUrl: 'https://guessdle.example/channel-guess', onEvent: fn() },
-  render: (args, context) => (
-    <Widget {...args} language={args.language ?? String(context.globals.locale ?? 'en')} />
-  ),
+  args: { now: storyNow, shareUrl: 'https://guessdle.example/channel-guess', onEvent: fn() },
+  render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
   parameters: { layout: 'fullscreen', msw: handlers() },
 } satisfies Meta<typeof Widget>;
 
@@ -69,14 +59,11 @@ export const Fresh: Story = {
   parameters: { msw: handlers() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByRole('combobox', {}, { timeout: 5000 });
     // Keyboard only: Tab into the search box, type, arrow down, Enter.
-    while (canvasElement.ownerDocument.activeElement !== input) await userEvent.tab();
-    await userEvent.keyboard(wrong[0]!.name);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await tabToSearch(canvasElement);
+    await typeAndPick(wrong[0]!.name);
     await expect(canvasElement.querySelector('[data-blur]')).toHaveAttribute('data-blur', '9');
-    await userEvent.keyboard(answer.name);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await typeAndPick(answer.name);
     await expectWon(canvasElement);
     await expect(
       canvas.getByText('You solved the puzzle in 2 guesses! Share your results with your friends!'),
@@ -93,20 +80,17 @@ export const WonWithMouse: Story = {
   name: 'Fresh: won with the mouse',
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('combobox', {}, { timeout: 5000 }));
-    await userEvent.keyboard(answer.name.slice(0, 5));
-    await userEvent.click(await canvas.findByRole('option', { name: answer.name }));
+    await pickWithMouse(canvasElement, answer.name);
     await expectWon(canvasElement);
   },
 };
 
 export const SeveralGuesses: Story = {
-  args: { stored: stored(wrong.slice(0, 4).map((c) => c.id)) },
+  args: { stored: stored(wrong.slice(0, 4)) },
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('combobox', {}, { timeout: 5000 });
+    await findSearch(canvasElement);
     const list = canvas.getByRole('list', { name: 'Your guesses' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await guess(canvasElement, answer.name);
@@ -116,10 +100,10 @@ export const SeveralGuesses: Story = {
 
 export const SharpAfterTenTries: Story = {
   name: 'Sharp logo after 10 tries',
-  args: { stored: stored(wrong.slice(0, 10).map((c) => c.id)) },
+  args: { stored: stored(wrong.slice(0, 10)) },
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('combobox', {}, { timeout: 5000 });
+    await findSearch(canvasElement);
     await expect(canvasElement.querySelector('[data-blur]')).toHaveAttribute('data-blur', '0');
     await guess(canvasElement, answer.name);
     await expectWon(canvasElement);
@@ -128,7 +112,7 @@ export const SharpAfterTenTries: Story = {
 
 export const RestoredAfterReload: Story = {
   name: 'Won, restored after reload',
-  args: { stored: stored([answer, ...wrong.slice(0, 3)].map((c) => c.id)) },
+  args: { stored: stored([answer, ...wrong.slice(0, 3)]) },
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -161,7 +145,7 @@ export const Loading: Story = {
 };
 
 export const SlowApi: Story = {
-  parameters: { msw: scenarios.slow(1500, { answers, stats: { 'channel-guess': 128 } }) },
+  parameters: { msw: scenarios.slow(1500, { answers, stats }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading...')).toBeVisible();

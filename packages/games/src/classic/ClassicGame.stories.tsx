@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { createHandlers, MOCK_DATE, scenarios } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
-import { createMemoryStorage } from '../shared/storage';
+import {
+  expectWinBox,
+  findSearch,
+  guess,
+  pickWithMouse,
+  storedGuesses,
+  storyAdapters,
+  storyLanguage,
+  storyNow,
+  type WidgetStoryArgs,
+} from '../shared/testing/stories';
 import { ClassicGame, type ClassicGameProps } from './ClassicGame';
 
 const answer = performers[3]!;
@@ -27,48 +36,24 @@ const poolAnswers = {
 };
 const handlers = createHandlers({ answers, stats: { classic: 128 } });
 
-/** The page's clock, pinned to the mock server's day so the reset is 12 hours away. */
-const now = () => Date.parse(`${MOCK_DATE}T12:00:00.000Z`);
-
-interface StoryArgs extends Omit<ClassicGameProps, 'api' | 'storage'> {
-  /** What the browser's storage holds when the widget mounts. */
-  stored?: Record<string, string>;
+function guessesKey(ids: string[]): Record<string, string> {
+  return storedGuesses('classic', ids);
 }
 
-function guessesKey(ids: string[], mode = 'classic'): Record<string, string> {
-  return { [`${MOCK_DATE}-${mode}`]: JSON.stringify(ids) };
-}
-
-function Widget({ stored, ...props }: StoryArgs) {
-  // The real HTTP client: msw answers its requests (parameters.msw).
-  const api: GuessdleApi = createHttpApi({ baseUrl: '', apiKey: 'storybook' });
-  return <ClassicGame api={api} storage={createMemoryStorage(stored)} {...props} />;
-}
-
-async function guess(canvasElement: HTMLElement, name: string) {
-  const canvas = within(canvasElement);
-  const input = await canvas.findByRole('combobox', {}, { timeout: 5000 });
-  await userEvent.click(input);
-  await userEvent.keyboard(name);
-  await userEvent.keyboard('{ArrowDown}{Enter}');
+function Widget({ stored, ...props }: WidgetStoryArgs<ClassicGameProps>) {
+  return <ClassicGame {...storyAdapters(stored)} {...props} />;
 }
 
 async function expectWon(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
   // The win box waits for the winning row's 7 cards to flip (400 ms stagger, 1 s each).
-  await waitFor(() => expect(canvas.getByText('Congratulations!')).toBeVisible(), {
-    timeout: 8000,
-  });
-  await expect(canvas.queryByRole('combobox')).toBeNull();
+  await expectWinBox(canvasElement, 8000);
 }
 
 const meta = {
   title: 'Games/Classic/Widget',
   component: Widget,
-  args: { now, shareUrl: 'https://guessdle.example/classic', onEvent: fn() },
-  render: (args, context) => (
-    <Widget {...args} language={args.language ?? String(context.globals.locale ?? 'en')} />
-  ),
+  args: { now: storyNow, shareUrl: 'https://guessdle.example/classic', onEvent: fn() },
+  render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
   parameters: { layout: 'fullscreen', msw: handlers },
 } satisfies Meta<typeof Widget>;
 
@@ -96,11 +81,7 @@ export const Fresh: Story = {
 export const WonWithMouse: Story = {
   name: 'Fresh: won with the mouse',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = await canvas.findByRole('combobox', {}, { timeout: 5000 });
-    await userEvent.click(input);
-    await userEvent.keyboard(answer.name.slice(0, 5));
-    await userEvent.click(await canvas.findByRole('option', { name: answer.name }));
+    await pickWithMouse(canvasElement, answer.name);
     await expectWon(canvasElement);
   },
 };
@@ -155,7 +136,7 @@ export const SeveralGuesses: Story = {
   args: { stored: guessesKey(wrong.slice(0, 4).map((p) => p.profileUrl)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('combobox', {}, { timeout: 5000 });
+    await findSearch(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(5);
     await guess(canvasElement, answer.name);
     await expectWon(canvasElement);
@@ -166,7 +147,7 @@ export const ClueUnlocked: Story = {
   args: { stored: guessesKey(wrong.slice(0, 10).map((p) => p.profileUrl)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('combobox', {}, { timeout: 5000 });
+    await findSearch(canvasElement);
     await expect(canvas.getByText('Ranking can be displayed now')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Ranking/ }));
     await expect(canvas.getByRole('region', { name: 'Performers by rank' })).toBeVisible();

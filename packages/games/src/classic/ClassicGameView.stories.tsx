@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
-import { createWidgetI18n } from '../shared/i18n';
 import type { GuessEntry } from '../shared/dailyStore';
+import { guessEntries, withWidgetI18n } from '../shared/testing/stories';
 import type { ClassicState } from './classicStore';
 import { ClassicGameView } from './ClassicGameView';
 import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
@@ -29,7 +28,10 @@ const base: ModelState = {
 };
 
 function entries(list: typeof performers, from: GuessEntry['from'] = 'storage'): GuessEntry[] {
-  return list.map((p) => ({ id: p.profileUrl, from }));
+  return guessEntries(
+    list.map((p) => p.profileUrl),
+    from,
+  );
 }
 
 function model(overrides: Partial<ClassicState> = {}): ClassicViewModel {
@@ -48,13 +50,7 @@ const meta = {
     onCopy: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story, context) => (
-      <I18nextProvider i18n={createWidgetI18n(String(context.globals.locale ?? 'en'))}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ClassicGameView>;
 

@@ -1,63 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createHttpApi, type GuessdleApi } from '@guessdle/api';
-import { createHandlers, MOCK_DATE, scenarios } from '@guessdle/api/mocks';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { MOCK_DATE, scenarios } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
-import { createMemoryStorage } from '../shared/storage';
+import {
+  expectWinBox,
+  findSearch,
+  guess,
+  pickWithMouse,
+  pictureGuessStoryServer,
+  storedGuesses,
+  storyAdapters,
+  storyLanguage,
+  storyNow,
+  tabToSearch,
+  typeAndPick,
+  type WidgetStoryArgs,
+} from '../shared/testing/stories';
 import { ImageGuessGame, type ImageGuessGameProps } from './ImageGuessGame';
 
 const answer = performers[3]!;
 const yesterday = performers[5]!;
 const wrong = performers.filter((p) => p !== answer).slice(10, 24);
 
-const answers = {
-  'image-guess': { today: answer.profileUrl, yesterday: yesterday.profileUrl },
-};
-/** Fresh handlers (and mock state) per story, so one story's win never changes another's count. */
-const handlers = () => createHandlers({ answers, stats: { 'image-guess': 128 } });
+const { answers, stats, handlers } = pictureGuessStoryServer('image-guess', {
+  today: answer.profileUrl,
+  yesterday: yesterday.profileUrl,
+});
 
-/** The page's clock, pinned to the mock server's day so the reset is 12 hours away. */
-const now = () => Date.parse(`${MOCK_DATE}T12:00:00.000Z`);
-
-interface StoryArgs extends Omit<ImageGuessGameProps, 'api' | 'storage'> {
-  /** What the browser's storage holds when the widget mounts. */
-  stored?: Record<string, string>;
+function stored(list: typeof performers): Record<string, string> {
+  return storedGuesses(
+    'image-guess',
+    list.map((p) => p.profileUrl),
+  );
 }
 
-function stored(ids: string[]): Record<string, string> {
-  return { [`${MOCK_DATE}-image-guess`]: JSON.stringify(ids) };
-}
-
-function Widget({ stored: initial, ...props }: StoryArgs) {
-  // The real HTTP client: msw answers its requests (parameters.msw).
-  const api: GuessdleApi = createHttpApi({ baseUrl: '', apiKey: 'storybook' });
-  return <ImageGuessGame api={api} storage={createMemoryStorage(initial)} {...props} />;
-}
-
-async function guess(canvasElement: HTMLElement, name: string) {
-  const canvas = within(canvasElement);
-  const input = await canvas.findByRole('combobox', {}, { timeout: 5000 });
-  await userEvent.click(input);
-  await userEvent.keyboard(name);
-  await userEvent.keyboard('{ArrowDown}{Enter}');
+function Widget({ stored: initial, ...props }: WidgetStoryArgs<ImageGuessGameProps>) {
+  return <ImageGuessGame {...storyAdapters(initial)} {...props} />;
 }
 
 async function expectWon(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByText('Congratulations!')).toBeVisible(), {
-    timeout: 5000,
-  });
-  await expect(canvas.queryByRole('combobox')).toBeNull();
+  await expectWinBox(canvasElement);
   await expect(canvasElement.querySelector('[data-scale]')).toHaveAttribute('data-scale', '1');
 }
 
 const meta = {
   title: 'Games/ImageGuess/Widget',
   component: Widget,
-  args: { now, shareUrl: 'https://guessdle.example/image-guess', onEvent: fn() },
-  render: (args, context) => (
-    <Widget {...args} language={args.language ?? String(context.globals.locale ?? 'en')} />
-  ),
+  args: { now: storyNow, shareUrl: 'https://guessdle.example/image-guess', onEvent: fn() },
+  render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
   parameters: { layout: 'fullscreen', msw: handlers() },
 } satisfies Meta<typeof Widget>;
 
@@ -69,14 +59,11 @@ export const Fresh: Story = {
   parameters: { msw: handlers() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByRole('combobox', {}, { timeout: 5000 });
     // Keyboard only: Tab into the search box, type, arrow down, Enter.
-    while (canvasElement.ownerDocument.activeElement !== input) await userEvent.tab();
-    await userEvent.keyboard(wrong[0]!.name);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await tabToSearch(canvasElement);
+    await typeAndPick(wrong[0]!.name);
     await expect(canvasElement.querySelector('[data-scale]')).toHaveAttribute('data-scale', '6.4');
-    await userEvent.keyboard(answer.name);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await typeAndPick(answer.name);
     await expectWon(canvasElement);
     await expect(
       canvas.getByText('You solved the puzzle in 2 guesses! Share your results with your friends!'),
@@ -93,20 +80,17 @@ export const WonWithMouse: Story = {
   name: 'Fresh: won with the mouse',
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('combobox', {}, { timeout: 5000 }));
-    await userEvent.keyboard(answer.name.slice(0, 5));
-    await userEvent.click(await canvas.findByRole('option', { name: answer.name }));
+    await pickWithMouse(canvasElement, answer.name);
     await expectWon(canvasElement);
   },
 };
 
 export const SeveralGuesses: Story = {
-  args: { stored: stored(wrong.slice(0, 4).map((p) => p.profileUrl)) },
+  args: { stored: stored(wrong.slice(0, 4)) },
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('combobox', {}, { timeout: 5000 });
+    await findSearch(canvasElement);
     const list = canvas.getByRole('list', { name: 'Your guesses' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await guess(canvasElement, answer.name);
@@ -116,7 +100,7 @@ export const SeveralGuesses: Story = {
 
 export const HintShown: Story = {
   name: 'Name hint after 10 tries',
-  args: { stored: stored(wrong.slice(0, 10).map((p) => p.profileUrl)) },
+  args: { stored: stored(wrong.slice(0, 10)) },
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,7 +116,7 @@ export const HintShown: Story = {
 
 export const RestoredAfterReload: Story = {
   name: 'Won, restored after reload',
-  args: { stored: stored([answer, ...wrong.slice(0, 3)].map((p) => p.profileUrl)) },
+  args: { stored: stored([answer, ...wrong.slice(0, 3)]) },
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,7 +149,7 @@ export const Loading: Story = {
 };
 
 export const SlowApi: Story = {
-  parameters: { msw: scenarios.slow(1500, { answers, stats: { 'image-guess': 128 } }) },
+  parameters: { msw: scenarios.slow(1500, { answers, stats }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading...')).toBeVisible();

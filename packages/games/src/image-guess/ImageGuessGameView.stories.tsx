@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
-import { createWidgetI18n } from '../shared/i18n';
 import type { GuessEntry } from '../shared/dailyStore';
+import { guessEntries, withWidgetI18n } from '../shared/testing/stories';
 import { ImageGuessGameView } from './ImageGuessGameView';
 import { buildImageGuessViewModel, type ImageGuessViewModel } from './viewModel';
 
@@ -26,7 +25,7 @@ const base: ModelState = {
 };
 
 function entries(list: typeof performers): GuessEntry[] {
-  return list.map((p) => ({ id: p.profileUrl, from: 'storage' }));
+  return guessEntries(list.map((p) => p.profileUrl));
 }
 
 function model(overrides: Partial<ModelState> = {}): ImageGuessViewModel {
@@ -43,13 +42,7 @@ const meta = {
     onCopy: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story, context) => (
-      <I18nextProvider i18n={createWidgetI18n(String(context.globals.locale ?? 'en'))}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ImageGuessGameView>;
 

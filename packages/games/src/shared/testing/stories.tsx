@@ -1,0 +1,110 @@
+import type { Decorator } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createHttpApi, type GuessdleApi } from '@guessdle/api';
+import { createHandlers, MOCK_DATE, type MockApiOptions } from '@guessdle/api/mocks';
+import type { GuessEntry } from '../dailyStore';
+import { createWidgetI18n } from '../i18n';
+import { createMemoryStorage, type KeyValueStorage } from '../storage';
+
+// Helpers of the games' stories: the setup every widget or view story file repeats, and the
+// steps a play function takes to play. What a story asserts stays in the story.
+
+/** The page's clock, pinned to the mock server's day so the reset is 12 hours away. */
+export const storyNow = () => Date.parse(`${MOCK_DATE}T12:00:00.000Z`);
+
+/** A widget story's args: the widget's props but its adapters, plus what storage holds at mount. */
+export type WidgetStoryArgs<Props> = Omit<Props, 'api' | 'storage'> & {
+  /** What the browser's storage holds when the widget mounts. */
+  stored?: Record<string, string>;
+};
+
+/** A widget's adapters in a story: the real HTTP client (msw answers its requests) and storage. */
+export function storyAdapters(stored?: Record<string, string>): {
+  api: GuessdleApi;
+  storage: KeyValueStorage;
+} {
+  return {
+    api: createHttpApi({ baseUrl: '', apiKey: 'storybook' }),
+    storage: createMemoryStorage(stored),
+  };
+}
+
+/** Storage holding a guess list (ids, newest first) of the mock server's day. */
+export function storedGuesses(mode: string, ids: string[]): Record<string, string> {
+  return { [`${MOCK_DATE}-${mode}`]: JSON.stringify(ids) };
+}
+
+/** The story's language: its own arg, else the toolbar's. */
+export function storyLanguage(
+  args: { language?: string | undefined },
+  context: { globals: Record<string, unknown> },
+): string {
+  return args.language ?? String(context.globals['locale'] ?? 'en');
+}
+
+/**
+ * The mock server of a picture-guess widget story file: today's and yesterday's answers of one
+ * mode, its counter, and `handlers()` that builds fresh handlers (and mock state) per story, so
+ * one story's win never changes another's count.
+ */
+export function pictureGuessStoryServer(
+  mode: 'image-guess' | 'channel-guess',
+  answer: { today: string; yesterday: string },
+  count = 128,
+) {
+  const answers: MockApiOptions['answers'] = { [mode]: answer };
+  const stats: MockApiOptions['stats'] = { [mode]: count };
+  return { answers, stats, handlers: () => createHandlers({ answers, stats }) };
+}
+
+/** View stories: the i18next instance of the toolbar's language around the view. */
+export const withWidgetI18n: Decorator = (Story, context) => (
+  <I18nextProvider i18n={createWidgetI18n(String(context.globals['locale'] ?? 'en'))}>
+    <Story />
+  </I18nextProvider>
+);
+
+/** A guess list (newest first) as the store holds it. */
+export function guessEntries(ids: string[], from: GuessEntry['from'] = 'storage'): GuessEntry[] {
+  return ids.map((id) => ({ id, from }));
+}
+
+/** The search box, once the day has loaded. */
+export function findSearch(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return within(canvasElement).findByRole('combobox', {}, { timeout: 5000 });
+}
+
+/** Types a name into the focused search box and picks the first option with the keyboard. */
+export async function typeAndPick(name: string) {
+  await userEvent.keyboard(name);
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+}
+
+/** Clicks into the search box, types a name and picks the first option with the keyboard. */
+export async function guess(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(await findSearch(canvasElement));
+  await typeAndPick(name);
+}
+
+/** Keyboard only: Tabs into the search box (which it returns). */
+export async function tabToSearch(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const input = await findSearch(canvasElement);
+  while (canvasElement.ownerDocument.activeElement !== input) await userEvent.tab();
+  return input;
+}
+
+/** Mouse: types the start of a name, then clicks its option. */
+export async function pickWithMouse(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await findSearch(canvasElement));
+  await userEvent.keyboard(name.slice(0, 5));
+  await userEvent.click(await canvas.findByRole('option', { name }));
+}
+
+/** The win box shows and the search is gone. */
+export async function expectWinBox(canvasElement: HTMLElement, timeout = 5000) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByText('Congratulations!')).toBeVisible(), { timeout });
+  await expect(canvas.queryByRole('combobox')).toBeNull();
+}
