@@ -1,5 +1,4 @@
-import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '@guessdle/api';
 import type { AllowedOrigins, ServerConfig } from './config';
 import { sendError } from './errors';
@@ -36,23 +35,29 @@ function isSameOrigin(request: FastifyRequest, origin: string): boolean {
   }
 }
 
-const CORS_BASE = {
-  methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-  allowedHeaders: ['content-type', API_KEY_HEADER],
-  maxAge: 600,
-  strictPreflight: false,
-} satisfies FastifyCorsOptions;
-const DENY: FastifyCorsOptions = { ...CORS_BASE, origin: false };
-const REFLECT: FastifyCorsOptions = { ...CORS_BASE, origin: true };
-const ANY: FastifyCorsOptions = { ...CORS_BASE, origin: '*' };
+const ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS';
+const ALLOW_HEADERS = `content-type, ${API_KEY_HEADER}`;
+const MAX_AGE = '600';
+
+/** Adds `Origin` to the Vary header: the answer depends on it (it does for every call here). */
+function varyOrigin(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'Origin');
+  else if (!/(^|,)\s*(origin|\*)\s*(,|$)/i.test(String(vary))) {
+    reply.header('vary', `${String(vary)}, Origin`);
+  }
+}
 
 /**
- * API keys and CORS. Each key lists the browser origins that may use it. A keyed call gets CORS
- * headers for its Origin only when the key allows that origin, and is refused with 403 otherwise,
- * so a key copied from one embedding site does not work from another site's pages. Preflights
- * carry no key (browsers never send custom headers in them): an origin allowed by any key passes
- * the preflight, and the real call is then checked against its own key. Public files
- * (/messages, /assets, the site, health, OpenAPI) are readable from anywhere.
+ * API keys and CORS, in one synchronous onRequest hook (it runs on every request, so it is kept
+ * to a few property reads: no per-request option objects, no promise). Each key lists the browser
+ * origins that may use it. A keyed call gets CORS headers for its Origin only when the key allows
+ * that origin, and is refused with 403 otherwise, so a key copied from one embedding site does
+ * not work from another site's pages. Preflights carry no key (browsers never send custom headers
+ * in them): an origin allowed by any key passes the preflight (204 with the allowed methods and
+ * headers), and the real call is then checked against its own key; a preflight nobody allows
+ * falls through to the 404. Public files (/messages, /assets, the site, health, OpenAPI) are
+ * readable from anywhere (`access-control-allow-origin: *`). Every answer varies on Origin.
  */
 export async function registerAccess(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const keys = config.apiKeys;
@@ -60,30 +65,42 @@ export async function registerAccess(app: FastifyInstance, config: ServerConfig)
   const preflightOrigins = new Set<string>();
   for (const o of keys.values()) if (o !== '*') for (const x of o) preflightOrigins.add(x);
 
-  await app.register(cors, {
-    delegator(request, callback) {
-      const urlPath = pathOf(request);
-      const origin = request.headers.origin;
-      if (!needsKey(urlPath)) return callback(null, ANY);
-      if (!origin) return callback(null, DENY);
-      if (request.method === 'OPTIONS') {
-        const ok = anyKeyAllowsAll || preflightOrigins.has(origin);
-        return callback(null, ok ? REFLECT : DENY);
-      }
-      const key = request.headers[API_KEY_HEADER];
-      const origins = typeof key === 'string' ? keys.get(key) : undefined;
-      return callback(null, origins && allows(origins, origin) ? REFLECT : DENY);
-    },
-  });
+  const preflight = (reply: FastifyReply, allowOrigin: string): void => {
+    reply
+      .header('access-control-allow-origin', allowOrigin)
+      .header('access-control-allow-methods', ALLOW_METHODS)
+      .header('access-control-allow-headers', ALLOW_HEADERS)
+      .header('access-control-max-age', MAX_AGE)
+      .code(204)
+      .header('content-length', '0')
+      .send();
+  };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS') return;
+  // Callback style, and never returning the reply: a returned reply is a thenable to Fastify.
+  app.addHook('onRequest', (request, reply, done) => {
+    varyOrigin(reply);
     const urlPath = pathOf(request);
-    if (!needsKey(urlPath)) return;
+    const origin = request.headers.origin;
+    const isPreflight = request.method === 'OPTIONS';
+    if (!needsKey(urlPath)) {
+      if (isPreflight) {
+        preflight(reply, '*');
+        return;
+      }
+      reply.header('access-control-allow-origin', '*');
+      done();
+      return;
+    }
+    if (isPreflight) {
+      // No key in a preflight; a denied one goes on to the 404 (as no route answers OPTIONS).
+      if (origin && (anyKeyAllowsAll || preflightOrigins.has(origin))) preflight(reply, origin);
+      else done();
+      return;
+    }
     const key = request.headers[API_KEY_HEADER];
     const origins = typeof key === 'string' ? keys.get(key) : undefined;
     if (!origins) {
-      return sendError(
+      sendError(
         reply,
         401,
         'unauthorized',
@@ -91,15 +108,15 @@ export async function registerAccess(app: FastifyInstance, config: ServerConfig)
           ? `Missing API key: send it in the ${API_KEY_HEADER} header`
           : 'Unknown API key',
       );
+      return;
     }
-    const origin = request.headers.origin;
-    if (origin && !allows(origins, origin) && !isSameOrigin(request, origin)) {
-      return sendError(
-        reply,
-        403,
-        'origin-not-allowed',
-        'This API key is not valid for this origin',
-      );
+    if (origin) {
+      if (allows(origins, origin)) reply.header('access-control-allow-origin', origin);
+      else if (!isSameOrigin(request, origin)) {
+        sendError(reply, 403, 'origin-not-allowed', 'This API key is not valid for this origin');
+        return;
+      }
     }
+    done();
   });
 }

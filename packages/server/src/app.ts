@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { registerAccess } from './access';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
-import { registerCronoRoutes } from './crono/routes';
+import { createCrono, registerCronoPhotoRoute, registerCronoRoutes } from './crono/routes';
 import { createDailyAnswers } from './daily';
 import { buildPools, type Dataset } from './dataset';
 import type { DatabaseHandle } from './db';
@@ -51,6 +51,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     ajv: { customOptions: { removeAdditional: false } },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // Without per-request log lines, requests log through the app's logger (errors name their
+    // request id themselves) instead of building a child logger on every request.
+    ...(config.logRequests ? {} : { childLoggerFactory: (logger) => logger }),
   });
 
   const storage = createStorage(deps.db, now);
@@ -82,7 +85,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.statusCode >= 500) {
+        request.log.error({ err: error, reqId: request.id }, error.message);
+      }
       return sendError(reply, error.statusCode, error.code, error.message, error.issues);
     }
     const status = (error as { statusCode?: number }).statusCode;
@@ -90,31 +95,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
       const message = error instanceof Error ? error.message : 'Bad request';
       return sendError(reply, status, codeForStatus(status), message);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return sendError(reply, 500, 'internal-error', 'Something went wrong on the server');
   });
 
-  await app.register(helmet, {
-    // The site's own scripts, styles and pictures; inline styles for styled-components.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // Pictures, translations and the API are meant to be used by embedding sites.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
   await registerAccess(app, config);
   await app.register(rateLimit, {
     global: false,
@@ -122,14 +106,47 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
       new ApiError(429, 'rate-limited', `Too many requests: retry in ${context.after}`),
   });
 
-  registerMetaRoutes(app, ctx);
+  // The calls of the contract (JSON only): they need none of helmet's page headers (CSP, frame
+  // options …) and set nosniff themselves (routing.ts), so helmet lives in its own scope below
+  // and its two hooks never run for them.
+  const crono = createCrono(ctx);
+  if (crono.pool.length < 4) {
+    app.log.warn('Crono is unavailable: fewer than 4 performers have a local picture');
+  }
   registerDailyRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
   registerTrackingRoutes(app, ctx);
-  registerCronoRoutes(app, ctx);
+  registerCronoRoutes(app, ctx, crono);
   registerMessagesRoutes(app, ctx);
-  registerSiteConfig(app, ctx);
-  await registerStatic(app, ctx);
+
+  // Pages, files, health, OpenAPI, round photos and the 404s, with helmet's headers.
+  await app.register(async (web) => {
+    await web.register(helmet, {
+      // The site's own scripts, styles and pictures; inline styles for styled-components.
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      // Pictures, translations and the API are meant to be used by embedding sites.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+    registerMetaRoutes(web, ctx);
+    registerCronoPhotoRoute(web, crono);
+    registerSiteConfig(web, ctx);
+    await registerStatic(web, ctx);
+  });
 
   return app;
 }

@@ -10,6 +10,16 @@ type Part<N extends EndpointName, K extends string> =
 type Response<N extends EndpointName> =
   Def<N> extends { response: infer S extends z.ZodType } ? z.input<S> : void;
 
+/**
+ * A 2xx body already serialized to JSON (for answers that do not change between requests, such
+ * as a day's answers): sent as is, without serializing the same object again on every call.
+ * Build it from a value typed by the contract: `new JsonText<DailyGuess>(JSON.stringify(value))`.
+ */
+export class JsonText<T = unknown> {
+  declare readonly value?: T;
+  constructor(readonly text: string) {}
+}
+
 export interface Input<N extends EndpointName> {
   params: Part<N, 'params'>;
   query: Part<N, 'query'>;
@@ -28,7 +38,7 @@ export function defineRoute<N extends EndpointName>(
   app: FastifyInstance,
   ctx: AppContext,
   name: N,
-  handler: (input: Input<N>) => Promise<Response<N>>,
+  handler: (input: Input<N>) => Promise<Response<N> | JsonText<Response<N>>>,
 ): void {
   const def = endpoints[name] as {
     method: 'GET' | 'POST';
@@ -65,6 +75,9 @@ export function defineRoute<N extends EndpointName>(
       reply.header('x-content-type-options', 'nosniff');
       if (!def.response) return reply.code(204).send();
       reply.header('cache-control', 'no-store');
+      if (result instanceof JsonText) {
+        return reply.type('application/json; charset=utf-8').send(result.text);
+      }
       return result;
     },
   });

@@ -21,17 +21,9 @@ const MIME: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
-/**
- * Crono: every call of the contract through defineRoute (validated by its zod schemas), plus the
- * photo of a round, streamed by the server under an opaque per-round URL so neither the payload
- * nor a file name gives the answer away.
- */
-export function registerCronoRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  timing?: CronoTiming,
-): CronoService {
-  const crono = createCronoService({
+/** The Crono engine over the app's storage, clock and asset directories. */
+export function createCrono(ctx: AppContext, timing?: CronoTiming): CronoService {
+  return createCronoService({
     storage: createCronoStorage(ctx.db, ctx.now),
     dataset: ctx.dataset,
     now: ctx.now,
@@ -39,10 +31,14 @@ export function registerCronoRoutes(
     assetsDirs: [ctx.config.assetsDir, path.join(ctx.config.siteDir, 'assets')],
     ...(timing ? { timing } : {}),
   });
-  if (crono.pool.length < 4) {
-    app.log.warn('Crono is unavailable: fewer than 4 performers have a local picture');
-  }
+}
 
+/** Crono: every call of the contract through defineRoute (validated by its zod schemas). */
+export function registerCronoRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  crono: CronoService,
+): void {
   defineRoute(app, ctx, 'cronoNew', async () => crono.create());
   defineRoute(app, ctx, 'cronoCreateId', async ({ params }) => crono.createUserId(params.id));
   defineRoute(app, ctx, 'cronoGet', async ({ params, query }) =>
@@ -55,7 +51,13 @@ export function registerCronoRoutes(
   defineRoute(app, ctx, 'cronoSubmitScore', async ({ params, body }) =>
     crono.submitScore(params.id, body),
   );
+}
 
+/**
+ * The photo of a round, streamed by the server under an opaque per-round URL so neither the
+ * payload nor a file name gives the answer away. Keyless (an <img> sends no header).
+ */
+export function registerCronoPhotoRoute(app: FastifyInstance, crono: CronoService): void {
   app.get<{ Params: { id: string; token: string } }>(
     '/api/crono/:id/rounds/:token/photo',
     async (request, reply) => {
@@ -75,6 +77,4 @@ export function registerCronoRoutes(
         .send(createReadStream(file));
     },
   );
-
-  return crono;
 }

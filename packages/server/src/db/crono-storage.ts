@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { LeaderboardEntry } from '@guessdle/api';
 import type { RunState } from '../crono/rules';
 import type { DatabaseHandle } from './index';
+import { createSqliteCronoStorage } from './sqlite-crono-storage';
 
 /**
  * Crono persistence, for SQLite and PostgreSQL alike. Every state change is one conditional
@@ -15,7 +16,68 @@ export interface StoredRun extends RunState {
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-export function createCronoStorage(handle: DatabaseHandle, now: () => number = Date.now) {
+export interface CronoStorage {
+  /** The game's kind, or undefined when no such game was created. */
+  getGame(id: string): Promise<{ kind: string; userCount: number } | undefined>;
+  /** Creates the game unless it exists (the daily one is created by its first user). */
+  ensureGame(id: string, kind: 'daily' | 'private'): Promise<void>;
+  /** A private game and its first user, in one transaction. */
+  createPrivateGame(id: string, userId: string, seed: string): Promise<void>;
+  addUser(gameId: string, userId: string, seed: string): Promise<void>;
+  getRun(gameId: string, userId: string): Promise<StoredRun | undefined>;
+  /**
+   * Starts a run that has not started: sets its times and first round, and counts the user in
+   * the game. Returns false when the run had already started (nothing changes).
+   */
+  startRun(
+    gameId: string,
+    userId: string,
+    startedAt: number,
+    endsAt: number,
+    firstToken: string,
+  ): Promise<boolean>;
+  /**
+   * Moves a run from the round whose token is `fromToken` to the next one with the new score.
+   * Returns false when the run is no longer on that round (a replay or a concurrent pick).
+   */
+  advanceRound(
+    gameId: string,
+    userId: string,
+    fromToken: string,
+    next: { round: number; score: number; token: string },
+  ): Promise<boolean>;
+  /**
+   * Records the run's own score (read from the run, never from the request) once. Returns false
+   * when it was already submitted.
+   */
+  submitScore(
+    gameId: string,
+    userId: string,
+    username: string | null,
+    submittedAt: number,
+  ): Promise<boolean>;
+  /** Top `limit` submitted scores: best first, ties to the run that finished first. */
+  leaderboard(gameId: string, limit: number): Promise<LeaderboardEntry[]>;
+  /** The run showing the round `token`, for serving that round's photo. */
+  runByToken(
+    gameId: string,
+    token: string,
+  ): Promise<{ seed: string; round: number; startedAt: number | null } | undefined>;
+}
+
+/** Synchronous prepared statements on embedded SQLite, Kysely on PostgreSQL. */
+export function createCronoStorage(
+  handle: DatabaseHandle,
+  now: () => number = Date.now,
+): CronoStorage {
+  if (handle.sqlite) return createSqliteCronoStorage(handle.sqlite, now);
+  return createKyselyCronoStorage(handle, now);
+}
+
+export function createKyselyCronoStorage(
+  handle: DatabaseHandle,
+  now: () => number = Date.now,
+): CronoStorage {
   const { db } = handle;
   const iso = () => new Date(now()).toISOString();
 
@@ -186,5 +248,3 @@ export function createCronoStorage(handle: DatabaseHandle, now: () => number = D
     },
   };
 }
-
-export type CronoStorage = ReturnType<typeof createCronoStorage>;

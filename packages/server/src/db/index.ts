@@ -3,15 +3,26 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import Libsql from 'libsql';
 import pg from 'pg';
+import { startCheckpointer, type Checkpointer } from './checkpointer';
 import type { Database } from './schema';
 import { migrationProvider, type Dialect } from './migrations';
 
 export type { Database } from './schema';
 export type { Dialect } from './migrations';
 
+/** The embedded SQLite connection (libsql's synchronous, better-sqlite3-style API). */
+export type SqliteConnection = InstanceType<typeof Libsql>;
+
 export interface DatabaseHandle {
+  /** Kysely over the database: migrations, and every query on PostgreSQL. */
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * SQLite only: the same connection Kysely wraps, for the synchronous storage (db/sqlite-*.ts).
+   * At run time every SQLite query goes through it; Kysely only runs the migrations at start-up,
+   * so no Kysely transaction is ever open across an await while a synchronous one runs.
+   */
+  sqlite?: SqliteConnection;
   /** Where the data lives, for logs (the SQLite path, or the Postgres host/db without password). */
   location: string;
   close(): Promise<void>;
@@ -26,11 +37,13 @@ export interface OpenDatabaseOptions {
   sqliteFile?: string;
   /** Postgres pool size. */
   poolSize?: number;
+  /** SQLite file: checkpoint the WAL from a worker thread (default true). */
+  backgroundCheckpoints?: boolean;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options) : openSqlite(options);
+  const handle = options.databaseUrl ? await openPostgres(options) : await openSqlite(options);
   try {
     await migrateToLatest(handle);
   } catch (err) {
@@ -40,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return handle;
 }
 
-function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
+async function openSqlite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const raw = new Libsql(file);
@@ -50,18 +63,20 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA busy_timeout = 5000');
   raw.exec('PRAGMA foreign_keys = ON');
-  // Kysely prepares every query anew; the server runs a few dozen distinct SQL texts, so keep
-  // their prepared statements (one connection, used one query at a time: reuse is safe).
-  const prepare = raw.prepare.bind(raw);
-  const statements = new Map<string, ReturnType<typeof prepare>>();
-  raw.prepare = ((text: string) => {
-    let statement = statements.get(text);
-    if (!statement) {
-      statement = prepare(text);
-      if (statements.size < 1000) statements.set(text, statement);
+  // Checkpoints in a worker thread (see checkpointer.ts), so they never stall the event loop;
+  // the automatic one stays as a safety net at 10x its usual threshold. Without the worker,
+  // SQLite's default (every 1000 pages, inline) applies.
+  let checkpointer: Checkpointer | undefined;
+  if (file !== ':memory:' && options.backgroundCheckpoints !== false) {
+    try {
+      checkpointer = await startCheckpointer(file, {
+        onError: (message) => console.error(`SQLite checkpoint failed: ${message}`),
+      });
+      raw.exec('PRAGMA wal_autocheckpoint = 10000');
+    } catch (err) {
+      console.error(`SQLite checkpoints stay inline: ${(err as Error).message}`);
     }
-    return statement;
-  }) as typeof raw.prepare;
+  }
   const db = new Kysely<Database>({
     // libsql's sync API is better-sqlite3's; the types differ only in detail.
     dialect: new SqliteDialect({ database: raw as never }),
@@ -69,8 +84,12 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
+    sqlite: raw,
     location: file,
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 

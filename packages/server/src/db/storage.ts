@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './index';
+import { createSqliteStorage } from './sqlite-storage';
 
-/**
- * Every query the server runs, written once for SQLite and PostgreSQL. The storage test suite runs
- * these against both backends.
- */
 export interface TrackingRow {
   eventName: string;
   attrs: Record<string, unknown>;
@@ -13,7 +10,52 @@ export interface TrackingRow {
   sessionId: string;
 }
 
-export function createStorage(handle: DatabaseHandle, now: () => number = Date.now) {
+/**
+ * Every query the server runs outside Crono. Two implementations behind this one interface, run
+ * by the same storage test suite: Kysely (PostgreSQL) and synchronous prepared statements on the
+ * embedded SQLite connection (db/sqlite-storage.ts: no async driver, no connection mutex, a
+ * transaction is a few microseconds).
+ */
+export interface Storage {
+  handle: DatabaseHandle;
+  getDailyAnswer(mode: string, date: string): Promise<string | undefined>;
+  /** Answers stored for dates in [from, to], newest first. */
+  listDailyAnswers(
+    mode: string,
+    from: string,
+    to: string,
+  ): Promise<Array<{ date: string; answer: string }>>;
+  /**
+   * Stores the answer unless one exists, then returns the stored one: two instances racing on
+   * the same date both end up with the winner's answer.
+   */
+  insertDailyAnswerIfAbsent(mode: string, date: string, answer: string): Promise<string>;
+  getSuccessCount(mode: string, date: string): Promise<number>;
+  /**
+   * Counts a client's success once per (mode, date) and returns the counter after it. Resolves
+   * only once the success is committed.
+   */
+  recordSuccess(
+    mode: string,
+    date: string,
+    clientId: string,
+  ): Promise<{ counted: boolean; count: number }>;
+  insertTracking(event: TrackingRow): Promise<void>;
+  /** Deletes events older than `retentionDays` and all but the newest `maxRows`. */
+  pruneTracking(retentionDays: number, maxRows: number): Promise<number>;
+  countTracking(): Promise<number>;
+  /** A setting created once (first writer wins) and then read back by every instance. */
+  getOrCreateSetting(key: string, create: () => string): Promise<string>;
+  ping(): Promise<void>;
+}
+
+export function createStorage(handle: DatabaseHandle, now: () => number = Date.now): Storage {
+  if (handle.sqlite) return createSqliteStorage(handle, handle.sqlite, now);
+  return createKyselyStorage(handle, now);
+}
+
+/** The Kysely implementation (PostgreSQL; also works on SQLite through Kysely's dialect). */
+export function createKyselyStorage(handle: DatabaseHandle, now: () => number = Date.now): Storage {
   const { db } = handle;
   const iso = () => new Date(now()).toISOString();
 
@@ -179,8 +221,6 @@ export function createStorage(handle: DatabaseHandle, now: () => number = Date.n
     },
   };
 }
-
-export type Storage = ReturnType<typeof createStorage>;
 
 /** 32 random bytes, hex. */
 export function randomSecret(): string {

@@ -4,20 +4,27 @@ import type { AppContext } from '../context';
 import { EmptyPoolError } from '../daily';
 import { poolKeyFor, type PoolKey } from '../dataset';
 import { ApiError } from '../errors';
-import { defineRoute } from '../routing';
+import { defineRoute, JsonText } from '../routing';
 import { addDays } from '../time';
 
 /** A yesterday not stored yet is re-read at most this often (it can only appear by a race). */
 const MISSING_YESTERDAY_TTL_MS = 30_000;
 
-/** Today's and yesterday's answer of a pool; today's is chosen on first use. */
+/**
+ * Today's and yesterday's answer of a pool; today's is chosen on first use. The database is the
+ * source of truth; since a stored answer never changes, the answer of a (pool, date) and its JSON
+ * body are kept in memory until the date changes (a missing yesterday is re-read now and then).
+ */
 export function createDailyGuessReader(ctx: AppContext) {
-  const cache = new Map<PoolKey, { response: DailyGuess; until: number }>();
-  return async (pool: PoolKey): Promise<DailyGuess> => {
+  const cache = new Map<
+    PoolKey,
+    { response: DailyGuess; json: JsonText<DailyGuess>; until: number }
+  >();
+  const read = async (pool: PoolKey) => {
     const { date } = ctx.calendar.today();
     const now = ctx.now();
     const hit = cache.get(pool);
-    if (hit && hit.response.date === date && now < hit.until) return hit.response;
+    if (hit && hit.response.date === date && now < hit.until) return hit;
     let today: string;
     try {
       today = await ctx.daily.ensure(pool, date);
@@ -29,11 +36,19 @@ export function createDailyGuessReader(ctx: AppContext) {
     }
     const yesterday = (await ctx.daily.stored(pool, addDays(date, -1))) ?? null;
     const response: DailyGuess = { today, yesterday, date };
-    cache.set(pool, {
+    const entry = {
       response,
+      json: new JsonText<DailyGuess>(JSON.stringify(response)),
       until: yesterday === null ? now + MISSING_YESTERDAY_TTL_MS : Number.POSITIVE_INFINITY,
-    });
-    return response;
+    };
+    cache.set(pool, entry);
+    return entry;
+  };
+  return {
+    /** The answers as an object. */
+    read: async (pool: PoolKey): Promise<DailyGuess> => (await read(pool)).response,
+    /** The same, as the prebuilt JSON body. */
+    json: async (pool: PoolKey): Promise<JsonText<DailyGuess>> => (await read(pool)).json,
   };
 }
 
@@ -47,13 +62,13 @@ export function registerDailyRoutes(app: FastifyInstance, ctx: AppContext): void
     };
   });
 
-  const read = createDailyGuessReader(ctx);
+  const reader = createDailyGuessReader(ctx);
   defineRoute(app, ctx, 'classicDailyGuess', async ({ query }) =>
-    read(poolKeyFor('classic', query.mode)),
+    reader.json(poolKeyFor('classic', query.mode)),
   );
   for (const mode of DAILY_MODES.filter(
     (m): m is Exclude<DailyMode, 'classic'> => m !== 'classic',
   )) {
-    defineRoute(app, ctx, dailyModeRoutes[mode].daily, async () => read(poolKeyFor(mode)));
+    defineRoute(app, ctx, dailyModeRoutes[mode].daily, async () => reader.json(poolKeyFor(mode)));
   }
 }

@@ -19,6 +19,13 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
   defineRoute(app, ctx, 'imageGuessStats', async () => counter(ctx, 'image-guess'));
   defineRoute(app, ctx, 'channelGuessStats', async () => counter(ctx, 'channel-guess'));
 
+  // The day before today, recomputed only when the day changes.
+  let last = { today: '', yesterday: '' };
+  const yesterdayOf = (today: string) => {
+    if (last.today !== today) last = { today, yesterday: addDays(today, -1) };
+    return last.yesterday;
+  };
+
   const modes: DailyMode[] = ['classic', 'image-guess', 'channel-guess'];
   for (const mode of modes) {
     defineRoute(app, ctx, dailyModeRoutes[mode].success, async ({ body }) => {
@@ -29,7 +36,7 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
       }
       const pool = poolKeyFor(mode, body.mode);
       const today = ctx.calendar.today().date;
-      const yesterday = addDays(today, -1);
+      const yesterday = yesterdayOf(today);
       if (body.date !== today && body.date !== yesterday) {
         throw new ApiError(
           422,
