@@ -32,6 +32,7 @@ const steps = [
     ['exec', 'vitest', 'run', '--project', 'core', '--project', 'dom', '--project', 'server'],
   ],
   ['build', 'pnpm', ['build']],
+  ['size budgets', 'pnpm', ['size']],
   [
     'story tests in three themes (Chromium)',
     'pnpm',

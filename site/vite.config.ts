@@ -15,5 +15,6 @@ export default defineConfig({
       '/config.js': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets scripts/size.ts follow exactly what each page loads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './shell/Layout';
 import { Home } from './pages/Home';
-import { ChannelGuessPage, ClassicPage, ImageGuessPage } from './pages/GamePages';
 import { ErrorPage } from './pages/ErrorPage';
 
 /** The routes of SPEC §2 that exist so far; the router answers anything else with a 404 for ErrorPage. */
@@ -14,15 +13,24 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <Home /> },
-          { path: 'classic', element: <ClassicPage /> },
-          { path: 'classic/:difficulty', element: <ClassicPage /> },
-          { path: 'image-guess', element: <ImageGuessPage /> },
-          { path: 'channel-guess', element: <ChannelGuessPage /> },
+          { path: 'classic', lazy: gamePage('ClassicPage') },
+          { path: 'classic/:difficulty', lazy: gamePage('ClassicPage') },
+          { path: 'image-guess', lazy: gamePage('ImageGuessPage') },
+          { path: 'channel-guess', lazy: gamePage('ChannelGuessPage') },
         ],
       },
     ],
   },
 ];
+
+/** The game pages load on demand: the home page does not download the games. */
+function gamePage(name: 'ClassicPage' | 'ImageGuessPage' | 'ChannelGuessPage') {
+  return async () => {
+    const pages = await import('./pages/GamePages');
+    const Page = pages[name];
+    return { Component: Page };
+  };
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

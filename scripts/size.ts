@@ -1,0 +1,136 @@
+/**
+ * `pnpm size`: size budgets, reported as ratios against a baseline built in the same run.
+ *
+ * From the site's Vite manifest it adds up the gzip size of the JavaScript a visitor downloads
+ * for the home page (the entry and its static imports) and for a game page (plus the lazily
+ * loaded game chunk and its imports). The baseline is a page that renders with React and
+ * ReactDOM alone, built now with the same Vite. Exits 1 when a figure is over its budget in
+ * size-budgets.json.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Budgets {
+  /** Largest gzip size (kB) of the home page's JavaScript. */
+  homeKb: number;
+  /** Largest gzip size (kB) of a game page's JavaScript. */
+  gamePageKb: number;
+  /** Largest ratio of the home page's JavaScript to the React + ReactDOM baseline. */
+  homeToBaseline: number;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+function gzipKb(distDir: string, manifest: Manifest, keys: Set<string>): number {
+  let bytes = 0;
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk) bytes += gzipSync(readFileSync(path.join(distDir, chunk.file)), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('the manifest has no entry');
+  return key;
+}
+
+async function baselineKb(): Promise<number> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-size-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
+    );
+    writeFileSync(
+      path.join(dir, 'main.js'),
+      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+        "createRoot(document.getElementById('root')).render(createElement('p', null, 'baseline'));\n",
+    );
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      resolve: {
+        alias: {
+          react: path.join(root, 'node_modules/react'),
+          'react-dom': path.join(root, 'node_modules/react-dom'),
+        },
+      },
+      build: { outDir: path.join(dir, 'dist'), emptyOutDir: true, manifest: true },
+    });
+    const manifest = readManifest(path.join(dir, 'dist'));
+    return gzipKb(path.join(dir, 'dist'), manifest, staticClosure(manifest, [entryKey(manifest)]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const distDir = path.join(root, 'site/dist');
+  if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
+    console.error('site/dist has no build manifest: run `pnpm build:app` first.');
+    process.exit(2);
+  }
+  const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8')) as Budgets;
+  const manifest = readManifest(distDir);
+  const entry = entryKey(manifest);
+  const home = staticClosure(manifest, [entry]);
+  const gamePages = Object.keys(manifest).find((k) => k.endsWith('pages/GamePages.tsx'));
+  if (!gamePages) throw new Error('no GamePages chunk: the game pages are expected to load lazily');
+  const gamePage = staticClosure(manifest, [entry, gamePages]);
+
+  const homeKb = gzipKb(distDir, manifest, home);
+  const gameKb = gzipKb(distDir, manifest, gamePage);
+  const baseKb = await baselineKb();
+  const rows: Array<[string, number, number, string]> = [
+    ['home page JavaScript', homeKb, budgets.homeKb, 'kB gzip'],
+    ['game page JavaScript', gameKb, budgets.gamePageKb, 'kB gzip'],
+    ['home page / React+ReactDOM baseline', homeKb / baseKb, budgets.homeToBaseline, '×'],
+  ];
+  console.log(
+    `baseline (React + ReactDOM alone, same Vite, this run): ${baseKb.toFixed(1)} kB gzip`,
+  );
+  let over = false;
+  for (const [label, value, budget, unit] of rows) {
+    const ok = value <= budget;
+    over ||= !ok;
+    console.log(`${ok ? '✔' : '✖'} ${label}: ${value.toFixed(2)} ${unit} (budget ≤ ${budget})`);
+  }
+  if (over) {
+    console.error(
+      'Over budget: shrink the bundle, or raise size-budgets.json in a commit saying why.',
+    );
+    process.exit(1);
+  }
+}
+
+await main();
