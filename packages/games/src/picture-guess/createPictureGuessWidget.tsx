@@ -71,7 +71,6 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
       </WidgetProviders>
     );
   }
-  Game.displayName = widget;
 
   /** Reads the store, builds the view model, and hands callbacks to the presentational view. */
   function Connected({
