@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { channels, performers } from '@guessdle/data';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function today(mode: 'image-guess' | 'channel-guess'): Promise<string> {
+  const response = await fetch(`${product.baseUrl}/api/${mode}/daily-guess/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { today: string }).today;
+}
+
+const cases = [
+  {
+    mode: 'image-guess' as const,
+    placeholder: 'Search for an option',
+    names: async () => {
+      const id = await today('image-guess');
+      const answer = performers.find((p) => p.profileUrl === id)!.name;
+      const wrong = performers.find((p) => p.profileUrl !== id && !p.name.includes(answer))!.name;
+      return { answer, wrong };
+    },
+  },
+  {
+    mode: 'channel-guess' as const,
+    placeholder: 'Search for a porn channel',
+    names: async () => {
+      const id = await today('channel-guess');
+      const answer = channels.find((c) => c.id === id)!.name;
+      const wrong = channels.find((c) => c.id !== id && !c.name.includes(answer))!.name;
+      return { answer, wrong };
+    },
+  },
+];
+
+describe.each(cases)('given $mode on the built product', ({ mode, placeholder, names }) => {
+  it('is won from the keyboard and restored after a reload', async () => {
+    const { answer, wrong } = await names();
+    const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/${mode}`);
+    const input = page.getByPlaceholder(placeholder);
+    for (const name of [wrong, answer]) {
+      await input.fill(name);
+      await page
+        .getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .first()
+        .waitFor();
+      await input.press('ArrowDown');
+      await input.press('Enter');
+    }
+    await page.getByText('Congratulations!').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByPlaceholder(placeholder).count()).toBe(0);
+
+    await page.reload();
+    await page.getByText('Congratulations!').waitFor();
+    expect(await page.getByText(wrong, { exact: true }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('given a failing API or broken browser storage', () => {
+  it('shows the generic error view when the daily call fails, and recovers on retry', async () => {
+    const page = await browser.newPage();
+    let fail = true;
+    await page.route('**/api/classic/daily-guess/**', (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 'error', error: 'internal', message: 'boom' }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`${product.baseUrl}/classic`);
+    await page.getByText('We are experimenting some problems').waitFor();
+    expect(await page.getByText('Please try again later').count()).toBe(1);
+
+    fail = false;
+    await page.getByRole('button', { name: /try again|retry/i }).click();
+    await page.getByPlaceholder('Search for a pornstar').waitFor();
+    await page.close();
+  });
+
+  it('loads and plays with every storage key corrupted by hand', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/`);
+    const date = await fetch(`${product.baseUrl}/api/server-date/`, {
+      headers: { 'x-api-key': 'guessdle-dev-key' },
+    }).then(async (r) => ((await r.json()) as { date: string }).date);
+    await page.evaluate((day) => {
+      const junk: Record<string, string> = {
+        featureFlags: '{not json',
+        language: '42',
+        [`${day}-classic`]: '{"oops": true',
+        [`classic-${day}-status`]: '[1,2,3]',
+        [`${day}-image-guess`]: 'null',
+        [`${day}-channel-guess`]: '"a string"',
+        'coachMark.newClassicModes': '{}',
+        deviceId: '',
+        crono: 'nope',
+      };
+      for (const [key, value] of Object.entries(junk)) localStorage.setItem(key, value);
+    }, date);
+    for (const [path, placeholder] of [
+      ['/classic', 'Search for a pornstar'],
+      ['/image-guess', 'Search for an option'],
+      ['/channel-guess', 'Search for a porn channel'],
+    ] as const) {
+      await page.goto(`${product.baseUrl}${path}`);
+      const input = page.getByPlaceholder(placeholder);
+      await input.fill('a');
+      await page.getByRole('option').first().waitFor();
+      await input.press('ArrowDown');
+      await input.press('Enter');
+      // The pick was stored over the corrupt value as a proper list.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (key) => {
+              try {
+                return Array.isArray(JSON.parse(localStorage.getItem(key) ?? 'null'));
+              } catch {
+                return false;
+              }
+            },
+            `${date}-${path.slice(1)}`,
+          ),
+        )
+        .toBe(true);
+    }
+    await page.close();
+  });
+});
