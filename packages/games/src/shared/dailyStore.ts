@@ -151,9 +151,10 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The server has no answer for the day (404 `no-daily-answer` in the contract). */
 function isMissingData(error: unknown): boolean {
   const e = error as { status?: unknown; code?: unknown } | null;
-  return e?.status === 404 || e?.code === 'not_found';
+  return e?.status === 404 || e?.code === 'no-daily-answer';
 }
 
 /**
