@@ -1,9 +1,12 @@
 import { useLocation, useParams } from 'react-router';
 import { DIFFICULTIES, type Difficulty } from '@guessdle/api';
-import { ChannelGuessGame, ClassicGame, ImageGuessGame } from '@guessdle/games';
+import { ChannelGuessGame, ClassicGame, ImageGuessGame, type ModeHref } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
+
+/** The site has no Crono page yet: the win boxes then suggest no next mode rather than a dead link. */
+const modeHref: ModeHref = (mode) => (mode === 'crono' ? null : `/${mode}`);
 
 function isDifficulty(value: string | undefined): value is Difficulty {
   return (DIFFICULTIES as readonly string[]).includes(value ?? '');
@@ -27,6 +30,7 @@ export function ClassicPage() {
       language={site.language}
       featureFlags={site.featureFlags}
       difficulty={difficulty ?? 'hard'}
+      modeHref={modeHref}
     />
   );
 }
@@ -34,11 +38,25 @@ export function ClassicPage() {
 export function ImageGuessPage() {
   const site = useSite();
   usePageTitle(site.messages.pageTitles['image-guess']);
-  return <ImageGuessGame api={site.api} storage={site.storage} language={site.language} />;
+  return (
+    <ImageGuessGame
+      api={site.api}
+      storage={site.storage}
+      language={site.language}
+      modeHref={modeHref}
+    />
+  );
 }
 
 export function ChannelGuessPage() {
   const site = useSite();
   usePageTitle(site.messages.pageTitles['channel-guess']);
-  return <ChannelGuessGame api={site.api} storage={site.storage} language={site.language} />;
+  return (
+    <ChannelGuessGame
+      api={site.api}
+      storage={site.storage}
+      language={site.language}
+      modeHref={modeHref}
+    />
+  );
 }

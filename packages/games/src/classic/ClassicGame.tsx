@@ -1,5 +1,6 @@
+import type { ModeHref } from '../shared/widgetRuntime';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Difficulty, GameMode } from '@guessdle/api';
+import type { Difficulty } from '@guessdle/api';
 import { performers as shippedPerformers, type Performer } from '@guessdle/data';
 import { CLASSIC_MODES_FLAG, readFeatureFlags } from '../shared/flags';
 import { createWidgetStoreContext, useStoreDayRolloverWatch } from '../shared/context';
@@ -72,7 +73,7 @@ interface ConnectedProps {
   assetUrl: (path: string) => string;
   disclaimer: ReactNode | undefined;
   shareUrl: string;
-  modeHref: ((mode: GameMode) => string) | undefined;
+  modeHref: ModeHref | undefined;
 }
 
 /** Reads the store, builds the view model, and hands callbacks to the presentational view. */

@@ -1,7 +1,7 @@
+import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import type { GameMode } from '@guessdle/api';
 import type { Performer } from '@guessdle/data';
 import {
   Button,
@@ -36,7 +36,7 @@ export interface ClassicGameViewProps {
   /** The address appended to the share text. @default '' */
   shareUrl?: string;
   /** Where the next-mode link goes. @default (mode) => `/${mode}` */
-  modeHref?: (mode: GameMode) => string;
+  modeHref?: ModeHref;
   /** A performer was chosen in the search. */
   onPick: (id: string) => void;
   /** The winning row finished its reveal animation. */
@@ -294,7 +294,7 @@ function Result({
   answer: Performer;
   assetUrl: (path: string) => string;
   shareUrl: string;
-  modeHref: (mode: GameMode) => string;
+  modeHref: ModeHref;
   onCopy: () => void;
   clipboardEnvironment: CopyEnvironment | undefined;
 }) {

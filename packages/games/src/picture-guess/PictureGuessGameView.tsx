@@ -1,3 +1,4 @@
+import type { ModeHref } from '../shared/widgetRuntime';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
@@ -22,7 +23,7 @@ export interface PictureGuessViewProps<Model> {
   /** The address appended to the share text. @default '' */
   shareUrl?: string;
   /** Where the next-mode link goes. @default (mode) => `/${mode}` */
-  modeHref?: (mode: GameMode) => string;
+  modeHref?: ModeHref;
   /** An item (a performer, a channel) was chosen in the search. */
   onPick: (id: string) => void;
   /** The share text was copied. */

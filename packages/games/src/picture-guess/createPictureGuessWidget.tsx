@@ -1,5 +1,5 @@
+import type { ModeHref } from '../shared/widgetRuntime';
 import { useMemo, useState, type ComponentType } from 'react';
-import type { GameMode } from '@guessdle/api';
 import { createWidgetStoreContext, useStoreDayRolloverWatch } from '../shared/context';
 import type { DailyViewState } from '../shared/viewModel';
 import {
@@ -84,7 +84,7 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
     items: readonly Item[];
     assetUrl: (path: string) => string;
     shareUrl: string;
-    modeHref: ((mode: GameMode) => string) | undefined;
+    modeHref: ModeHref | undefined;
   }) {
     const storeApi = context.useWidgetStoreApi();
     const state = context.useWidgetStore((s) => s);

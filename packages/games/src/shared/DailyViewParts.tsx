@@ -1,3 +1,4 @@
+import type { ModeHref } from './widgetRuntime';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
@@ -100,7 +101,7 @@ export interface DailyWinBoxProps {
   pictureUrl: string;
   /** The mode to suggest next; null when every mode is done today. */
   nextMode: GameMode | null;
-  modeHref: (mode: GameMode) => string;
+  modeHref: ModeHref;
   /** @default the WinBox's */
   headingLevel?: 2 | 3 | 4;
   /** More lines inside the win box (Classic: the answer's details and the share box). */
@@ -118,6 +119,7 @@ export function DailyWinBox({
   children,
 }: DailyWinBoxProps) {
   const { t } = useTranslation();
+  const nextModeHref = nextMode ? modeHref(nextMode) : null;
   return (
     <WinBox
       title={t('common.congratulations')}
@@ -125,10 +127,10 @@ export function DailyWinBox({
       message={t('common.winMessage', { name, type: t(`common.itemType.${itemType}`) })}
       pictureUrl={pictureUrl}
       pictureAlt={name}
-      {...(nextMode
+      {...(nextMode && nextModeHref
         ? {
             nextModeLabel: t('common.nextModeAction', { mode: t(`common.modes.${nextMode}`) }),
-            nextModeHref: modeHref(nextMode),
+            nextModeHref,
           }
         : {})}
     >

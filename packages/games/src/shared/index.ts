@@ -44,3 +44,4 @@ export type {
   Timers,
 } from './dailyStore';
 export { createWidgetStoreContext, useDayRolloverWatch } from './context';
+export type { DailyWidgetProps, ModeHref } from './widgetRuntime';

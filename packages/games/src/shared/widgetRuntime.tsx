@@ -10,6 +10,9 @@ import { createLocalStorage, createSessionStorage, type KeyValueStorage } from '
 import { createTracker, type GameEventHandler, type TrackFn } from './tracking';
 import { assertApi, assertNow, assertStorage } from './validate';
 
+/** Where the page of a mode lives on the host; `null` when the host does not offer that mode. */
+export type ModeHref = (mode: GameMode) => string | null;
+
 /** The props every daily-game widget takes (the widget contract of issue 4). */
 export interface DailyWidgetProps {
   /** The server client: `createHttpApi({ baseUrl, apiKey })` from @guessdle/api. Required. */
@@ -26,8 +29,11 @@ export interface DailyWidgetProps {
   onEvent?: GameEventHandler;
   /** The address appended to the share text. @default window.location.href */
   shareUrl?: string;
-  /** Where the win box's next-mode link goes. @default (mode) => `/${mode}` */
-  modeHref?: (mode: GameMode) => string;
+  /**
+   * Where the win box's next-mode link goes; `null` for a mode the host does not offer (the win
+   * box then shows no next-mode action). @default (mode) => `/${mode}`
+   */
+  modeHref?: ModeHref;
   /** Operator wording per language, deep-merged over the bundled messages. @default undefined */
   messages?: Partial<Record<Language, WidgetMessages>>;
 }
