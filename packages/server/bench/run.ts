@@ -1,13 +1,14 @@
 /**
  * `pnpm bench`: our server against a bare node:http server in the same run, plus Crono guess
  * latency at 200 simulated players. Servers run in child processes; the load generator
- * (autocannon, and the player loops) runs here, so they do not share an event loop.
+ * (autocannon, and the player loops) runs here, so they do not share an event loop. Ours is the
+ * production build (`tsup`, then `node dist/main.js`), built first unless BENCH_NO_BUILD=1.
  *
  * Environment: BENCH_ROUNDS (default 3), BENCH_DURATION seconds per measurement (default 8),
  * BENCH_CONNECTIONS (default 50), BENCH_PLAYERS (default 200), BENCH_CRONO_SECONDS (default 15),
  * BENCH_THINK_MS (default 500: the pause of a paced player between two picks).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -37,12 +38,50 @@ process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
-async function startChild(script: string, extraEnv: Record<string, string>): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@guessdle/source', '--import', TSX, script],
-    { cwd: pkg, env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+/** Server-side figures of the Crono guesses, from bench/probe.mjs inside our server. */
+interface Probe {
+  guesses: number;
+  serverP50: number;
+  serverP99: number;
+  serverMax: number;
+  loopDelayP50: number;
+  loopDelayP99: number;
+  loopDelayMax: number;
+}
+const PROBE = path.join(here, 'probe.mjs');
+const outputs = new Map<string, () => string>();
+const processes = new Map<string, ChildProcess>();
+
+/** Switches the probe in our server on (first call) or reads and resets it (second call). */
+async function probe(base: string): Promise<Probe | undefined> {
+  const child = processes.get(base);
+  const output = outputs.get(base);
+  if (!child || !output) return undefined;
+  const seen = (output().match(/PROBE /g) ?? []).length;
+  child.kill('SIGUSR2');
+  const until = Date.now() + 2_000;
+  while (Date.now() < until) {
+    const all = [...output().matchAll(/PROBE (\{.*\})/g)];
+    if (all.length > seen) return JSON.parse(all[all.length - 1]?.[1] ?? '{}') as Probe;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return undefined;
+}
+
+async function startChild(
+  script: string,
+  extraEnv: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<string> {
+  // TypeScript sources (the bare server) through tsx; the built server as plain node.
+  const args = script.endsWith('.ts')
+    ? ['--conditions=@guessdle/source', '--import', TSX, ...nodeArgs, script]
+    : [...nodeArgs, script];
+  const child = spawn(process.execPath, args, {
+    cwd: pkg,
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -50,7 +89,11 @@ async function startChild(script: string, extraEnv: Record<string, string>): Pro
   const until = Date.now() + 60_000;
   for (;;) {
     const m = /is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-    if (m?.[1]) return m[1];
+    if (m?.[1]) {
+      outputs.set(m[1], () => out);
+      processes.set(m[1], child);
+      return m[1];
+    }
     if (child.exitCode !== null || Date.now() > until) throw new Error(`${script}: ${out}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -152,6 +195,8 @@ interface CronoRun {
   p95: number;
   p99: number;
   max: number;
+  /** The same guesses measured inside the server, and its event loop's delay. */
+  server: Probe | undefined;
 }
 
 async function cronoPlayers(base: string, thinkMs: number, label: string): Promise<CronoRun> {
@@ -173,6 +218,7 @@ async function cronoPlayers(base: string, thinkMs: number, label: string): Promi
 
   const latencies: number[] = [];
   let errors = 0;
+  await probe(base);
   const until = performance.now() + CRONO_SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
@@ -199,6 +245,7 @@ async function cronoPlayers(base: string, thinkMs: number, label: string): Promi
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const server = await probe(base);
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     label,
@@ -210,8 +257,14 @@ async function cronoPlayers(base: string, thinkMs: number, label: string): Promi
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? NaN,
+    server,
   };
 }
+
+const serverLine = (r: CronoRun) =>
+  r.server
+    ? `      inside the server: p50 ${fmt(r.server.serverP50, 2)} ms, p99 ${fmt(r.server.serverP99, 2)} ms, max ${fmt(r.server.serverMax, 1)} ms (request parsed → response written); event loop delay p99 ${fmt(r.server.loopDelayP99, 1)} ms, max ${fmt(r.server.loopDelayMax, 1)} ms`
+    : '      (no server-side figures)';
 
 // ---------------------------------------------------------------- main
 
@@ -232,15 +285,24 @@ async function main(): Promise<void> {
     `${ROUNDS} rounds × ${DURATION} s per measurement, ${CONNECTIONS} connections (autocannon 8, pipelining 1)`,
   );
 
-  const ours = await startChild(path.join(pkg, 'src/main.ts'), {
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    GUESSDLE_DATA_DIR: dataDir,
-    DAILY_SECRET: 'bench-secret-0123456789abcdef',
-    RATE_LIMIT_MAX: '1000000000',
-    SITE_DIR: path.join(dataDir, 'no-site'),
-  });
+  if (process.env.BENCH_NO_BUILD !== '1') {
+    const built = spawnSync('pnpm', ['run', 'build'], { cwd: pkg, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
+  }
+  const ours = await startChild(
+    path.join(pkg, 'dist/main.js'),
+    {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      GUESSDLE_DATA_DIR: dataDir,
+      DAILY_SECRET: 'bench-secret-0123456789abcdef',
+      RATE_LIMIT_MAX: '1000000000',
+      SITE_DIR: path.join(dataDir, 'no-site'),
+    },
+    // Off until the Crono runs: see bench/probe.mjs.
+    ['--import', pathToFileURL(PROBE).href],
+  );
   const daily = await call(ours, 'GET', '/api/classic/daily-guess/');
   const image = (await call(ours, 'GET', '/api/image-guess/daily-guess/')).json;
   const bare = await startChild(path.join(here, 'bare-server.ts'), {
@@ -298,14 +360,17 @@ async function main(): Promise<void> {
   log(`  (unique client ids: the counter now stands at ${String(stored)} stored successes)`);
 
   log('');
-  log(`Crono guess latency, ${PLAYERS} simulated players, ${CRONO_SECONDS} s each run:`);
+  log(
+    `Crono guess latency, ${PLAYERS} simulated players, ${CRONO_SECONDS} s each run (load average ${loadavg()[0]?.toFixed(2)}):`,
+  );
   const crono: CronoRun[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     crono.push(await cronoPlayers(ours, THINK_MS, `paced (${THINK_MS} ms between picks)`));
     const r = crono[crono.length - 1] as CronoRun;
     log(
-      `  round ${round} ${r.label}: ${fmt(r.guesses)} guesses, ${fmt(r.perSecond)} /s, p50 ${fmt(r.p50, 2)} ms, p95 ${fmt(r.p95, 2)} ms, p99 ${fmt(r.p99, 2)} ms, max ${fmt(r.max, 1)} ms, errors ${r.errors}`,
+      `  round ${round} ${r.label}: load ${loadavg()[0]?.toFixed(2)}, ${fmt(r.guesses)} guesses, ${fmt(r.perSecond)} /s, p50 ${fmt(r.p50, 2)} ms, p95 ${fmt(r.p95, 2)} ms, p99 ${fmt(r.p99, 2)} ms, max ${fmt(r.max, 1)} ms, errors ${r.errors}`,
     );
+    log(serverLine(r));
   }
   const saturated = await cronoPlayers(ours, 0, 'closed loop (no pause: saturation)');
   log(

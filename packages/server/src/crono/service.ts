@@ -43,8 +43,22 @@ export function buildCronoPool(dataset: Dataset): CronoPoolItem[] {
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** Opaque, unguessable ids: 16 random bytes, base64url (22 characters). */
-export const newToken = (): string => randomBytes(16).toString('base64url');
+/**
+ * Opaque, unguessable ids: 16 random bytes, base64url (22 characters). Every guess needs one, so
+ * the bytes are drawn from the CSPRNG 4 KiB at a time (as crypto.randomUUID does) rather than
+ * one system call per token; each byte is used once.
+ */
+let randomPool = Buffer.alloc(0);
+let randomOffset = 0;
+export const newToken = (): string => {
+  if (randomOffset + 16 > randomPool.length) {
+    randomPool = randomBytes(4096);
+    randomOffset = 0;
+  }
+  const token = randomPool.toString('base64url', randomOffset, randomOffset + 16);
+  randomOffset += 16;
+  return token;
+};
 const newSeed = (): string => randomBytes(16).toString('hex');
 
 export function cronoPhotoUrl(gameId: string, token: string): string {

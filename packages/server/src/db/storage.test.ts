@@ -96,6 +96,30 @@ describe.each(backends())('storage on $name', (backend) => {
       expect(await storage.getSuccessCount('image-guess', '2025-01-03')).toBe(40);
     });
 
+    it('answers each success of a concurrent burst with its own counter value', async () => {
+      // On SQLite these land in one group-commit transaction, two pools mixed.
+      const clients = Array.from({ length: 30 }, () => randomUUID());
+      const results = await Promise.all(
+        clients.flatMap((c) => [
+          storage.recordSuccess('channel-guess', '2025-01-05', c),
+          storage.recordSuccess('classic:normal', '2025-01-05', c),
+        ]),
+      );
+      for (const pool of [0, 1]) {
+        const counts = results
+          .filter((_, i) => i % 2 === pool)
+          .map((r) => (r.counted ? r.count : -1))
+          .sort((a, b) => a - b);
+        expect(counts).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      }
+      expect(await storage.getSuccessCount('channel-guess', '2025-01-05')).toBe(30);
+      expect(await storage.getSuccessCount('classic:normal', '2025-01-05')).toBe(30);
+      // A repeat answers the counter as it stands.
+      expect(
+        await storage.recordSuccess('channel-guess', '2025-01-05', clients[0] as string),
+      ).toEqual({ counted: false, count: 30 });
+    });
+
     it('prunes tracking events by age and by count', async () => {
       const event = { eventName: 'e', attrs: { a: 1 }, deviceId: 'd', sessionId: 's' };
       t = Date.parse('2025-01-01T00:00:00Z');
