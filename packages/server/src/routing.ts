@@ -38,7 +38,9 @@ export function defineRoute<N extends EndpointName>(
   app: FastifyInstance,
   ctx: AppContext,
   name: N,
-  handler: (input: Input<N>) => Promise<Response<N> | JsonText<Response<N>>>,
+  handler: (
+    input: Input<N>,
+  ) => Response<N> | JsonText<Response<N>> | Promise<Response<N> | JsonText<Response<N>>>,
 ): void {
   const def = endpoints[name] as {
     method: 'GET' | 'POST';
@@ -58,27 +60,34 @@ export function defineRoute<N extends EndpointName>(
     config: isWrite
       ? { rateLimit: { max: ctx.config.rateLimit.max, timeWindow: ctx.config.rateLimit.windowMs } }
       : {},
-    handler: async (request, reply) => {
+    // Synchronous when the route's handler answers synchronously (a cached daily answer): no
+    // promise and no microtask hop on that path. Thrown errors reach the error handler either way.
+    handler: (request, reply) => {
       const params = def.params ? parsePart(def.params, request.params, 'params') : undefined;
       const query = def.query ? parsePart(def.query, request.query, 'query') : undefined;
       let body: unknown;
       if (def.body) body = parsePart(def.body, request.body, 'body');
       else if (isWrite) assertNoBody(request);
-      const result = await handler({
-        params,
-        query,
-        body,
-        request,
-        reply,
-      } as Input<N>);
-      if (reply.sent) return reply;
-      reply.header('x-content-type-options', 'nosniff');
-      if (!def.response) return reply.code(204).send();
-      reply.header('cache-control', 'no-store');
-      if (result instanceof JsonText) {
-        return reply.type('application/json; charset=utf-8').send(result.text);
+      const result = handler({ params, query, body, request, reply } as Input<N>);
+      if (result instanceof Promise) {
+        return result.then((value: unknown) => finish(reply, value));
       }
-      return result;
+      finish(reply, result);
+      return undefined;
     },
   });
+
+  /** Sends the handler's value (unless the handler replied itself) with the JSON headers. */
+  function finish(reply: FastifyReply, result: unknown): undefined {
+    if (reply.sent) return undefined;
+    reply.header('x-content-type-options', 'nosniff');
+    if (!def.response) {
+      reply.code(204).send();
+      return undefined;
+    }
+    reply.header('cache-control', 'no-store');
+    if (result instanceof JsonText) reply.type('application/json; charset=utf-8').send(result.text);
+    else reply.send(result);
+    return undefined;
+  }
 }

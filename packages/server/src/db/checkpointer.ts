@@ -6,27 +6,41 @@ import { Worker } from 'node:worker_threads';
  * crosses the threshold, on the connection that commits: with WAL + synchronous=NORMAL that is a
  * copy of up to 1000 pages into the database file and two fsyncs, tens of milliseconds during
  * which no request is served (the p99 of Crono guesses). Here a worker thread with its own
- * connection to the same file runs `wal_checkpoint(PASSIVE)` every `intervalMs`: passive never
- * blocks the writer, and once it has copied everything the writer starts the WAL over, so the
- * file stays small. The main connection keeps a high automatic threshold as a safety net.
+ * connection to the same file runs `wal_checkpoint(PASSIVE)`: every 250 ms while the WAL takes
+ * 4000 frames (16 MB) or more between two runs, doubling the pause up to 4 s while it takes fewer
+ * than 1000. Passive never blocks the writer, and once it has copied everything the writer starts
+ * the WAL over, so the file stays small. The main connection keeps a high automatic threshold
+ * (10000 pages) as a safety net.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Libsql = require(workerData.libsqlPath);
+const { minMs, maxMs, lowFrames, highFrames } = workerData;
 const db = new Libsql(workerData.file);
 db.exec('PRAGMA busy_timeout = 5000');
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+let delay = minMs;
+let timer;
 const run = () => {
   try {
-    checkpoint.get();
+    const result = checkpoint.get();
+    // Adapt to the write rate: a busy WAL is checkpointed every minMs, a quiet one less and less
+    // often (each checkpoint costs fsyncs, and lets the writer restart the WAL, which costs it one).
+    const frames = Number(result && result.log) || 0;
+    if (frames >= highFrames) delay = minMs;
+    else if (frames < lowFrames) delay = Math.min(maxMs, delay * 2);
   } catch (err) {
-    parentPort.postMessage({ error: String(err && err.message || err) });
+    parentPort.postMessage({ error: String((err && err.message) || err) });
   }
 };
-const timer = setInterval(run, workerData.intervalMs);
+const loop = () => {
+  run();
+  timer = setTimeout(loop, delay);
+};
+timer = setTimeout(loop, delay);
 parentPort.on('message', (message) => {
   if (message !== 'stop') return;
-  clearInterval(timer);
+  clearTimeout(timer);
   run();
   db.close();
   parentPort.close();
@@ -42,12 +56,23 @@ export interface Checkpointer {
 /** Starts the checkpoint worker for an SQLite file; rejects when the worker cannot start. */
 export async function startCheckpointer(
   file: string,
-  options: { intervalMs?: number; onError?: (message: string) => void } = {},
+  options: {
+    minIntervalMs?: number;
+    maxIntervalMs?: number;
+    onError?: (message: string) => void;
+  } = {},
 ): Promise<Checkpointer> {
   const libsqlPath = createRequire(import.meta.url).resolve('libsql');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { libsqlPath, file, intervalMs: options.intervalMs ?? 250 },
+    workerData: {
+      libsqlPath,
+      file,
+      minMs: options.minIntervalMs ?? 250,
+      maxMs: options.maxIntervalMs ?? 4_000,
+      lowFrames: 1_000,
+      highFrames: 4_000,
+    },
   });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let failed: ((err: Error) => void) | undefined;

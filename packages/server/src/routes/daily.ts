@@ -20,11 +20,16 @@ export function createDailyGuessReader(ctx: AppContext) {
     PoolKey,
     { response: DailyGuess; json: JsonText<DailyGuess>; until: number }
   >();
-  const read = async (pool: PoolKey) => {
+  type Entry = { response: DailyGuess; json: JsonText<DailyGuess>; until: number };
+  const fresh = (pool: PoolKey): Entry | undefined => {
+    const hit = cache.get(pool);
+    return hit && hit.response.date === ctx.calendar.today().date && ctx.now() < hit.until
+      ? hit
+      : undefined;
+  };
+  const load = async (pool: PoolKey): Promise<Entry> => {
     const { date } = ctx.calendar.today();
     const now = ctx.now();
-    const hit = cache.get(pool);
-    if (hit && hit.response.date === date && now < hit.until) return hit;
     let today: string;
     try {
       today = await ctx.daily.ensure(pool, date);
@@ -46,9 +51,11 @@ export function createDailyGuessReader(ctx: AppContext) {
   };
   return {
     /** The answers as an object. */
-    read: async (pool: PoolKey): Promise<DailyGuess> => (await read(pool)).response,
-    /** The same, as the prebuilt JSON body. */
-    json: async (pool: PoolKey): Promise<JsonText<DailyGuess>> => (await read(pool)).json,
+    read: async (pool: PoolKey): Promise<DailyGuess> =>
+      (fresh(pool) ?? (await load(pool))).response,
+    /** The same as the prebuilt JSON body: synchronously once cached (every call but the first). */
+    json: (pool: PoolKey): JsonText<DailyGuess> | Promise<JsonText<DailyGuess>> =>
+      fresh(pool)?.json ?? load(pool).then((entry) => entry.json),
   };
 }
 
@@ -63,12 +70,12 @@ export function registerDailyRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   const reader = createDailyGuessReader(ctx);
-  defineRoute(app, ctx, 'classicDailyGuess', async ({ query }) =>
+  defineRoute(app, ctx, 'classicDailyGuess', ({ query }) =>
     reader.json(poolKeyFor('classic', query.mode)),
   );
   for (const mode of DAILY_MODES.filter(
     (m): m is Exclude<DailyMode, 'classic'> => m !== 'classic',
   )) {
-    defineRoute(app, ctx, dailyModeRoutes[mode].daily, async () => reader.json(poolKeyFor(mode)));
+    defineRoute(app, ctx, dailyModeRoutes[mode].daily, () => reader.json(poolKeyFor(mode)));
   }
 }
