@@ -49,7 +49,11 @@ describe('given the server started as a process', () => {
     const exited = exitCode(child);
     await waitFor(() => /Guessdle is running at http:\/\/127\.0\.0\.1:\d+/.test(output()));
     const url = /Guessdle is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
-    expect(output()).toContain('guessdle-dev-key');
+    // The warning is logged right after the address line; wait for it rather than race it.
+    await waitFor(() => output().includes('guessdle-dev-key'), 5_000);
+    expect(output()).toMatch(
+      /API_KEYS is unset: using the development key \\?"guessdle-dev-key\\?"/,
+    );
 
     const res = await fetch(`${url}/api/classic/daily-guess/`, {
       headers: { 'x-api-key': 'guessdle-dev-key' },
