@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { channels, performers } from '@guessdle/data';
+import { withWidgetI18n } from './testing/stories';
+import type { ModeHref } from './widgetRuntime';
+import { DailyLoadingView, DailyShareBox, DailyWinBox, PlayersCounter } from './DailyViewParts';
+
+const performer = performers[0]!;
+const channel = channels[0]!;
+
+/** The pieces every daily view shares, one story per state (the mode views compose them). */
+const meta = {
+  title: 'Games/Shared/ViewParts',
+  component: DailyWinBox,
+  decorators: [withWidgetI18n],
+  args: {
+    name: performer.name,
+    itemType: performer.type,
+    pictureUrl: performer.profilePictureUrl,
+    nextMode: 'image-guess',
+    modeHref: ((mode) => `/${mode}`) as ModeHref,
+  },
+} satisfies Meta<typeof DailyWinBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Won, with the next mode not completed today. */
+export const WinBoxWithNextMode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Congratulations!')).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/image-guess');
+  },
+};
+
+/** Won, every mode done today (or the host offers none): no next-mode action. */
+export const WinBoxAllModesDone: Story = {
+  args: { nextMode: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+/** The channel mode calls the answer a channel. */
+export const WinBoxChannel: Story = {
+  args: {
+    name: channel.name,
+    itemType: 'channel',
+    pictureUrl: channel.photo,
+    nextMode: 'crono',
+    modeHref: (mode) => (mode === 'crono' ? null : `/${mode}`),
+  },
+};
+
+export const ShareBoxAfterFourGuesses: Story = {
+  render: () => (
+    <DailyShareBox
+      gamemode="classic"
+      game="Guessdle"
+      rows={['🟥🟩🟩🟥🟩⬇️', '🟩🟩🟥🟥🟩⬇️', '🟩🟩🟩🟨🟩⬆️', '🟩🟩🟩🟩🟩🟩']}
+      url="https://guessdle.example/classic"
+      onCopy={fn()}
+      clipboardEnvironment={undefined}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: /solved the puzzle in 4 guesses/ }),
+    ).toBeVisible();
+  },
+};
+
+export const CounterLoading: Story = { render: () => <PlayersCounter count={null} /> };
+
+export const CounterLoaded: Story = {
+  render: () => <PlayersCounter count={1} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/1 person already found out/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = { render: () => <DailyLoadingView /> };
