@@ -119,6 +119,26 @@ describe('given options on screen', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('picks the first (closest) option with Enter when nothing is highlighted', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Host onSelect={onSelect} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'Alan Turing{Enter}');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(PEOPLE[1]);
+    expect(input).toHaveValue('');
+  });
+
+  it('does nothing on Enter when no option matches', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Host onSelect={onSelect} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'zzz{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(input).toHaveValue('zzz');
+  });
+
   it('selects with a click', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

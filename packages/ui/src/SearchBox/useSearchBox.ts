@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useCallback } from 'react';
+import { useCallback, type ChangeEvent } from 'react';
 import { useControllableState } from '../hooks';
 
 /** One option of the search box: the host has already filtered and sorted the list. */
@@ -68,7 +68,16 @@ export function useSearchBox<T extends SearchItem>({
       { type, changes }: UseComboboxStateChangeOptions<T>,
     ): Partial<UseComboboxState<T>> => {
       switch (type) {
-        case stateChangeTypes.InputKeyDownEnter:
+        case stateChangeTypes.InputKeyDownEnter: {
+          // Enter with nothing highlighted picks the best match, as players expect after typing a
+          // whole name: the list is already sorted by closeness (SPEC §5).
+          const picked =
+            changes.selectedItem ??
+            (state.isOpen && state.inputValue.trim().length >= minChars ? items[0] : undefined);
+          return picked
+            ? { ...changes, selectedItem: picked, inputValue: '', isOpen: false }
+            : changes;
+        }
         case stateChangeTypes.ItemClick:
           return changes.selectedItem ? { ...changes, inputValue: '', isOpen: false } : changes;
         case stateChangeTypes.InputKeyDownPageDown:
@@ -86,7 +95,7 @@ export function useSearchBox<T extends SearchItem>({
           return changes;
       }
     },
-    [items.length, pageSize],
+    [items, minChars, pageSize],
   );
 
   const combobox = useCombobox<T>({
@@ -104,9 +113,30 @@ export function useSearchBox<T extends SearchItem>({
     },
   });
 
+  // Downshift reports a typed change through `onInputValueChange` only in an effect after its own
+  // render, which still shows the old controlled value: a key pressed before that effect runs
+  // lands on the stale text and the letter before it is lost (fast typing, slow phones). Taking
+  // the text from the input's change event keeps the controlled value in step with every key.
+  const { getInputProps: getComboboxInputProps } = combobox;
+  const getInputProps: typeof getComboboxInputProps = useCallback(
+    (options, otherOptions) =>
+      getComboboxInputProps(
+        {
+          ...options,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            options?.onChange?.(event);
+            setInputValue(event.target.value);
+          },
+        },
+        otherOptions,
+      ),
+    [getComboboxInputProps, setInputValue],
+  );
+
   const hasEnoughChars = inputValue.trim().length >= minChars;
   return {
     ...combobox,
+    getInputProps,
     inputValue,
     /** True when the menu (options, 'No options' or 'Loading...') is on screen. */
     isMenuVisible: combobox.isOpen && hasEnoughChars,
