@@ -93,4 +93,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Stories and tests wait on conditions; a timeout of their own makes them depend on how fast
+    // the machine is. The one safety net lives in .storybook/preview.tsx and vitest.dom-setup.ts.
+    files: ['**/*.stories.tsx', '**/testing/stories.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^(waitFor|waitForElementToBeRemoved)$/] > ObjectExpression > Property[key.name='timeout']",
+          message: 'Wait on the condition alone: the global asyncUtilTimeout is the safety net.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^findBy|^findAllBy/] > ObjectExpression > Property[key.name='timeout']",
+          message: 'Wait on the condition alone: the global asyncUtilTimeout is the safety net.',
+        },
+      ],
+    },
+  },
 );

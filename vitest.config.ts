@@ -43,6 +43,9 @@ const storyProjects = storyThemes.map((theme) => ({
   define: { __STORYBOOK_THEME__: JSON.stringify(theme) },
   test: {
     name: theme === 'dark' ? 'storybook' : `storybook-${theme}`,
+    // A safety net, not a speed budget: play functions wait on conditions (preview.tsx sets their
+    // 30 s limit). Vitest's 15 s browser default failed the first story on a busy machine.
+    testTimeout: 120_000,
     browser: {
       enabled: true,
       headless: true,
@@ -75,6 +78,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Safety net for a busy machine; tests wait on conditions (see vitest.dom-setup.ts).
+          testTimeout: 30_000,
           setupFiles: ['scripts/vitest.dom-setup.ts'],
           include: [
             'packages/ui/src/**/*.test.{ts,tsx}',

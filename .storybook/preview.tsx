@@ -1,6 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { GuessdleThemeProvider, themes, type ThemeName } from '@guessdle/ui';
+
+// Play functions wait on conditions (findBy*, waitFor), never on the clock, and name no timeout of
+// their own (ESLint forbids it in stories). This is only the safety net after which a condition
+// that never comes true fails the story: long, because a busy machine may take many times longer
+// than a quiet one to type a name and play a 3.4 s flip animation.
+configure({ asyncUtilTimeout: 30_000 });
 
 declare const __STORYBOOK_THEME__: string | undefined;
 

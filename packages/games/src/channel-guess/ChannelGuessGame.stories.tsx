@@ -116,7 +116,7 @@ export const RestoredAfterReload: Story = {
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Congratulations!', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Congratulations!')).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Your guesses' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   },
@@ -149,7 +149,7 @@ export const SlowApi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading...')).toBeVisible();
-    await expect(await canvas.findByRole('combobox', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('combobox')).toBeVisible();
     await guess(canvasElement, answer.name);
     await expectWon(canvasElement);
   },
@@ -160,11 +160,7 @@ export const MissingData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(
-        "Today's puzzle is not available yet. Please try again later.",
-        {},
-        { timeout: 5000 },
-      ),
+      await canvas.findByText("Today's puzzle is not available yet. Please try again later."),
     ).toBeVisible();
     await expect(
       canvas.getByRole('heading', { name: 'What channel does this logo belong to?' }),
@@ -176,9 +172,7 @@ export const ServerError: Story = {
   parameters: { msw: scenarios.serverError('channelGuessDailyGuess', { answers }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('We are experimenting some problems', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('We are experimenting some problems')).toBeVisible();
     await expect(canvas.getByText('Please try again later')).toBeVisible();
   },
 };
@@ -186,9 +180,7 @@ export const ServerError: Story = {
 export const NetworkError: Story = {
   parameters: { msw: scenarios.networkError('serverDate', { answers }) },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Please try again later', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('Please try again later')).toBeVisible();
   },
 };
 
@@ -197,8 +189,6 @@ export const Spanish: Story = {
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByPlaceholderText('Busca un canal porno', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByPlaceholderText('Busca un canal porno')).toBeVisible();
   },
 };

@@ -46,7 +46,7 @@ function Widget({ stored, ...props }: WidgetStoryArgs<ClassicGameProps>) {
 
 async function expectWon(canvasElement: HTMLElement) {
   // The win box waits for the winning row's 7 cards to flip (400 ms stagger, 1 s each).
-  await expectWinBox(canvasElement, 8000);
+  await expectWinBox(canvasElement);
 }
 
 const meta = {
@@ -98,7 +98,7 @@ export const SlowApi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading...')).toBeVisible();
-    await expect(await canvas.findByRole('combobox', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('combobox')).toBeVisible();
   },
 };
 
@@ -106,9 +106,7 @@ export const MissingData: Story = {
   parameters: { msw: scenarios.missingDaily('classic', { answers }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('We are experimenting some problems', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('We are experimenting some problems')).toBeVisible();
   },
 };
 
@@ -116,9 +114,7 @@ export const ApiError: Story = {
   parameters: { msw: scenarios.serverError('serverDate', { answers }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Please try again later', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Please try again later')).toBeVisible();
   },
 };
 
@@ -126,9 +122,7 @@ export const NetworkError: Story = {
   parameters: { msw: scenarios.networkError('classicDailyGuess', { answers }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('We are experimenting some problems', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('We are experimenting some problems')).toBeVisible();
   },
 };
 
@@ -165,7 +159,7 @@ export const RestoredAfterReload: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Congratulations!', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Congratulations!')).toBeVisible();
     const rows = canvas.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(4);
     await expect(rows.some((row) => row.hasAttribute('data-animated'))).toBe(false);
@@ -193,7 +187,7 @@ export const DifficultyEasy: Story = {
   parameters: { msw: createHandlers({ answers: poolAnswers, stats: { classic: { easy: 12 } } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Ranks 1 to 50/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/Ranks 1 to 50/)).toBeVisible();
     await guess(canvasElement, easyAnswer.name);
     await expectWon(canvasElement);
   },
@@ -213,8 +207,6 @@ export const French: Story = {
   args: { language: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByPlaceholderText('Cherche une star du porno', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByPlaceholderText('Cherche une star du porno')).toBeVisible();
   },
 };

@@ -104,7 +104,7 @@ export const HintShown: Story = {
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Name hint', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Name hint')).toBeVisible();
     await expect(canvas.getByTestId('name-hint')).toHaveTextContent(
       answer.name.replace(/[\p{L}\p{N}]/gu, '_'),
     );
@@ -120,7 +120,7 @@ export const RestoredAfterReload: Story = {
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Congratulations!', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Congratulations!')).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Your guesses' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   },
@@ -153,7 +153,7 @@ export const SlowApi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading...')).toBeVisible();
-    await expect(await canvas.findByRole('combobox', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('combobox')).toBeVisible();
     await guess(canvasElement, answer.name);
     await expectWon(canvasElement);
   },
@@ -164,11 +164,7 @@ export const MissingData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(
-        "Today's puzzle is not available yet. Please try again later.",
-        {},
-        { timeout: 5000 },
-      ),
+      await canvas.findByText("Today's puzzle is not available yet. Please try again later."),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Who is this?' })).toBeVisible();
   },
@@ -178,9 +174,7 @@ export const ServerError: Story = {
   parameters: { msw: scenarios.serverError('imageGuessDailyGuess', { answers }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('We are experimenting some problems', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('We are experimenting some problems')).toBeVisible();
     await expect(canvas.getByText('Please try again later')).toBeVisible();
   },
 };
@@ -188,9 +182,7 @@ export const ServerError: Story = {
 export const NetworkError: Story = {
   parameters: { msw: scenarios.networkError('serverDate', { answers }) },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Please try again later', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('Please try again later')).toBeVisible();
   },
 };
 
@@ -199,8 +191,6 @@ export const Spanish: Story = {
   parameters: { msw: handlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByPlaceholderText('Busca una opción', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByPlaceholderText('Busca una opción')).toBeVisible();
   },
 };

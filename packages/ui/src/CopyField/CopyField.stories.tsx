@@ -43,9 +43,7 @@ export const CopyLink: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied!'));
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith(URL);
     await expect(canvas.getByRole('tooltip')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''));
     await expect(args.onCopiedChange).toHaveBeenLastCalledWith(false);
   },
 };

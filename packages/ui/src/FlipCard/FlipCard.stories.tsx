@@ -42,9 +42,7 @@ export const Reveal: Story = {
   play: async ({ canvasElement, args }) => {
     const inner = canvasElement.querySelector('[data-state] > [data-state]');
     await expect(inner).toHaveAttribute('data-animating');
-    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledWith('back'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledWith('back'));
     await expect(args.onFlipEnd).toHaveBeenCalledTimes(1);
     await expect(inner).not.toHaveAttribute('data-animating');
   },
@@ -67,7 +65,7 @@ export const Staggered: Story = {
       '0.8s',
     ]);
     await expect(getComputedStyle(inners[0]!).animationDuration).toBe('1s');
-    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledTimes(3), { timeout: 4000 });
+    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledTimes(3));
   },
 };
 
@@ -79,7 +77,7 @@ export const ClickToFlip: Story = {
     await expect(args.onFlippedChange).toHaveBeenCalledWith(true);
     await expect(card).toHaveAttribute('data-state', 'back');
     await expect(card).toHaveAccessibleName('Female');
-    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledWith('back'), { timeout: 3000 });
+    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledWith('back'));
   },
 };
 

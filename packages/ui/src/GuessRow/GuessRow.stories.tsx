@@ -50,7 +50,7 @@ export const Animated: Story = {
   play: async ({ canvas, args }) => {
     await expect(args.onRevealEnd).not.toHaveBeenCalled();
     // 5 × 400 ms stagger + 1 s flip.
-    await waitFor(() => expect(args.onRevealEnd).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onRevealEnd).toHaveBeenCalledTimes(1));
     await expect(canvas.getAllByRole('cell')[5]).toHaveTextContent('Rank: ⬆42, higher');
   },
 };

@@ -1,4 +1,9 @@
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import {
+  useCombobox,
+  type UseComboboxGetInputPropsOptions,
+  type UseComboboxState,
+  type UseComboboxStateChangeOptions,
+} from 'downshift';
 import { useCallback, type ChangeEvent } from 'react';
 import { useControllableState } from '../hooks';
 
@@ -118,8 +123,8 @@ export function useSearchBox<T extends SearchItem>({
   // lands on the stale text and the letter before it is lost (fast typing, slow phones). Taking
   // the text from the input's change event keeps the controlled value in step with every key.
   const { getInputProps: getComboboxInputProps } = combobox;
-  const getInputProps: typeof getComboboxInputProps = useCallback(
-    (options, otherOptions) =>
+  const getInputProps = useCallback(
+    (options?: UseComboboxGetInputPropsOptions, otherOptions?: { suppressRefError?: boolean }) =>
       getComboboxInputProps(
         {
           ...options,

@@ -72,7 +72,7 @@ export function guessEntries(ids: string[], from: GuessEntry['from'] = 'storage'
 
 /** The search box, once the day has loaded. */
 export function findSearch(canvasElement: HTMLElement): Promise<HTMLElement> {
-  return within(canvasElement).findByRole('combobox', {}, { timeout: 5000 });
+  return within(canvasElement).findByRole('combobox');
 }
 
 /** Types a name into the focused search box and picks the first option with the keyboard. */
@@ -103,8 +103,8 @@ export async function pickWithMouse(canvasElement: HTMLElement, name: string) {
 }
 
 /** The win box shows and the search is gone. */
-export async function expectWinBox(canvasElement: HTMLElement, timeout = 5000) {
+export async function expectWinBox(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByText('Congratulations!')).toBeVisible(), { timeout });
+  await waitFor(() => expect(canvas.getByText('Congratulations!')).toBeVisible());
   await expect(canvas.queryByRole('combobox')).toBeNull();
 }
