@@ -1,15 +1,56 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and every test, in CI order. Stops at the first failure with its exit code.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// It first provisions what the tests need beyond Node and npm (scripts/provision.mjs): Chromium,
+// and a throwaway PostgreSQL on loopback that is stopped on exit, on failure and on Ctrl-C.
+import { spawn } from 'node:child_process';
+import { ensureChromium, startThrowawayPostgres } from './provision.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium not found at ${chromium}. Browser tests need it: install Debian's package ` +
-      '(apt-get install -y chromium) or set CHROMIUM_PATH. `.ci/run` installs it for you.',
-  );
+try {
+  process.env.CHROMIUM_PATH = ensureChromium();
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
   process.exit(1);
+}
+
+const skipped = [];
+let postgres = null;
+if (process.env.GUESSDLE_TEST_DATABASE_URL) {
+  console.log('PostgreSQL: using GUESSDLE_TEST_DATABASE_URL.');
+} else {
+  postgres = await startThrowawayPostgres();
+  if (postgres.skipped) {
+    skipped.push(
+      `the storage suite's PostgreSQL half: ${postgres.skipped}. ` +
+        'Install PostgreSQL or set GUESSDLE_TEST_DATABASE_URL=postgres://… to run it.',
+    );
+    console.warn(`\n⚠ Skipping ${skipped.at(-1)}`);
+    postgres = null;
+  } else {
+    process.env.GUESSDLE_TEST_DATABASE_URL = postgres.url;
+    console.log(`PostgreSQL: a throwaway cluster on 127.0.0.1:${postgres.port} for this run.`);
+  }
+}
+
+let child = null;
+function finish(code) {
+  postgres?.stop();
+  process.exit(code);
+}
+process.on('exit', () => postgres?.stop());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    child?.kill(signal);
+    console.error(`\n✖ stopped by ${signal}`);
+    finish(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 0));
+  });
+}
+
+function runStep(command, args) {
+  return new Promise((resolve) => {
+    child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    child.once('error', (error) => resolve({ status: 1, signal: null, error }));
+    child.once('exit', (status, signal) => resolve({ status, signal }));
+  });
 }
 
 const steps = [
@@ -44,12 +85,18 @@ const steps = [
 for (const [label, command, args] of steps) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = await runStep(command, args);
+  child = null;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
-    process.exit(result.status || 1);
+    finish(result.status || 1);
   }
   console.log(`✔ ${label} (${seconds}s)`);
 }
-console.log('\nAll checks and tests passed.');
+if (skipped.length) {
+  console.warn(`\nAll checks and tests passed, but these were skipped:\n- ${skipped.join('\n- ')}`);
+} else {
+  console.log('\nAll checks and tests passed.');
+}
+finish(0);

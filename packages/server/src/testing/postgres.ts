@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db';
 
-/** The PostgreSQL the Postgres half of the suites runs against (CI starts one; see .ci/run). */
+/** The PostgreSQL the Postgres half of the suites runs against (`pnpm test` starts a throwaway one). */
 export const postgresUrl = process.env.GUESSDLE_TEST_DATABASE_URL || undefined;
 
 if (!postgresUrl) {
   console.warn(
     '\n⚠ GUESSDLE_TEST_DATABASE_URL is unset: the PostgreSQL storage tests are SKIPPED.\n' +
-      '  Start a PostgreSQL and set it (e.g. postgres://guessdle@127.0.0.1:55432/postgres), or use .ci/run.\n',
+      '  Start a PostgreSQL and set it (e.g. postgres://guessdle@127.0.0.1:55432/postgres), or run `pnpm test`, which starts one.\n',
   );
 }
 
