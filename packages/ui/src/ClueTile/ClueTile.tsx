@@ -58,6 +58,7 @@ export function ClueTile({
     prop: openProp,
     defaultProp: defaultOpen,
     onChange: onOpenChange,
+    caller: 'ClueTile',
   });
   const open = !locked && openValue;
   const state: ClueTileState = locked ? 'locked' : open ? 'open' : 'unlocked';

@@ -41,6 +41,7 @@ export function CoachMark({
     prop: openProp,
     defaultProp: defaultOpen,
     onChange: onOpenChange,
+    caller: 'CoachMark',
   });
 
   function handleKeyDown(event: KeyboardEvent) {

@@ -57,6 +57,7 @@ export function CopyField({
     prop: copiedProp,
     defaultProp: defaultCopied,
     onChange: onCopiedChange,
+    caller: 'CopyField',
   });
 
   useEffect(() => {

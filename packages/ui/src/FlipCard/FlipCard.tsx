@@ -58,6 +58,7 @@ export function FlipCard({
     prop: flippedProp,
     defaultProp: defaultFlipped,
     onChange: onFlippedChange,
+    caller: 'FlipCard',
   });
   const reducedMotion = usePrefersReducedMotion();
   const animated = animate && !reducedMotion;

@@ -82,6 +82,7 @@ export function GameCard({
     prop: expandedProp,
     defaultProp: defaultExpanded,
     onChange: onExpandedChange,
+    caller: 'GameCard',
   });
   const expandable = children !== undefined && children !== null && children !== false;
 

@@ -59,6 +59,7 @@ export function LanguagePicker({
     prop: openProp,
     defaultProp: defaultOpen,
     onChange: onOpenChange,
+    caller: 'LanguagePicker',
   });
   // Fail at once on a language without a flag, not only when the menu first opens.
   for (const language of languages) getLanguageFlag(language.languageCode);

@@ -65,6 +65,7 @@ export function useSearchBox<T extends SearchItem>({
     prop: inputValueProp,
     defaultProp: defaultInputValue,
     onChange: onInputChange,
+    caller: 'SearchBox',
   });
 
   const stateReducer = useCallback(

@@ -59,6 +59,7 @@ export function ShareBox({
     prop: copiedProp,
     defaultProp: defaultCopied,
     onChange: onCopiedChange,
+    caller: 'ShareBox',
   });
   const [manual, setManual] = useState(false);
   const manualRef = useRef<HTMLTextAreaElement>(null);

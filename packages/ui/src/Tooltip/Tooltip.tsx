@@ -53,6 +53,7 @@ export function Tooltip({
     prop: openProp,
     defaultProp: defaultOpen,
     onChange: onOpenChange,
+    caller: 'Tooltip',
   });
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useControllableState } from './useControllableState';
 
@@ -56,5 +57,33 @@ describe('given a prop (controlled)', () => {
     act(() => result.current[1](5));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledWith(5);
+  });
+});
+
+describe('given StrictMode (double render, double effects)', () => {
+  it('reports an uncontrolled change exactly once', () => {
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useControllableState({ defaultProp: 0, onChange }), {
+      wrapper: StrictMode,
+    });
+    act(() => result.current[1]((n) => n + 1));
+    expect(result.current[0]).toBe(1);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(1);
+  });
+});
+
+describe('given a host that switches between controlled and uncontrolled', () => {
+  it('warns in development, naming the component', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = renderHook(
+      ({ prop }) => useControllableState({ prop, defaultProp: 'a', caller: 'SearchBox' }),
+      { initialProps: { prop: undefined as string | undefined } },
+    );
+    expect(warn).not.toHaveBeenCalled();
+    rerender({ prop: 'b' });
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringContaining('SearchBox is changing from uncontrolled to controlled'),
+    );
+    warn.mockRestore();
   });
 });
