@@ -73,6 +73,7 @@ const steps = [
     ['exec', 'vitest', 'run', '--project', 'core', '--project', 'dom', '--project', 'server'],
   ],
   ['build', 'pnpm', ['build']],
+  ['package checks (publint, attw)', 'node', ['scripts/check-packages.mjs']],
   ['size budgets', 'pnpm', ['size']],
   [
     'story tests in three themes (Chromium)',

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// The published packages as a consumer sees them: each is packed the way npm would publish it, then
+// publint checks its package.json against what the tarball holds, and "are the types wrong" resolves
+// every export the way Node and bundlers do. Run after `pnpm build` (pnpm test does).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const packages = ['api', 'data', 'ui', 'games'];
+
+const out = mkdtempSync(path.join(tmpdir(), 'guessdle-pack-'));
+let failed = 0;
+for (const name of packages) {
+  const dir = path.join(root, 'packages', name);
+  const { name: packageName } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const packed = spawnSync('pnpm', ['pack', '--pack-destination', path.join(out, name)], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (packed.status !== 0) {
+    console.log(`✖ ${packageName}: pnpm pack\n${packed.stdout}${packed.stderr}`);
+    failed += 1;
+    continue;
+  }
+  const tarball = path.join(out, name, readdirSync(path.join(out, name))[0]);
+  for (const [tool, args] of [
+    ['publint', [tarball, '--strict']],
+    // ESM only, on purpose: every consumer (bundlers, Node 20) imports ESM.
+    ['attw', [tarball, '--profile', 'esm-only', '--format', 'ascii']],
+  ]) {
+    const result = spawnSync('pnpm', ['exec', tool, ...args], { cwd: dir, encoding: 'utf8' });
+    const ok = result.status === 0;
+    console.log(`${ok ? '✔' : '✖'} ${packageName}: ${tool}`);
+    if (!ok) {
+      failed += 1;
+      console.log(result.stdout, result.stderr);
+    }
+  }
+}
+rmSync(out, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
