@@ -52,8 +52,13 @@ export default tseslint.config(
             },
             { group: ['zustand', 'zustand/*'], message: 'core/ holds no state: no zustand.' },
             {
-              group: ['i18next', 'styled-components', '@guessdle/ui', '@guessdle/api'],
+              group: ['i18next', 'styled-components', '@guessdle/ui'],
               message: 'core/ is pure rules.',
+            },
+            {
+              regex: '^@guessdle/api(?!/modes$)(/.*)?$',
+              message:
+                'core/ takes only the dependency-free `@guessdle/api/modes` from the contract.',
             },
             {
               group: [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIFFICULTIES, LANGUAGES, type DailyMode } from './modes';
 
 /**
  * The contract: one schema per request part and response of every call in SPEC §7.
@@ -9,20 +10,8 @@ import { z } from 'zod';
 
 // ---------------------------------------------------------------- shared values
 
-export const LANGUAGES = ['en', 'es', 'fr', 'pl', 'it', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The four modes in their fixed order (SPEC §1). */
-export const GAME_MODES = ['classic', 'image-guess', 'channel-guess', 'crono'] as const;
-export type GameMode = (typeof GAME_MODES)[number];
-
-/** The modes with one answer per day. */
-export const DAILY_MODES = ['classic', 'image-guess', 'channel-guess'] as const;
-export type DailyMode = (typeof DAILY_MODES)[number];
-
-/** Classic difficulty pools (SPEC §2: easy ranks 1-50, medium 1-100, hard all). */
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+export { DAILY_MODES, DIFFICULTIES, GAME_MODES, LANGUAGES } from './modes';
+export type { DailyMode, Difficulty, GameMode, Language } from './modes';
 
 /** The header that carries the API key on every call. */
 export const API_KEY_HEADER = 'x-api-key';

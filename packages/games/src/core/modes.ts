@@ -1,22 +1,12 @@
 /**
  * Mode order, next-mode suggestion and Classic difficulty pools (SPEC §1, §2, §4, §6, §9).
- *
- * The lists mirror `GAME_MODES`, `DAILY_MODES` and `DIFFICULTIES` of `@guessdle/api`: the lint
- * rule that keeps core pure forbids importing that package (it brings zod), so modes.test.ts
- * pins both the values and the types to the contract instead.
+ * The mode lists themselves are the contract's, from its dependency-free entry point.
  */
+import { DAILY_MODES, DIFFICULTIES, GAME_MODES } from '@guessdle/api/modes';
+import type { DailyMode, Difficulty, GameMode } from '@guessdle/api/modes';
 
-/** The four modes in their fixed order (SPEC §1). */
-export const GAME_MODES = ['classic', 'image-guess', 'channel-guess', 'crono'] as const;
-export type GameMode = (typeof GAME_MODES)[number];
-
-/** The modes with one answer per day. */
-export const DAILY_MODES = ['classic', 'image-guess', 'channel-guess'] as const;
-export type DailyMode = (typeof DAILY_MODES)[number];
-
-/** Classic difficulty sub-modes. */
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+export { DAILY_MODES, DIFFICULTIES, GAME_MODES };
+export type { DailyMode, Difficulty, GameMode };
 
 /** Highest rank in each difficulty's pool; null means every rank (SPEC §9). */
 export const DIFFICULTY_RANK_LIMITS = {
