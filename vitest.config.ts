@@ -106,8 +106,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Safety nets for a busy machine, not budgets: tests wait on conditions
+          // (e2e/support/browser.ts gives locators their limit; expect.poll gets its own here).
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 60_000 } },
           fileParallelism: false,
         },
       },

@@ -67,7 +67,7 @@ describe('given the product started the way README starts it', () => {
     await expect.poll(() => rows.filter({ hasText: wrong }).count()).toBe(1);
 
     await guess(page, answer);
-    await page.getByText('Congratulations!').waitFor({ timeout: 15_000 });
+    await page.getByText('Congratulations!').waitFor();
     expect(await page.getByText(`${answer} is the`, { exact: false }).count()).toBeGreaterThan(0);
     // Once won, the search box is hidden.
     await expect.poll(() => page.getByPlaceholder('Search for a pornstar').count()).toBe(0);

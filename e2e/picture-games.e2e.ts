@@ -63,7 +63,7 @@ describe.each(cases)('given $mode on the built product', ({ mode, placeholder, n
       await input.press('ArrowDown');
       await input.press('Enter');
     }
-    await page.getByText('Congratulations!').waitFor({ timeout: 15_000 });
+    await page.getByText('Congratulations!').waitFor();
     await expect.poll(() => page.getByPlaceholder(placeholder).count()).toBe(0);
 
     await page.reload();

@@ -1,7 +1,27 @@
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
+/**
+ * How long a locator or navigation waits for its condition before the test fails. Only a safety
+ * net: tests wait on what the page shows, and a busy machine may be many times slower than a quiet
+ * one. Playwright's own default (30 s) failed on such a machine.
+ */
+export const E2E_WAIT_MS = 90_000;
+
 /** Debian's Chromium driven by playwright-core (Playwright cannot download browsers here). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+  });
+  // Every context (browser.newPage() makes one too) gets the safety net above.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(E2E_WAIT_MS);
+    context.setDefaultNavigationTimeout(E2E_WAIT_MS);
+    return context;
+  };
+  return browser;
 }

@@ -54,8 +54,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server did not start in 20 s:\n${output}`)),
-      20_000,
+      () => reject(new Error(`server did not start in 90 s:\n${output}`)),
+      90_000,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

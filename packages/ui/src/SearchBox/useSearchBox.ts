@@ -94,6 +94,10 @@ export function useSearchBox<T extends SearchItem>({
           const next = Math.min(Math.max(from + step, 0), items.length - 1);
           return { ...changes, highlightedIndex: next };
         }
+        case stateChangeTypes.ControlledPropUpdatedSelectedItem:
+          // Our selectedItem is always null, so after each pick Downshift sees it "change" back
+          // and would rewrite the input with '' - even over text typed since the pick.
+          return { ...changes, inputValue: state.inputValue };
         case stateChangeTypes.InputBlur:
           // Downshift selects the highlighted option on blur; here that would be an unwanted guess.
           return { ...changes, selectedItem: null, inputValue: state.inputValue };
