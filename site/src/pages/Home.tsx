@@ -93,19 +93,26 @@ function CronoCard({ onNavigate }: { onNavigate: (gamemode: string) => () => voi
   const [coachOpen, setCoachOpen] = useState(() =>
     parseCoachMark(storage.getItem(coachMarkKey(CRONO_COACH_MARK))),
   );
+  const dismissCoachMark = () => {
+    setCoachOpen(false);
+    storage.setItem(coachMarkKey(CRONO_COACH_MARK), 'false');
+  };
   return (
     <GameCard
       title={messages.cards.crono.title}
       description={messages.cards.crono.description}
       toggleLabel={messages.crono.toggle}
+      // Opening the card is what the hint asked for: it goes for good, and never covers the links.
+      onExpandedChange={(expanded) => {
+        if (expanded && coachOpen) dismissCoachMark();
+      }}
       renderToggle={(toggle) => (
         <CoachMark
           text={messages.crono.coachMark}
           closeLabel={messages.difficulty.close}
           open={coachOpen}
           onOpenChange={(open) => {
-            setCoachOpen(open);
-            if (!open) storage.setItem(coachMarkKey(CRONO_COACH_MARK), 'false');
+            if (!open) dismissCoachMark();
           }}
         >
           {toggle}

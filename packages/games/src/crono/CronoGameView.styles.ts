@@ -102,9 +102,6 @@ export const Field = styled.div`
   min-width: 0;
 
   label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing / 2}px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
@@ -122,6 +119,13 @@ export const Field = styled.div`
   input::placeholder {
     color: ${({ theme }) => theme.colors.input.placeholder};
   }
+`;
+
+/** The label and, beside it (not inside: it would join the input's name), the tooltip's "?". */
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing / 2}px;
 `;
 
 /** The tooltip's trigger beside the username label: a focusable "?" (keyboard users too). */

@@ -199,6 +199,7 @@ function Finished({
   const game = state.game;
   const [username, setUsername] = useState('');
   const inputId = useId();
+  const hintId = useId();
   if (!game) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -210,16 +211,18 @@ function Finished({
       {game.canSubmitScore ? (
         <S.Form onSubmit={submit} aria-label={t('crono.submitFormLabel')}>
           <S.Field>
-            <label htmlFor={inputId}>
-              {t('crono.usernameLabel')}
+            <S.LabelRow>
+              <label htmlFor={inputId}>{t('crono.usernameLabel')}</label>
               <Tooltip content={t('crono.usernameTooltip')}>
                 <S.InfoButton type="button" aria-label={t('crono.usernameHelp')}>
                   ?
                 </S.InfoButton>
               </Tooltip>
-            </label>
+            </S.LabelRow>
+            <VisuallyHidden id={hintId}>{t('crono.usernameTooltip')}</VisuallyHidden>
             <input
               id={inputId}
+              aria-describedby={hintId}
               value={username}
               maxLength={200}
               autoComplete="nickname"
