@@ -88,9 +88,8 @@ export function CronoGameView({
         copyLabel={t('common.copy')}
         copiedText={t('crono.copied')}
         manualCopyText={t('crono.manualCopy')}
-        onCopy={(result) => {
-          if (result !== 'manual') onCopy();
-        }}
+        // Every Copy click counts, like the daily share boxes' (a refused clipboard selects the URL).
+        onCopy={() => onCopy()}
       />
     </S.Root>
   );
@@ -207,7 +206,10 @@ function Finished({
   };
   return (
     <>
-      <S.Title role="status">{t('crono.finished', { count: game.score })}</S.Title>
+      {/* A status region around the heading: the end of the run is announced when it comes. */}
+      <div role="status">
+        <S.Title>{t('crono.finished', { count: game.score })}</S.Title>
+      </div>
       {game.canSubmitScore ? (
         <S.Form onSubmit={submit} aria-label={t('crono.submitFormLabel')}>
           <S.Field>
