@@ -61,9 +61,14 @@ export const Options = styled.div`
     align-items: center;
     justify-content: flex-start;
     gap: ${({ theme }) => theme.spacing}px;
+    padding: ${({ theme }) => `${theme.spacing}px ${theme.spacing * 1.25}px`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     text-align: left;
     white-space: normal;
-    overflow-wrap: anywhere;
+    /* Names wrap between words; only a word wider than the button is cut. */
+    overflow-wrap: break-word;
+    hyphens: auto;
+    min-width: 0;
     touch-action: manipulation;
   }
 
