@@ -7,6 +7,8 @@ import {
   isDailyCronoId,
   optionIndexForKey,
 } from './crono';
+import { nextMode } from './modes';
+import { parseCompletion } from './storage-keys';
 
 describe('given the server’s remaining time', () => {
   it.each([
@@ -48,6 +50,17 @@ describe('given a finished daily run', () => {
   it('stores a completion record the daily widgets recognise, with the score', () => {
     expect(cronoCompletion(7)).toEqual({ status: 'completed', tries: 0, score: 7 });
     expect(cronoCompletion(-1).score).toBe(0);
+  });
+
+  it('counts as Crono completed for the next-mode suggestion', () => {
+    const stored = JSON.stringify(cronoCompletion(7));
+    expect(parseCompletion(stored)).toEqual({ status: 'completed', tries: 0 });
+    expect(nextMode({ classic: true, 'image-guess': true, 'channel-guess': true }, 'classic')).toBe(
+      'crono',
+    );
+    expect(
+      nextMode({ classic: true, 'image-guess': true, 'channel-guess': true, crono: true }),
+    ).toBeNull();
   });
 });
 
