@@ -17,6 +17,9 @@ export const routes: RouteObject[] = [
           { path: 'classic/:difficulty', lazy: gamePage('ClassicPage') },
           { path: 'image-guess', lazy: gamePage('ImageGuessPage') },
           { path: 'channel-guess', lazy: gamePage('ChannelGuessPage') },
+          { path: 'crono', lazy: cronoPage('CronoPage') },
+          { path: 'crono/new', lazy: cronoPage('CronoNewPage') },
+          { path: 'crono/:id', lazy: cronoPage('CronoPage') },
         ],
       },
     ],
@@ -27,6 +30,14 @@ export const routes: RouteObject[] = [
 function gamePage(name: 'ClassicPage' | 'ImageGuessPage' | 'ChannelGuessPage') {
   return async () => {
     const pages = await import('./pages/GamePages');
+    const Page = pages[name];
+    return { Component: Page };
+  };
+}
+
+function cronoPage(name: 'CronoNewPage' | 'CronoPage') {
+  return async () => {
+    const pages = await import('./pages/CronoPages');
     const Page = pages[name];
     return { Component: Page };
   };

@@ -5,6 +5,7 @@
 export * from './classic';
 export * from './image-guess';
 export * from './channel-guess';
+export * from './crono';
 export * from './shared';
 export { widgetMessages, toLanguage, DEFAULT_LANGUAGE } from './i18n/resources';
 export type { WidgetMessages } from './i18n/resources';

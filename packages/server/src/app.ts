@@ -109,7 +109,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   // The calls of the contract (JSON only): they need none of helmet's page headers (CSP, frame
   // options …) and set nosniff themselves (routing.ts), so helmet lives in its own scope below
   // and its two hooks never run for them.
-  const crono = createCrono(ctx);
+  const crono = createCrono(ctx, ctx.config.crono);
   if (crono.pool.length < 4) {
     app.log.warn('Crono is unavailable: fewer than 4 performers have a local picture');
   }

@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     expect(c.apiKeys.has(DEV_API_KEY)).toBe(false);
   });
 
+  it('plays Crono runs of 60 s after a 3 s countdown unless told to shorten them', () => {
+    expect(loadConfig({}, '/repo').crono).toEqual({ roundMs: 60_000, countdownMs: 3000 });
+    expect(
+      loadConfig({ CRONO_ROUND_SECONDS: '8', CRONO_COUNTDOWN_SECONDS: '0' }, '/repo').crono,
+    ).toEqual({ roundMs: 8000, countdownMs: 0 });
+    expect(() => loadConfig({ CRONO_ROUND_SECONDS: '0' }, '/repo')).toThrow(/CRONO_ROUND_SECONDS/);
+  });
+
   it('lists every invalid variable at once', () => {
     expect(() =>
       loadConfig({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CRONO_ROUND_SECONDS, CRONO_START_COUNTDOWN_SECONDS } from '@guessdle/api';
 import { findRepoRoot } from './paths';
 import { isValidTimeZone } from './time';
 
@@ -43,6 +44,11 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   tracking: { retentionDays: number; maxRows: number; pruneEvery: number };
+  /**
+   * Crono run length and start countdown, in ms. The defaults are the contract's (60 s, 3 s);
+   * tests and demos shorten them (CRONO_ROUND_SECONDS, CRONO_COUNTDOWN_SECONDS).
+   */
+  crono: { roundMs: number; countdownMs: number };
 }
 
 const originSchema = z.string().refine((o) => {
@@ -168,6 +174,8 @@ const envSchema = z.object({
   TRACKING_RETENTION_DAYS: intFrom(30, 1, 3650),
   TRACKING_MAX_ROWS: intFrom(100_000, 1, 100_000_000),
   TRACKING_PRUNE_EVERY: intFrom(1000, 1, 1_000_000),
+  CRONO_ROUND_SECONDS: intFrom(CRONO_ROUND_SECONDS, 1, 3600),
+  CRONO_COUNTDOWN_SECONDS: intFrom(CRONO_START_COUNTDOWN_SECONDS, 0, 60),
 });
 
 export class ConfigError extends Error {
@@ -236,6 +244,10 @@ export function loadConfig(
       retentionDays: e.TRACKING_RETENTION_DAYS,
       maxRows: e.TRACKING_MAX_ROWS,
       pruneEvery: e.TRACKING_PRUNE_EVERY,
+    },
+    crono: {
+      roundMs: e.CRONO_ROUND_SECONDS * 1000,
+      countdownMs: e.CRONO_COUNTDOWN_SECONDS * 1000,
     },
   };
 }

@@ -17,6 +17,17 @@ export interface SiteMessages {
     classic: { title: string; description: string };
     'image-guess': { title: string; description: string };
     'channel-guess': { title: string; description: string };
+    crono: { title: string; description: string };
+  };
+  /** The Crono card's links and coach mark (SPEC §2 home). */
+  crono: {
+    toggle: string;
+    coachMark: string;
+    daily: string;
+    dailyDescription: string;
+    private: string;
+    privateDescription: string;
+    creating: string;
   };
   difficulty: {
     toggle: string;
@@ -26,7 +37,13 @@ export interface SiteMessages {
     medium: { label: string; description: string };
     hard: { label: string; description: string };
   };
-  pageTitles: { home: string; classic: string; 'image-guess': string; 'channel-guess': string };
+  pageTitles: {
+    home: string;
+    classic: string;
+    'image-guess': string;
+    'channel-guess': string;
+    crono: string;
+  };
 }
 
 export const siteMessages: Record<Language, SiteMessages> = {
@@ -49,6 +66,16 @@ export const siteMessages: Record<Language, SiteMessages> = {
         title: 'Channel guess',
         description: 'Guess the channel from a blurred logo',
       },
+      crono: { title: 'Crono', description: 'Pick the right model against the clock' },
+    },
+    crono: {
+      toggle: 'Show crono games',
+      coachMark: 'New: play crono against everyone or with your friends!',
+      daily: 'Daily game',
+      dailyDescription: 'Everyone plays the same game today',
+      private: 'Private game',
+      privateDescription: 'A new game to share with your friends',
+      creating: 'Creating your game...',
     },
     difficulty: {
       toggle: 'Show difficulty modes',
@@ -63,6 +90,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       classic: 'Classic · Guessdle',
       'image-guess': 'Image guess · Guessdle',
       'channel-guess': 'Channel guess · Guessdle',
+      crono: 'Crono · Guessdle',
     },
   },
   es: {
@@ -87,6 +115,16 @@ export const siteMessages: Record<Language, SiteMessages> = {
         title: 'Adivina el canal',
         description: 'Adivina el canal por su logo borroso',
       },
+      crono: { title: 'Crono', description: 'Elige la modelo correcta contra el reloj' },
+    },
+    crono: {
+      toggle: 'Mostrar partidas de crono',
+      coachMark: 'Novedad: ¡juega a crono contra todos o con tus amigos!',
+      daily: 'Partida diaria',
+      dailyDescription: 'Hoy todos juegan la misma partida',
+      private: 'Partida privada',
+      privateDescription: 'Una partida nueva para compartir con tus amigos',
+      creating: 'Creando tu partida...',
     },
     difficulty: {
       toggle: 'Mostrar los modos de dificultad',
@@ -101,6 +139,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       classic: 'Clásico · Guessdle',
       'image-guess': 'Adivina la imagen · Guessdle',
       'channel-guess': 'Adivina el canal · Guessdle',
+      crono: 'Crono · Guessdle',
     },
   },
   fr: {
@@ -125,6 +164,16 @@ export const siteMessages: Record<Language, SiteMessages> = {
         title: 'Devine la chaîne',
         description: 'Devine la chaîne à partir d’un logo flou',
       },
+      crono: { title: 'Crono', description: 'Choisissez le bon modèle contre la montre' },
+    },
+    crono: {
+      toggle: 'Afficher les parties de crono',
+      coachMark: 'Nouveau : jouez à crono contre tout le monde ou entre amis !',
+      daily: 'Partie du jour',
+      dailyDescription: 'Tout le monde joue la même partie aujourd’hui',
+      private: 'Partie privée',
+      privateDescription: 'Une nouvelle partie à partager avec vos amis',
+      creating: 'Création de votre partie...',
     },
     difficulty: {
       toggle: 'Afficher les niveaux de difficulté',
@@ -139,6 +188,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       classic: 'Classique · Guessdle',
       'image-guess': 'Devine l’image · Guessdle',
       'channel-guess': 'Devine la chaîne · Guessdle',
+      crono: 'Crono · Guessdle',
     },
   },
   pl: {
@@ -160,6 +210,16 @@ export const siteMessages: Record<Language, SiteMessages> = {
         description: 'Zgadnij ze zdjęcia, które się oddala',
       },
       'channel-guess': { title: 'Zgadnij kanał', description: 'Zgadnij kanał po rozmytym logo' },
+      crono: { title: 'Crono', description: 'Wybierz właściwą modelkę na czas' },
+    },
+    crono: {
+      toggle: 'Pokaż gry crono',
+      coachMark: 'Nowość: zagraj w crono ze wszystkimi lub ze znajomymi!',
+      daily: 'Gra dnia',
+      dailyDescription: 'Dziś wszyscy grają w tę samą grę',
+      private: 'Gra prywatna',
+      privateDescription: 'Nowa gra do udostępnienia znajomym',
+      creating: 'Tworzenie gry...',
     },
     difficulty: {
       toggle: 'Pokaż poziomy trudności',
@@ -174,6 +234,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       classic: 'Klasyczny · Guessdle',
       'image-guess': 'Zgadnij zdjęcie · Guessdle',
       'channel-guess': 'Zgadnij kanał · Guessdle',
+      crono: 'Crono · Guessdle',
     },
   },
   it: {
@@ -198,6 +259,16 @@ export const siteMessages: Record<Language, SiteMessages> = {
         title: 'Indovina il canale',
         description: 'Indovina il canale dal logo sfocato',
       },
+      crono: { title: 'Crono', description: 'Scegli la modella giusta contro il tempo' },
+    },
+    crono: {
+      toggle: 'Mostra le partite a crono',
+      coachMark: 'Novità: gioca a crono contro tutti o con i tuoi amici!',
+      daily: 'Partita del giorno',
+      dailyDescription: 'Oggi tutti giocano la stessa partita',
+      private: 'Partita privata',
+      privateDescription: 'Una nuova partita da condividere con i tuoi amici',
+      creating: 'Creazione della partita...',
     },
     difficulty: {
       toggle: 'Mostra i livelli di difficoltà',
@@ -212,6 +283,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       classic: 'Classico · Guessdle',
       'image-guess': 'Indovina l’immagine · Guessdle',
       'channel-guess': 'Indovina il canale · Guessdle',
+      crono: 'Crono · Guessdle',
     },
   },
   pt: {
@@ -236,6 +308,16 @@ export const siteMessages: Record<Language, SiteMessages> = {
         title: 'Adivinhe o canal',
         description: 'Adivinhe o canal pelo logo desfocado',
       },
+      crono: { title: 'Crono', description: 'Escolhe a modelo certa contra o relógio' },
+    },
+    crono: {
+      toggle: 'Mostrar jogos de crono',
+      coachMark: 'Novidade: joga crono contra todos ou com os teus amigos!',
+      daily: 'Jogo do dia',
+      dailyDescription: 'Hoje todos jogam o mesmo jogo',
+      private: 'Jogo privado',
+      privateDescription: 'Um jogo novo para partilhar com os teus amigos',
+      creating: 'A criar o teu jogo...',
     },
     difficulty: {
       toggle: 'Mostrar os níveis de dificuldade',
@@ -250,6 +332,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       classic: 'Clássico · Guessdle',
       'image-guess': 'Adivinhe a imagem · Guessdle',
       'channel-guess': 'Adivinhe o canal · Guessdle',
+      crono: 'Crono · Guessdle',
     },
   },
 };

@@ -1,12 +1,24 @@
+import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DIFFICULTIES, type Difficulty } from '@guessdle/api';
 import { ChannelGuessGame, ClassicGame, ImageGuessGame, type ModeHref } from '@guessdle/games';
 import { useSite } from '../site';
+import { useServerDate } from '../serverDate';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
 
-/** The site has no Crono page yet: the win boxes then suggest no next mode rather than a dead link. */
-const modeHref: ModeHref = (mode) => (mode === 'crono' ? null : `/${mode}`);
+/**
+ * The win boxes' next-mode link. Crono's is today's daily game, /crono/{server date}; until the
+ * date is known the win box offers no Crono link rather than a wrong one.
+ */
+function useModeHref(): ModeHref {
+  const { api } = useSite();
+  const date = useServerDate(api);
+  return useCallback<ModeHref>(
+    (mode) => (mode === 'crono' ? (date ? `/crono/${date}` : null) : `/${mode}`),
+    [date],
+  );
+}
 
 function isDifficulty(value: string | undefined): value is Difficulty {
   return (DIFFICULTIES as readonly string[]).includes(value ?? '');
@@ -17,6 +29,7 @@ export function ClassicPage() {
   const { difficulty } = useParams();
   const { pathname } = useLocation();
   const site = useSite();
+  const modeHref = useModeHref();
   usePageTitle(site.messages.pageTitles.classic);
   if (difficulty !== undefined && !isDifficulty(difficulty)) {
     throw new PageNotFoundError(pathname);
@@ -37,6 +50,7 @@ export function ClassicPage() {
 
 export function ImageGuessPage() {
   const site = useSite();
+  const modeHref = useModeHref();
   usePageTitle(site.messages.pageTitles['image-guess']);
   return (
     <ImageGuessGame
@@ -50,6 +64,7 @@ export function ImageGuessPage() {
 
 export function ChannelGuessPage() {
   const site = useSite();
+  const modeHref = useModeHref();
   usePageTitle(site.messages.pageTitles['channel-guess']);
   return (
     <ChannelGuessGame

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOCK_DATE } from '@guessdle/api/mocks';
 import { createMemoryStorage } from '@guessdle/games';
 import { Home } from './Home';
 import { makeTestSite, SiteHarness } from '../testing';
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Without the ClassicModes flag: three plain cards. */
+/** Without the ClassicModes flag: three plain cards, then the Crono card with its arrow. */
 export const Default: Story = {
   render: () => <SiteHarness site={makeTestSite()} routes={[{ path: '/', element: <Home /> }]} />,
   play: async ({ canvasElement }) => {
@@ -26,11 +27,52 @@ export const Default: Story = {
       '/image-guess',
       '/channel-guess',
     ]);
+    await expect(canvas.getByRole('heading', { name: 'Crono' })).toBeVisible();
+  },
+};
+
+const cronoStorage = createMemoryStorage();
+
+/**
+ * The Crono card: the arrow toggles the daily game (/crono/{server date}) and a new private game
+ * without navigating; its coach mark closes for good.
+ */
+export const Crono: Story = {
+  render: () => (
+    <SiteHarness
+      site={makeTestSite({ storage: cronoStorage })}
+      routes={[{ path: '/', element: <Home /> }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Show crono games' });
+    const hint = 'New: play crono against everyone or with your friends!';
+    await expect(canvas.getByText(hint)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Opening the card dismisses the hint for good, so it never covers the links.
+    await expect(canvas.queryByText(hint)).toBeNull();
+    await expect(await canvas.findByRole('link', { name: /Daily game/ })).toHaveAttribute(
+      'href',
+      `/crono/${MOCK_DATE}`,
+    );
+    await expect(canvas.getByRole('link', { name: /Private game/ })).toHaveAttribute(
+      'href',
+      '/crono/new',
+    );
+    // The arrow never navigates: still on the home page.
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(cronoStorage.getItem('coachMark.newCronoModes')).toBe('false');
   },
 };
 
 const track = fn();
-const storage = createMemoryStorage();
+// The Crono coach mark was closed on an earlier visit: only the Classic one shows here.
+const storage = createMemoryStorage({ 'coachMark.newCronoModes': 'false' });
 
 /** With the flag: the Classic card expands to the difficulty tags; the coach mark closes for good. */
 export const ClassicModes: Story = {

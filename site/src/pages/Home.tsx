@@ -5,6 +5,7 @@ import { CLASSIC_MODES_FLAG } from '@guessdle/games';
 import { coachMarkKey, parseCoachMark } from '@guessdle/games/core';
 import { CoachMark, DifficultyTag, GameCard, type LinkComponentProps } from '@guessdle/ui';
 import { useState } from 'react';
+import { useServerDate } from '../serverDate';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 
@@ -45,6 +46,98 @@ function RouterLink({ href, children, ...rest }: LinkComponentProps) {
 }
 
 const COACH_MARK = 'newClassicModes';
+const CRONO_COACH_MARK = 'newCronoModes';
+
+const CronoLinks = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing}px;
+  margin: 0;
+  padding: 0;
+
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding: ${({ theme }) => `${theme.spacing}px ${theme.spacing * 1.5}px`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.container.border};
+    color: ${({ theme }) => theme.colors.text.primary};
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+
+  span {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+`;
+
+/**
+ * The Crono card (SPEC §2): its arrow shows the daily game (/crono/{server date}) and a new
+ * private game; the arrow carries the one-time `newCronoModes` coach mark.
+ */
+function CronoCard({ onNavigate }: { onNavigate: (gamemode: string) => () => void }) {
+  const { messages, storage, api } = useSite();
+  const date = useServerDate(api);
+  const [coachOpen, setCoachOpen] = useState(() =>
+    parseCoachMark(storage.getItem(coachMarkKey(CRONO_COACH_MARK))),
+  );
+  const dismissCoachMark = () => {
+    setCoachOpen(false);
+    storage.setItem(coachMarkKey(CRONO_COACH_MARK), 'false');
+  };
+  return (
+    <GameCard
+      title={messages.cards.crono.title}
+      description={messages.cards.crono.description}
+      toggleLabel={messages.crono.toggle}
+      // Opening the card is what the hint asked for: it goes for good, and never covers the links.
+      onExpandedChange={(expanded) => {
+        if (expanded && coachOpen) dismissCoachMark();
+      }}
+      renderToggle={(toggle) => (
+        <CoachMark
+          text={messages.crono.coachMark}
+          closeLabel={messages.difficulty.close}
+          open={coachOpen}
+          onOpenChange={(open) => {
+            if (!open) dismissCoachMark();
+          }}
+        >
+          {toggle}
+        </CoachMark>
+      )}
+    >
+      <CronoLinks>
+        {date && (
+          <li>
+            <Link to={`/crono/${date}`} onClick={onNavigate('crono-daily')}>
+              {messages.crono.daily}
+              <span>{messages.crono.dailyDescription}</span>
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to="/crono/new" onClick={onNavigate('crono-private')}>
+            {messages.crono.private}
+            <span>{messages.crono.privateDescription}</span>
+          </Link>
+        </li>
+      </CronoLinks>
+    </GameCard>
+  );
+}
 
 /** Home (SPEC §2): the title and one card per mode, in the fixed order. */
 export function Home() {
@@ -117,6 +210,9 @@ export function Home() {
             />
           </li>
         ))}
+        <li>
+          <CronoCard onNavigate={cardClicked} />
+        </li>
       </Cards>
     </>
   );

@@ -1,19 +1,28 @@
 import {
-  CRONO_LEADERBOARD_SIZE,
-  CRONO_POINTS_PER_CORRECT,
   CRONO_ROUND_SECONDS,
   CRONO_START_COUNTDOWN_SECONDS,
-  CRONO_USERNAME_MAX,
   type CronoCreated,
   type CronoGame,
   type CronoGuessBody,
   type CronoGuessResult,
-  type CronoOption,
-  type CronoStatus,
   type CronoSubmitBody,
 } from '../contract';
+import {
+  OPTIONS_PER_ROUND,
+  checkSubmit,
+  endsAt,
+  gameView,
+  judgeGuess,
+  normaliseUsername,
+  rankLeaderboard,
+  roundAt,
+  statusAt,
+  type CronoTiming,
+  type RunState,
+  type ScoreRow,
+} from '../crono/rules';
 import { ApiError } from '../errors';
-import { randomId, randomUuid, shuffle } from './random';
+import { randomId, randomUuid } from './random';
 
 /** A performer a Crono round can show: `id` is the item id the player must pick. */
 export interface CronoPerformer {
@@ -34,47 +43,29 @@ export interface CronoSimulationOptions {
   roundSeconds?: number;
 }
 
-interface Round {
-  token: string;
-  answerId: string;
-  photoUrl: string;
-  options: CronoOption[];
-}
-
-interface Run {
-  startedAt: number | null;
-  score: number;
-  round: Round | null;
-  userScore: number | null;
-}
-
-interface Score {
-  username: string | null;
-  score: number;
-  finishedAt: number;
-  order: number;
-}
-
 interface Game {
-  runs: Map<string, Run>;
-  scores: Score[];
+  runs: Map<string, RunState>;
+  scores: ScoreRow[];
 }
-
-const OPTIONS_PER_ROUND = 4;
 
 /**
- * The Crono rules as the mock server plays them: a run is `starting` for a short countdown after
- * start, `ongoing` for the round length, then `finished`; all driven by `now()`. Each round
- * shows one performer and four options; a correct pick scores, every pick moves to a new round.
- * Failures are thrown as `ApiError` with the statuses documented in the README.
+ * The Crono rules as the mock server plays them: the same pure rules as the server
+ * (`@guessdle/api/crono`), over in-memory runs, with the clock and randomness injected. A run
+ * is `starting` for a short countdown after start, `ongoing` for the round length, then
+ * `finished`. Failures are thrown as `ApiError` with the statuses documented in the README.
  */
 export function createCronoSimulation(options: CronoSimulationOptions) {
   const { performers, now, random, dailyId } = options;
-  const countdownMs = options.countdownMs ?? CRONO_START_COUNTDOWN_SECONDS * 1000;
-  const roundMs = (options.roundSeconds ?? CRONO_ROUND_SECONDS) * 1000;
+  if (performers.length < OPTIONS_PER_ROUND) {
+    throw new Error(`The Crono mock needs at least ${OPTIONS_PER_ROUND} performers`);
+  }
+  const timing: CronoTiming = {
+    countdownMs: options.countdownMs ?? CRONO_START_COUNTDOWN_SECONDS * 1000,
+    roundMs: (options.roundSeconds ?? CRONO_ROUND_SECONDS) * 1000,
+  };
+  const pool = performers.map(({ id, name }) => ({ id, name }));
+  const poolIds = pool.map((p) => p.id);
   const games = new Map<string, Game>();
-  let rounds = 0;
-  let submissions = 0;
 
   function fail(status: number, code: string, message: string): never {
     throw new ApiError({ status, code, message });
@@ -89,70 +80,41 @@ export function createCronoSimulation(options: CronoSimulationOptions) {
     return found ?? fail(404, 'game-not-found', `No Crono game ${id}`);
   }
 
-  function run(found: Game, userId: string): Run {
+  function run(found: Game, userId: string): RunState {
     return found.runs.get(userId) ?? fail(403, 'unknown-user', 'This user id was not issued here');
-  }
-
-  function statusOf(current: Run, at: number): CronoStatus {
-    if (current.startedAt === null) return 'not-started';
-    if (at < current.startedAt + countdownMs) return 'starting';
-    if (at < current.startedAt + countdownMs + roundMs) return 'ongoing';
-    return 'finished';
-  }
-
-  function newRound(previous: Round | null): Round {
-    if (performers.length < OPTIONS_PER_ROUND) {
-      throw new Error(`The Crono mock needs at least ${OPTIONS_PER_ROUND} performers`);
-    }
-    const pool = performers.filter((p) => p.id !== previous?.answerId);
-    const picked = shuffle(pool, random).slice(0, OPTIONS_PER_ROUND);
-    const answer = picked[0] as CronoPerformer;
-    rounds += 1;
-    return {
-      token: `round-${rounds}-${randomId(random, 8)}`,
-      answerId: answer.id,
-      photoUrl: answer.photoUrl,
-      options: shuffle(picked, random).map(({ id, name }) => ({ id, name })),
-    };
   }
 
   function view(id: string, found: Game, userId: string): CronoGame {
     const current = run(found, userId);
     const at = now();
-    const status = statusOf(current, at);
-    if (status === 'ongoing' && !current.round) current.round = newRound(null);
-    const startsAt = (current.startedAt ?? 0) + countdownMs;
-    const remainingMs =
-      status === 'not-started'
-        ? roundMs
-        : status === 'starting'
-          ? startsAt - at
-          : status === 'ongoing'
-            ? startsAt + roundMs - at
-            : 0;
-    const leaderboard = [...found.scores]
-      .sort((a, b) => b.score - a.score || a.finishedAt - b.finishedAt || a.order - b.order)
-      .slice(0, CRONO_LEADERBOARD_SIZE)
-      .map(({ username, score }) => ({ username, score }));
-    const ongoing = status === 'ongoing' && current.round;
-    return {
-      id,
+    // The first round gets its token when the countdown is over (the server does it at start).
+    if (statusAt(current, at, timing) === 'ongoing') current.roundToken ??= randomId(random, 22);
+    return gameView({
+      gameId: id,
       userId,
-      status,
-      leaderboard,
+      run: current,
+      at,
+      timing,
+      pool,
+      leaderboard: rankLeaderboard(found.scores),
       userCount: [...found.runs.values()].filter((r) => r.startedAt !== null).length,
-      remainingTime: Math.max(0, Math.ceil(remainingMs / 1000)),
-      score: current.score,
-      currentModel: ongoing ? { id: ongoing.token, photoUrl: ongoing.photoUrl } : null,
-      options: ongoing ? ongoing.options : [],
-      canSubmitScore: status === 'finished' && current.userScore === null,
-      userScore: current.userScore,
-    };
+      photoUrl: () => {
+        const { answer } = roundAt(current.seed, current.round, pool.length);
+        return (performers[answer] as CronoPerformer).photoUrl;
+      },
+    });
   }
 
   function addUser(found: Game): string {
     const userId = randomUuid(random);
-    found.runs.set(userId, { startedAt: null, score: 0, round: null, userScore: null });
+    found.runs.set(userId, {
+      seed: randomId(random, 32),
+      startedAt: null,
+      round: 0,
+      roundToken: null,
+      score: 0,
+      userScore: null,
+    });
     return userId;
   }
 
@@ -183,34 +145,44 @@ export function createCronoSimulation(options: CronoSimulationOptions) {
     guess(id: string, body: CronoGuessBody): CronoGuessResult {
       const found = game(id);
       const current = run(found, body.userId);
-      const status = statusOf(current, now());
-      if (status === 'finished') fail(409, 'game-already-finished', 'The time is up');
-      if (status !== 'ongoing') fail(409, 'game-not-started', 'The run has not started yet');
-      const round = current.round ?? (current.round = newRound(null));
-      if (body.roundId !== round.token) fail(409, 'stale-round', 'This round was already answered');
-      const correct = body.modelId === round.answerId;
-      if (correct) current.score += CRONO_POINTS_PER_CORRECT;
-      current.round = newRound(round);
-      return { status: 'success', correct, game: view(id, found, body.userId) };
+      const at = now();
+      if (statusAt(current, at, timing) === 'ongoing') current.roundToken ??= randomId(random, 22);
+      const outcome = judgeGuess(current, body, at, timing, poolIds);
+      if (!outcome.ok) {
+        const messages = {
+          'game-already-finished': 'The time is up',
+          'game-not-started': 'The run has not started yet',
+          'stale-round': 'This round was already answered',
+        } as const;
+        fail(409, outcome.error, messages[outcome.error]);
+      }
+      current.score = outcome.score;
+      current.round = outcome.round;
+      current.roundToken = randomId(random, 22);
+      return { status: 'success', correct: outcome.correct, game: view(id, found, body.userId) };
     },
 
     submitScore(id: string, body: CronoSubmitBody): CronoGame {
       const found = game(id);
       const current = run(found, body.userId);
-      if (statusOf(current, now()) !== 'finished') {
-        fail(409, 'game-not-finished', 'Scores can be submitted once the time is up');
+      const at = now();
+      const check = checkSubmit(current, at, timing);
+      if (!check.ok) {
+        fail(
+          409,
+          check.error,
+          check.error === 'game-not-finished'
+            ? 'Scores can be submitted once the time is up'
+            : 'This run is already on the leaderboard',
+        );
       }
-      if (current.userScore !== null) {
-        fail(409, 'score-already-submitted', 'This run is already on the leaderboard');
-      }
-      const username = body.username?.trim().slice(0, CRONO_USERNAME_MAX) || null;
       current.userScore = current.score;
-      submissions += 1;
       found.scores.push({
-        username,
+        username: normaliseUsername(body.username),
         score: current.score,
-        finishedAt: (current.startedAt ?? 0) + countdownMs + roundMs,
-        order: submissions,
+        endsAt: endsAt(current.startedAt ?? at, timing),
+        submittedAt: at,
+        userId: body.userId,
       });
       return view(id, found, body.userId);
     },

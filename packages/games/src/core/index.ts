@@ -7,3 +7,4 @@ export * from './modes';
 export * from './storage-keys';
 export * from './search';
 export * from './daily';
+export * from './crono';

@@ -22,7 +22,8 @@ export type CompletedModes =
 /**
  * The mode to suggest after a win: the first mode in {@link GAME_MODES} order that is not
  * completed today and is not `current` (the mode just played), or null when none is left.
- * Crono has no daily completion, so it is suggested last unless the caller marks it completed.
+ * Crono counts as completed when today's daily Crono run finished on this browser (the widget
+ * stores `crono-{date}-status`, see core/crono.ts); private games do not count.
  */
 export function nextMode(completed: CompletedModes, current?: GameMode): GameMode | null {
   const isDone = (mode: GameMode): boolean => {

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+// Runs are shortened by the server's documented setting (packages/server/README.md), and the
+// write limit raised: two players picking as fast as a script can would trip the default one.
+const ROUND_SECONDS = 8;
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct({
+    CRONO_ROUND_SECONDS: String(ROUND_SECONDS),
+    CRONO_COUNTDOWN_SECONDS: '1',
+    RATE_LIMIT_MAX: '100000',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Starts the run, picks until the time is up (alternating mouse and keys), and waits for the end. */
+async function playToTheEnd(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByText('Choose the correct model').waitFor({ timeout: 15_000 });
+  await expect(
+    page.getByRole('img', { name: 'Photo of the model to recognise' }).isVisible(),
+  ).resolves.toBe(true);
+  const finished = page.getByText(/Game finished with \d+ points?/);
+  for (let pick = 0; !(await finished.isVisible()); pick += 1) {
+    if (pick % 2 === 0) {
+      const option = page
+        .getByRole('group', { name: 'Choose the correct model' })
+        .getByRole('button')
+        .first();
+      await option.click({ timeout: 2000 }).catch(() => undefined);
+    } else {
+      await page.keyboard.press(String((pick % 4) + 1));
+    }
+    await page.waitForTimeout(150);
+  }
+}
+
+async function leaderboard(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Top users' });
+  await table.waitFor();
+  return table.locator('tbody tr').allInnerTexts();
+}
+
+describe('given Crono on the built product', () => {
+  it('lets a player create a game, a friend join by its link, both play and share one leaderboard', async () => {
+    const host = await browser.newContext();
+    const friend = await browser.newContext();
+    const first = await host.newPage();
+    await first.goto(`${product.baseUrl}/crono/new`);
+    await first.waitForURL(/\/crono\/[A-Za-z0-9_-]{16,64}$/);
+    await expect(first.getByRole('heading', { name: 'New crono game' }).isVisible()).resolves.toBe(
+      true,
+    );
+    const shared = await first
+      .getByLabel('Share the link with your friends to challenge them')
+      .inputValue();
+    expect(shared).toBe(first.url());
+
+    const second = await friend.newPage();
+    await second.goto(shared);
+    await second.getByRole('heading', { name: 'New crono game' }).waitFor();
+    // Each browser got its own user id for the game, kept under the crono key.
+    const ids = await Promise.all(
+      [first, second].map((page) =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem('crono') ?? '{}') as Record<string, string>,
+        ),
+      ),
+    );
+    const gameId = new URL(shared).pathname.split('/').pop()!;
+    expect(ids[0]![gameId]).toBeTruthy();
+    expect(ids[1]![gameId]).toBeTruthy();
+    expect(ids[0]![gameId]).not.toBe(ids[1]![gameId]);
+
+    await Promise.all([playToTheEnd(first), playToTheEnd(second)]);
+
+    await first.getByRole('textbox', { name: 'Username' }).fill('Quick Fox');
+    await first.getByRole('button', { name: 'Submit score' }).click();
+    await first.getByText(/Your score of \d+ points? is on the leaderboard/).waitFor();
+    // The friend submits without a name: anonymous.
+    await second.getByRole('button', { name: 'Submit score' }).click();
+    await second.getByText(/Your score of \d+ points? is on the leaderboard/).waitFor();
+    await expect(second.getByRole('button', { name: 'Submit score' }).count()).resolves.toBe(0);
+
+    await first.reload();
+    const rowsFirst = await leaderboard(first);
+    const rowsSecond = await leaderboard(second);
+    expect(rowsFirst).toHaveLength(2);
+    expect(rowsFirst).toEqual(rowsSecond);
+    expect(rowsFirst.join('\n')).toContain('Quick Fox');
+    expect(rowsFirst.join('\n')).toContain('Anonymous user');
+    await expect(first.getByText('Total users today: 2').isVisible()).resolves.toBe(true);
+    await host.close();
+    await friend.close();
+  });
+
+  it('plays the daily game at /crono/{today} from the home card, and sends an unknown id to /', async () => {
+    const response = await fetch(`${product.baseUrl}/api/server-date/`, {
+      headers: { 'x-api-key': 'guessdle-dev-key' },
+    });
+    const { date } = (await response.json()) as { date: string };
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(product.baseUrl);
+    await page.getByRole('button', { name: 'Show crono games' }).click();
+    await page.getByRole('link', { name: /Daily game/ }).click();
+    await page.waitForURL(`${product.baseUrl}/crono/${date}`);
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByText('Choose the correct model').waitFor({ timeout: 15_000 });
+    // Nothing overflows a 375 px phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+
+    await page.goto(`${product.baseUrl}/crono/NoSuchGameAtAll1234`);
+    await page.waitForURL(`${product.baseUrl}/`);
+    await page.goto(`${product.baseUrl}/crono/not a game`);
+    await page.waitForURL(`${product.baseUrl}/`);
+    await context.close();
+  });
+});

@@ -1,0 +1,158 @@
+import styled from 'styled-components';
+
+/** Crono's frame: one column, at most 480 px, so a 375 px phone shows it whole. */
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.spacing * 2}px;
+  width: 100%;
+  max-width: 480px;
+  margin: 0 auto;
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-family: ${({ theme }) => theme.fonts.body};
+  text-align: center;
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const Help = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+export const Question = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The round's photo: a fixed square, so a new photo never moves the options. */
+export const PhotoFrame = styled.div`
+  position: relative;
+  width: min(100%, 320px);
+  aspect-ratio: 1;
+  margin: 0 auto;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.container.border};
+  background: ${({ theme }) => theme.colors.container.background};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** Two columns of at least 44 px tall buttons; long names wrap instead of overflowing. */
+export const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing}px;
+
+  button {
+    min-height: 48px;
+    display: flex;
+    align-items: center;
+    justify-content: flex-start;
+    gap: ${({ theme }) => theme.spacing}px;
+    padding: ${({ theme }) => `${theme.spacing}px ${theme.spacing * 1.25}px`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-align: left;
+    white-space: normal;
+    /* Names wrap between words; only a word wider than the button is cut. */
+    overflow-wrap: break-word;
+    hyphens: auto;
+    min-width: 0;
+    touch-action: manipulation;
+  }
+
+  &[aria-busy='true'] button {
+    cursor: progress;
+  }
+`;
+
+/** The key that picks the option, shown as a keycap. */
+export const Keycap = styled.kbd`
+  flex: none;
+  min-width: 1.6em;
+  padding: 0 ${({ theme }) => theme.spacing / 2}px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid currentColor;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
+  opacity: 0.8;
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing}px;
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing / 2}px;
+  flex: 1 1 180px;
+  min-width: 0;
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.spacing}px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.input.border};
+    background: ${({ theme }) => theme.colors.input.background};
+    color: ${({ theme }) => theme.colors.input.text};
+    font: inherit;
+  }
+
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.input.placeholder};
+  }
+`;
+
+/** The label and, beside it (not inside: it would join the input's name), the tooltip's "?". */
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing / 2}px;
+`;
+
+/** The tooltip's trigger beside the username label: a focusable "?" (keyboard users too). */
+export const InfoButton = styled.button`
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 1px solid currentColor;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  cursor: help;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Submitted = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

@@ -1,0 +1,245 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  CopyField,
+  ErrorView,
+  Leaderboard,
+  LoadingView,
+  Timer,
+  Tooltip,
+  VisuallyHidden,
+} from '@guessdle/ui';
+import { optionIndexForKey } from '../core';
+import type { CronoState } from './cronoStore';
+import * as S from './CronoGameView.styles';
+
+/** What the view shows: the store's state, read only. */
+export type CronoViewState = Pick<
+  CronoState,
+  | 'status'
+  | 'game'
+  | 'secondsLeft'
+  | 'startPending'
+  | 'guessPending'
+  | 'submitPending'
+  | 'lastPick'
+  | 'exited'
+>;
+
+export interface CronoGameViewProps {
+  state: CronoViewState;
+  /** The round photo as a loadable URL (the store resolves it). */
+  photoUrl: string | null;
+  /** The address of this game, for the share block. */
+  shareUrl: string;
+  onStart: () => void;
+  onPick: (optionId: string) => void;
+  onSubmit: (username: string) => void;
+  onCopy: () => void;
+}
+
+/**
+ * Crono, presentational (SPEC §2 Crono screens): one screen per status, the share block on every
+ * screen. Texts come from the widget's i18next instance (`crono.*`).
+ */
+export function CronoGameView({
+  state,
+  photoUrl,
+  shareUrl,
+  onStart,
+  onPick,
+  onSubmit,
+  onCopy,
+}: CronoGameViewProps) {
+  const { t } = useTranslation();
+  const { status, game } = state;
+
+  let body;
+  if (state.exited) {
+    body = <ErrorView title={t('common.errorTitle')} message={t('common.errorMessage')} />;
+  } else if (status === 'loading' || !game) {
+    body = <LoadingView label={t('common.loading')} />;
+  } else if (status === 'not-started') {
+    body = (
+      <>
+        <S.Title>{t('crono.newGame')}</S.Title>
+        <S.Help>{t('crono.help', { count: game.remainingTime })}</S.Help>
+        <CronoLeaderboard state={state} />
+        <Button onClick={onStart} disabled={state.startPending} aria-busy={state.startPending}>
+          {t('crono.start')}
+        </Button>
+      </>
+    );
+  } else if (status === 'starting') {
+    body = <LoadingView label={t('crono.starting')} />;
+  } else if (status === 'ongoing') {
+    body = <Round state={state} photoUrl={photoUrl} onPick={onPick} />;
+  } else {
+    body = <Finished state={state} onSubmit={onSubmit} />;
+  }
+
+  return (
+    <S.Root aria-label={t('crono.title')} data-status={state.exited ? 'exited' : status}>
+      {body}
+      <CopyField
+        value={shareUrl}
+        label={t('crono.shareLabel')}
+        copyLabel={t('common.copy')}
+        copiedText={t('crono.copied')}
+        manualCopyText={t('crono.manualCopy')}
+        // Every Copy click counts, like the daily share boxes' (a refused clipboard selects the URL).
+        onCopy={() => onCopy()}
+      />
+    </S.Root>
+  );
+}
+
+function CronoLeaderboard({ state }: { state: CronoViewState }) {
+  const { t } = useTranslation();
+  const game = state.game;
+  if (!game) return null;
+  return (
+    <Leaderboard
+      entries={game.leaderboard}
+      title={t('crono.leaderboardTitle')}
+      usernameHeader={t('crono.username')}
+      scoreHeader={t('crono.score')}
+      anonymousText={t('crono.anonymous')}
+      emptyText={t('crono.noScores')}
+      totalUsers={game.userCount}
+      totalUsersText={t('crono.totalUsers', { count: game.userCount })}
+    />
+  );
+}
+
+function Round({
+  state,
+  photoUrl,
+  onPick,
+}: {
+  state: CronoViewState;
+  photoUrl: string | null;
+  onPick: (optionId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const questionId = useId();
+  const options = useMemo(() => state.game?.options ?? [], [state.game]);
+  const busy = state.guessPending;
+
+  // Keys 1-4 pick an option, unless the player is typing somewhere or holds a modifier.
+  useEffect(() => {
+    if (typeof document === 'undefined') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const index = optionIndexForKey(event.key, options.length);
+      const option = index === null ? undefined : options[index];
+      if (!option) return;
+      event.preventDefault();
+      onPick(option.id);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [options, onPick]);
+
+  const last = state.lastPick;
+  return (
+    <>
+      <Timer
+        secondsLeft={state.secondsLeft}
+        score={state.game?.score ?? 0}
+        timeLeftLabel={t('crono.timeLeft')}
+        scoreLabel={t('crono.score')}
+        lowTimeAnnouncement={t('crono.lowTime', { count: 10 })}
+      />
+      <S.Question id={questionId}>{t('crono.question')}</S.Question>
+      <S.PhotoFrame>
+        {/* One <img> for the whole run: the store swaps its src only once the next photo has
+            decoded, so the old photo stays up until the new one paints (no blank frame). */}
+        {photoUrl && <img src={photoUrl} alt={t('crono.photoAlt')} draggable={false} />}
+      </S.PhotoFrame>
+      <S.Options role="group" aria-labelledby={questionId} aria-busy={busy}>
+        {options.map((option, index) => (
+          // Keyed by position: the focused button stays focused from one round to the next.
+          <Button
+            key={index}
+            variant="secondary"
+            aria-disabled={busy || undefined}
+            aria-keyshortcuts={String(index + 1)}
+            onClick={() => onPick(option.id)}
+          >
+            <S.Keycap aria-hidden="true">{index + 1}</S.Keycap>
+            <span>{option.name}</span>
+          </Button>
+        ))}
+      </S.Options>
+      <S.Help>{t('crono.keysHint')}</S.Help>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {last
+          ? t(last.correct ? 'crono.correctAnnouncement' : 'crono.wrongAnnouncement', {
+              score: last.score,
+            })
+          : ''}
+      </VisuallyHidden>
+    </>
+  );
+}
+
+function Finished({
+  state,
+  onSubmit,
+}: {
+  state: CronoViewState;
+  onSubmit: (username: string) => void;
+}) {
+  const { t } = useTranslation();
+  const game = state.game;
+  const [username, setUsername] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+  if (!game) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(username);
+  };
+  return (
+    <>
+      {/* A status region around the heading: the end of the run is announced when it comes. */}
+      <div role="status">
+        <S.Title>{t('crono.finished', { count: game.score })}</S.Title>
+      </div>
+      {game.canSubmitScore ? (
+        <S.Form onSubmit={submit} aria-label={t('crono.submitFormLabel')}>
+          <S.Field>
+            <S.LabelRow>
+              <label htmlFor={inputId}>{t('crono.usernameLabel')}</label>
+              <Tooltip content={t('crono.usernameTooltip')}>
+                <S.InfoButton type="button" aria-label={t('crono.usernameHelp')}>
+                  ?
+                </S.InfoButton>
+              </Tooltip>
+            </S.LabelRow>
+            <VisuallyHidden id={hintId}>{t('crono.usernameTooltip')}</VisuallyHidden>
+            <input
+              id={inputId}
+              aria-describedby={hintId}
+              value={username}
+              maxLength={200}
+              autoComplete="nickname"
+              placeholder={t('crono.anonymous')}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </S.Field>
+          <Button type="submit" disabled={state.submitPending} aria-busy={state.submitPending}>
+            {t('crono.submit')}
+          </Button>
+        </S.Form>
+      ) : game.userScore !== null ? (
+        <S.Submitted>{t('crono.submitted', { count: game.userScore })}</S.Submitted>
+      ) : null}
+      <CronoLeaderboard state={state} />
+    </>
+  );
+}

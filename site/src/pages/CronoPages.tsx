@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { cronoGameIdSchema } from '@guessdle/api';
+import { CronoGame, createPrivateCronoGame } from '@guessdle/games';
+import { LoadingView } from '@guessdle/ui';
+import { useSite } from '../site';
+import { usePageTitle } from '../shell/usePageTitle';
+
+/** /crono/new: creates a private game, then replaces the URL with /crono/{id} (SPEC §2). */
+export function CronoNewPage() {
+  const site = useSite();
+  const navigate = useNavigate();
+  usePageTitle(site.messages.pageTitles.crono);
+  // StrictMode runs effects twice in development: one game per visit, not two.
+  const created = useRef(false);
+  useEffect(() => {
+    if (created.current) return;
+    created.current = true;
+    createPrivateCronoGame(site.api, site.storage).then(
+      (id) => navigate(`/crono/${id}`, { replace: true }),
+      () => navigate('/', { replace: true }),
+    );
+  }, [navigate, site.api, site.storage]);
+  return <LoadingView label={site.messages.crono.creating} />;
+}
+
+/**
+ * /crono/{id}: a private game, or the daily one when {id} is the server date. A missing or
+ * malformed id, or any failure the spec calls fatal, goes to / (SPEC §2, §8).
+ */
+export function CronoPage() {
+  const { id } = useParams();
+  const site = useSite();
+  const navigate = useNavigate();
+  usePageTitle(site.messages.pageTitles.crono);
+  const valid = id !== undefined && cronoGameIdSchema.safeParse(id).success;
+  const exit = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  useEffect(() => {
+    if (!valid) exit();
+  }, [valid, exit]);
+  if (!valid) return null;
+  return (
+    <CronoGame
+      // Another id is another game: a fresh widget instance with its own store.
+      key={id}
+      gameId={id}
+      api={site.api}
+      storage={site.storage}
+      language={site.language}
+      onExit={exit}
+    />
+  );
+}
