@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccess } from './access';
 import type { ServerConfig } from './config';
@@ -10,6 +9,7 @@ import { buildPools, type Dataset } from './dataset';
 import type { DatabaseHandle } from './db';
 import { createStorage, randomSecret } from './db/storage';
 import { ApiError, codeForStatus, sendError } from './errors';
+import { createLimiter, RateLimitedError } from './limits';
 import { registerDailyRoutes } from './routes/daily';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerMetaRoutes } from './routes/meta';
@@ -69,6 +69,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     daily: createDailyAnswers({ storage, pools, secret, noRepeatDays: config.noRepeatDays }),
     calendar: createCalendar({ timeZone: config.timeZone, resetMinutes: config.resetMinutes }, now),
     now,
+    limiter: createLimiter({ ...config.rateLimit, now }),
   };
 
   // JSON bodies: invalid JSON is a 400 JSON error; an empty body is "no body".
@@ -85,6 +86,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) {
+      if (error instanceof RateLimitedError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       if (error.statusCode >= 500) {
         request.log.error({ err: error, reqId: request.id }, error.message);
       }
@@ -100,11 +104,6 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
 
   await registerAccess(app, config);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'rate-limited', `Too many requests: retry in ${context.after}`),
-  });
 
   // The calls of the contract (JSON only): they need none of helmet's page headers (CSP, frame
   // options …) and set nosniff themselves (routing.ts), so helmet lives in its own scope below

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyGuessResponseSchema, type CronoGame } from '@guessdle/api';
 import type { DatabaseHandle } from './db';
-import { cronoClient, writePerformerPictures, type CronoClient } from './testing/crono';
+import {
+  cronoClient,
+  roundOracle,
+  writePerformerPictures,
+  type CronoClient,
+} from './testing/crono';
 import {
   clock,
   dataset,
@@ -84,7 +89,11 @@ describe.skipIf(!postgresUrl)('given two instances on one PostgreSQL', () => {
   });
 
   it('agrees on Crono runs, replays, single submissions and the leaderboard', async () => {
-    const clients: CronoClient[] = [cronoClient(app(0)), cronoClient(app(1))];
+    const oracle = roundOracle(handles[0] as DatabaseHandle, data);
+    const clients: CronoClient[] = [
+      cronoClient(app(0), undefined, oracle),
+      cronoClient(app(1), undefined, oracle),
+    ];
     const on = (i: number) => clients[i % 2] as CronoClient;
     const players = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => ({

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cronoGuessResponseSchema, errorResponseSchema, type CronoGame } from '@guessdle/api';
-import { cronoClient, type CronoClient } from '../testing/crono';
+import { cronoClient, roundOracle, type CronoClient } from '../testing/crono';
 import { clock, dataset, tempDir, testApp, type TestApp } from '../testing/fixtures';
 
 const DAY = '2025-06-01';
@@ -34,7 +34,7 @@ async function playing(): Promise<{
     config: { assetsDir: assets.dir, rateLimit: { max: 100_000, windowMs: 60_000 } },
   });
   const later = (ms: number) => c.set(new Date(c.now() + ms).toISOString());
-  const client = cronoClient(t.app);
+  const client = cronoClient(t.app, undefined, roundOracle(t.db, data));
   const userId = await client.createId(DAY);
   await client.start(DAY, userId);
   later(3_000);
@@ -88,7 +88,7 @@ describe('given a player guessing out of time', () => {
   it('refuses a guess before Start and during the countdown with game-not-started', async () => {
     const c = clock(`${DAY}T10:00:00Z`);
     t = await testApp({ now: c.now, dataset: data, config: { assetsDir: assets.dir } });
-    const client = cronoClient(t.app);
+    const client = cronoClient(t.app, undefined, roundOracle(t.db, data));
     const userId = await client.createId(DAY);
     const body = { userId, modelId: '/model/test-performer-1', roundId: 'AAAAAAAAAAAAAAAAAAAAAA' };
     const before = await client.guess(DAY, body);

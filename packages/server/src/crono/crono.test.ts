@@ -6,7 +6,7 @@ import {
   errorResponseSchema,
   type CronoGame,
 } from '@guessdle/api';
-import { cronoClient, writePerformerPictures } from '../testing/crono';
+import { cronoClient, roundOracle, writePerformerPictures } from '../testing/crono';
 import {
   clock,
   dataset,
@@ -36,7 +36,7 @@ async function setup(start = `${DAY}T10:00:00Z`) {
     config: { assetsDir: assets.dir, rateLimit: { max: 100_000, windowMs: 60_000 } },
   });
   const later = (ms: number) => c.set(new Date(c.now() + ms).toISOString());
-  return { c, later, client: cronoClient(t.app) };
+  return { c, later, client: cronoClient(t.app, undefined, roundOracle(t.db, data)) };
 }
 
 describe('given the daily Crono game, played from start to leaderboard', () => {
@@ -253,7 +253,7 @@ describe('given the round photo', () => {
     const url = game.currentModel?.photoUrl as string;
     const res = await t!.app.inject({ url });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
     expect(res.headers['last-modified']).toBeUndefined();
