@@ -8,6 +8,7 @@ import { createDailyAnswers } from './daily';
 import { buildPools, type Dataset } from './dataset';
 import type { DatabaseHandle } from './db';
 import { createStorage, randomSecret } from './db/storage';
+import { answerClientError, drainBody } from './connection-errors';
 import { ApiError, codeForStatus, sendError } from './errors';
 import { createLimiter, RateLimitedError } from './limits';
 import { registerDailyRoutes } from './routes/daily';
@@ -51,6 +52,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     ajv: { customOptions: { removeAdditional: false } },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // What Node refuses before Fastify sees a request (headers too large, broken framing):
+    // answered in the one error shape, announcing the close.
+    clientErrorHandler: answerClientError,
     // Without per-request log lines, requests log through the app's logger (errors name their
     // request id themselves) instead of building a child logger on every request.
     ...(config.logRequests ? {} : { childLoggerFactory: (logger) => logger }),
@@ -95,6 +99,19 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
       return sendError(reply, error.statusCode, error.code, error.message, error.issues);
     }
     const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) {
+      // Read the rest of the upload before answering: closing a socket the client is still
+      // writing to resets it, and the client would never read the 413.
+      return drainBody(request.raw).then(() => {
+        reply.header('connection', 'close');
+        sendError(
+          reply,
+          413,
+          'payload-too-large',
+          `The body is larger than ${config.bodyLimit} bytes`,
+        );
+      });
+    }
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message = error instanceof Error ? error.message : 'Bad request';
       return sendError(reply, status, codeForStatus(status), message);
