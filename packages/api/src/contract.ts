@@ -202,8 +202,12 @@ export type CronoGuessResult = z.infer<typeof cronoGuessResponseSchema>;
 export const cronoSubmitBodySchema = z
   .object({
     userId: cronoUserIdSchema,
-    /** Optional; trimmed by the server, empty means anonymous. */
-    username: z.string().max(200).nullable(),
+    /**
+     * Any length the body limit allows: never refused for its length. The server keeps it
+     * normalised (white space runs made one space, control and invisible characters removed,
+     * trimmed) and cut to CRONO_USERNAME_MAX code points; nothing left means anonymous (null).
+     */
+    username: z.string().nullable(),
   })
   .strict();
 export type CronoSubmitBody = z.infer<typeof cronoSubmitBodySchema>;

@@ -203,7 +203,14 @@ export function createCronoSimulation(options: CronoSimulationOptions) {
       if (current.userScore !== null) {
         fail(409, 'score-already-submitted', 'This run is already on the leaderboard');
       }
-      const username = body.username?.trim().slice(0, CRONO_USERNAME_MAX) || null;
+      // As the server: white space runs made one space, invisible characters removed, trimmed,
+      // cut to CRONO_USERNAME_MAX code points (never refused for its length).
+      const cleaned = (body.username ?? '')
+        .replace(/\s+/gu, ' ')
+        .replace(/(?!\u200d)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+        .replace(/ {2,}/g, ' ')
+        .trim();
+      const username = [...cleaned].slice(0, CRONO_USERNAME_MAX).join('').trim() || null;
       current.userScore = current.score;
       submissions += 1;
       found.scores.push({

@@ -321,6 +321,18 @@ describe('createMockApi', () => {
       });
     });
 
+    it('cuts a username of any length to CRONO_USERNAME_MAX code points, as the server does', async () => {
+      const { api, time } = setup();
+      const created = await api.createCronoGame();
+      await api.startCronoGame(created.id, created.assignedUserId);
+      time.advance(63_000);
+      const game = await api.submitCronoScore(created.id, {
+        userId: created.assignedUserId,
+        username: `  a\t\u200bb ${'😀'.repeat(30)}${'x'.repeat(10_000)}`,
+      });
+      expect(game.leaderboard).toEqual([{ username: `a b ${'😀'.repeat(20)}`, score: 0 }]);
+    });
+
     it('shows a blank username as anonymous (null)', async () => {
       const { api, time } = setup();
       const created = await api.createCronoGame();

@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cronoGuessResponseSchema, errorResponseSchema, type CronoGame } from '@guessdle/api';
+import {
+  CRONO_USERNAME_MAX,
+  cronoGuessResponseSchema,
+  errorResponseSchema,
+  type CronoGame,
+} from '@guessdle/api';
 import { cronoClient, roundOracle, type CronoClient } from '../testing/crono';
 import { clock, dataset, tempDir, testApp, type TestApp } from '../testing/fixtures';
 
@@ -196,5 +201,19 @@ describe('given a user id from another game', () => {
       roundId: round.id,
     });
     expectRefused(missing, 404, 'game-not-found');
+  });
+});
+
+describe('given a username of any length the body limit allows', () => {
+  it('keeps it cut to CRONO_USERNAME_MAX (24) code points instead of refusing it', async () => {
+    const { client, userId, later } = await playing();
+    later(60_000);
+    // ~15 KiB of name inside the 16 KiB default body limit.
+    const long = `  Long\u200b \t name ${'😀'.repeat(10)}${'y'.repeat(15_000)}`;
+    const r = await client.submit(DAY, userId, long);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const entry = (r.body.leaderboard as Array<{ username: string | null }>)[0];
+    expect(entry?.username).toBe(`Long name ${'😀'.repeat(10)}yyyy`);
+    expect(Array.from(entry?.username ?? '')).toHaveLength(CRONO_USERNAME_MAX);
   });
 });
