@@ -7,7 +7,7 @@ import { createCrono, registerCronoPhotoRoute, registerCronoRoutes } from './cro
 import { createDailyAnswers } from './daily';
 import { buildPools, type Dataset } from './dataset';
 import type { DatabaseHandle } from './db';
-import { createStorage, randomSecret } from './db/storage';
+import { addressKey, createStorage, randomSecret } from './db/storage';
 import { answerClientError, drainBody } from './connection-errors';
 import { ApiError, codeForStatus, sendError } from './errors';
 import { createLimiter, RateLimitedError } from './limits';
@@ -73,6 +73,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     daily: createDailyAnswers({ storage, pools, secret, noRepeatDays: config.noRepeatDays }),
     calendar: createCalendar({ timeZone: config.timeZone, resetMinutes: config.resetMinutes }, now),
     now,
+    addressKey: (address) => addressKey(secret, address),
     limiter: createLimiter({ ...config.rateLimit, now }),
   };
 

@@ -17,6 +17,8 @@ export interface AppContext {
   calendar: Calendar;
   /** Epoch ms; injected so tests control the day. */
   now: () => number;
+  /** The stored key of a client address (keyed hash; see db/storage.ts addressKey). */
+  addressKey: (address: string) => string;
   /** Write budgets per client address (limits.ts). */
   limiter: Limiter;
 }

@@ -76,6 +76,8 @@ describe.skipIf(!postgresUrl)('given two instances on one PostgreSQL', () => {
             method: 'POST',
             url: '/api/stats/image-guess/post/',
             headers: DEV_KEY_HEADERS,
+            // Each player from its own address (one counted success per address and day).
+            remoteAddress: `10.0.${i >> 8}.${i & 255}`,
             payload: { clientId, date: DAY, answer },
           }),
         ),

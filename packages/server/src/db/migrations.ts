@@ -103,6 +103,19 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0003_stats_addresses': {
+      async up(db: Kysely<unknown>) {
+        // One counted success per client address (a keyed hash, never the address) per pool
+        // and day, on top of one per client id: made-up client ids from one address count once.
+        await db.schema
+          .createTable('stats_addresses')
+          .addColumn('mode', 'varchar(40)', (c) => c.notNull())
+          .addColumn('date', 'varchar(10)', (c) => c.notNull())
+          .addColumn('address', 'varchar(64)', (c) => c.notNull())
+          .addPrimaryKeyConstraint('stats_addresses_pk', ['mode', 'date', 'address'])
+          .execute();
+      },
+    },
   };
 }
 

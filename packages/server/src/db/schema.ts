@@ -20,6 +20,13 @@ export interface StatsSuccessesTable {
   created_at: string;
 }
 
+export interface StatsAddressesTable {
+  mode: string;
+  date: string;
+  /** HMAC of the client address (db/storage.ts addressKey), not the address. */
+  address: string;
+}
+
 export interface StatsCountersTable {
   mode: string;
   date: string;
@@ -76,6 +83,7 @@ export interface Database {
   daily_answers: DailyAnswersTable;
   stats_successes: StatsSuccessesTable;
   stats_counters: StatsCountersTable;
+  stats_addresses: StatsAddressesTable;
   tracking_events: TrackingEventsTable;
   settings: SettingsTable;
   crono_games: CronoGamesTable;
