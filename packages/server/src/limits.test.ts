@@ -30,7 +30,14 @@ async function setup() {
   t = await testApp({ now: c.now, dataset: data, config: { assetsDir: assets.dir } });
   expect(t.config.rateLimit).toEqual({ max: 60, windowMs: 60_000 });
   const later = (ms: number) => c.set(new Date(c.now() + ms).toISOString());
-  return { later, client: cronoClient(t.app, undefined, roundOracle(t.db, data)) };
+  return {
+    later,
+    client: cronoClient(
+      t.app,
+      undefined,
+      roundOracle(t.db, data, () => later(0)),
+    ),
+  };
 }
 
 describe('given a person playing Crono at the fastest pace that scores', () => {

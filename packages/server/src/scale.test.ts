@@ -91,7 +91,9 @@ describe.skipIf(!postgresUrl)('given two instances on one PostgreSQL', () => {
   });
 
   it('agrees on Crono runs, replays, single submissions and the leaderboard', async () => {
-    const oracle = roundOracle(handles[0] as DatabaseHandle, data);
+    const oracle = roundOracle(handles[0] as DatabaseHandle, data, () =>
+      c.set(new Date(c.now() + 300).toISOString()),
+    );
     const clients: CronoClient[] = [
       cronoClient(app(0), undefined, oracle),
       cronoClient(app(1), undefined, oracle),

@@ -10,3 +10,15 @@
  * the run on, but never scores.
  */
 export const CRONO_REACTION_FLOOR_MS = 250;
+
+/**
+ * A run at an inhuman pace stays off the leaderboard: one with more than this many picks under
+ * the reaction floor (a slip or two, a double click, are forgiven) may still submit, and sees its
+ * own score, but is not listed.
+ */
+export const CRONO_LISTED_FAST_PICKS_MAX = 3;
+
+/** Whether a pick at `at` came sooner after its round began than a person can react. */
+export function tooFast(roundBegan: number, at: number): boolean {
+  return at - roundBegan < CRONO_REACTION_FLOOR_MS;
+}

@@ -11,6 +11,7 @@ import {
 import type { Dataset } from '../dataset';
 import type { CronoStorage, StoredRun } from '../db/crono-storage';
 import { ApiError } from '../errors';
+import { tooFast } from './plausibility';
 import { createPhotoVariants, type Photo, type RoundPictures } from './photos';
 import {
   checkSubmit,
@@ -241,13 +242,22 @@ export function createCronoService(options: {
       body: CronoGuessBody,
     ): Promise<{ status: 'success'; correct: boolean; game: CronoGame }> {
       const run = await runOf(gameId, body.userId);
-      const outcome = judgeGuess(run, body, now(), timing, poolIds);
+      const at = now();
+      const outcome = judgeGuess(run, body, at, timing, poolIds);
       if (!outcome.ok) throw conflict(outcome.error);
+      // The first round begins when the countdown ends; every other one when the pick before
+      // it was answered. A pick sooner than a person can react moves on but never scores.
+      const began = run.roundAt ?? (run.startedAt ?? at) + timing.countdownMs;
+      const fast = tooFast(began, at);
+      const score = fast ? run.score : outcome.score;
+      const correct = outcome.correct && !fast;
       const token = newToken();
       const moved = await storage.advanceRound(gameId, body.userId, body.roundId, {
         round: outcome.round,
-        score: outcome.score,
+        score,
         token,
+        at,
+        fast,
       });
       // Another request answered this round first (a replay racing the original).
       if (!moved) throw conflict('stale-round');
@@ -256,12 +266,14 @@ export function createCronoService(options: {
       const next: StoredRun = {
         ...run,
         round: outcome.round,
-        score: outcome.score,
+        score,
         roundToken: token,
+        roundAt: at,
+        fastPicks: run.fastPicks + (fast ? 1 : 0),
       };
       return {
         status: 'success',
-        correct: outcome.correct,
+        correct,
         game: await view(gameId, body.userId, next),
       };
     },

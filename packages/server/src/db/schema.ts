@@ -77,6 +77,10 @@ export interface CronoRunsTable {
   user_score: number | null;
   username: string | null;
   submitted_at: number | string | null;
+  /** When the current round began (null: the first round, which begins after the countdown). */
+  round_at: number | string | null;
+  /** Picks sooner after their round began than CRONO_REACTION_FLOOR_MS. */
+  fast_picks: Generated<number>;
 }
 
 export interface Database {

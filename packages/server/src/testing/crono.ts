@@ -36,9 +36,10 @@ export function writePerformerPictures(assetsDir: string, dataset: Dataset): voi
 /**
  * What a player recognises on a round's photo, for tests: the answer of the run that owns the
  * photo's round token, read from the database and the rules (the photo itself is a variant
- * that, by design, a script cannot match against the public pictures).
+ * that, by design, a script cannot match against the public pictures). `think` is called each
+ * time, for the test to move its clock by a person's reaction time.
  */
-export function roundOracle(db: DatabaseHandle, dataset: Dataset) {
+export function roundOracle(db: DatabaseHandle, dataset: Dataset, think?: () => void) {
   const storage = createCronoStorage(db, Date.now);
   const pool = buildCronoPool(dataset);
   return async (photoUrl: string): Promise<string> => {
@@ -47,6 +48,9 @@ export function roundOracle(db: DatabaseHandle, dataset: Dataset) {
     if (!run) throw new Error(`no run for ${photoUrl}`);
     const item = pool[roundAt(run.seed, run.round, pool.length).answer];
     if (!item) throw new Error(`no answer for ${photoUrl}`);
+    // A person takes a moment to recognise the face (tests move their clock past the
+    // reaction floor here, or picks do not score).
+    think?.();
     return item.id;
   };
 }
