@@ -110,7 +110,7 @@ describe('createMockApi', () => {
       ).rejects.toMatchObject({ status: 422, code: 'date-not-playable' });
       await expect(
         createMockApi({ answers: { 'channel-guess': null } }).postSuccess('channel-guess', success),
-      ).rejects.toMatchObject({ status: 409, code: 'no-daily-answer' });
+      ).rejects.toMatchObject({ status: 404, code: 'no-daily-answer' });
       await expect(
         createMockApi({ answers }).postSuccess('channel-guess', { ...success, mode: 'easy' }),
       ).rejects.toMatchObject({ status: 400, code: 'invalid-request' });
