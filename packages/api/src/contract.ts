@@ -36,6 +36,42 @@ export const errorResponseSchema = z
   .strict();
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/**
+ * The one status table: every error code and the HTTP status it is always answered with, by the
+ * server and the mock alike (README "Statuses" lists when each happens). One code, one status.
+ */
+export const ERROR_STATUSES = {
+  'invalid-request': 400,
+  'invalid-json': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'origin-not-allowed': 403,
+  'unknown-user': 403,
+  'not-found': 404,
+  'no-daily-answer': 404,
+  'game-not-found': 404,
+  'method-not-allowed': 405,
+  'not-acceptable': 406,
+  'request-timeout': 408,
+  'game-not-started': 409,
+  'game-already-finished': 409,
+  'stale-round': 409,
+  'game-not-finished': 409,
+  'score-already-submitted': 409,
+  'length-required': 411,
+  'payload-too-large': 413,
+  'uri-too-long': 414,
+  'unsupported-media-type': 415,
+  'date-not-playable': 422,
+  'wrong-answer': 422,
+  'rate-limited': 429,
+  'headers-too-large': 431,
+  'internal-error': 500,
+  'crono-unavailable': 503,
+  'database-unavailable': 503,
+} as const satisfies Record<string, number>;
+export type ErrorCode = keyof typeof ERROR_STATUSES;
+
 const empty = z.object({}).strict();
 
 // ---------------------------------------------------------------- server date
@@ -191,8 +227,12 @@ export type CronoGuessResult = z.infer<typeof cronoGuessResponseSchema>;
 export const cronoSubmitBodySchema = z
   .object({
     userId: cronoUserIdSchema,
-    /** Optional; trimmed by the server, empty means anonymous. */
-    username: z.string().max(200).nullable(),
+    /**
+     * Any length the body limit allows: never refused for its length. The server keeps it
+     * normalised (white space runs made one space, control and invisible characters removed,
+     * trimmed) and cut to CRONO_USERNAME_MAX code points; nothing left means anonymous (null).
+     */
+    username: z.string().nullable(),
   })
   .strict();
 export type CronoSubmitBody = z.infer<typeof cronoSubmitBodySchema>;

@@ -55,6 +55,18 @@ const knownErrors: Partial<Record<keyof typeof endpoints, Record<string, string>
   classicDailyGuess: { '404': 'no-daily-answer: no answer scheduled for today' },
   imageGuessDailyGuess: { '404': 'no-daily-answer: no answer scheduled for today' },
   channelGuessDailyGuess: { '404': 'no-daily-answer: no answer scheduled for today' },
+  classicStatsSuccess: {
+    '404': 'no-daily-answer: no puzzle on that date',
+    '422': 'date-not-playable or wrong-answer',
+  },
+  imageGuessStatsSuccess: {
+    '404': 'no-daily-answer: no puzzle on that date',
+    '422': 'date-not-playable or wrong-answer',
+  },
+  channelGuessStatsSuccess: {
+    '404': 'no-daily-answer: no puzzle on that date',
+    '422': 'date-not-playable or wrong-answer',
+  },
   cronoGet: { '403': 'unknown-user', '404': 'game-not-found' },
   cronoCreateId: { '404': 'game-not-found' },
   cronoStart: { '403': 'unknown-user', '404': 'game-not-found' },

@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccess } from './access';
 import type { ServerConfig } from './config';
@@ -8,8 +7,10 @@ import { createCrono, registerCronoPhotoRoute, registerCronoRoutes } from './cro
 import { createDailyAnswers } from './daily';
 import { buildPools, type Dataset } from './dataset';
 import type { DatabaseHandle } from './db';
-import { createStorage, randomSecret } from './db/storage';
+import { addressKey, createStorage, randomSecret } from './db/storage';
+import { answerClientError, drainBody } from './connection-errors';
 import { ApiError, codeForStatus, sendError } from './errors';
+import { createLimiter, RateLimitedError } from './limits';
 import { registerDailyRoutes } from './routes/daily';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerMetaRoutes } from './routes/meta';
@@ -51,6 +52,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     ajv: { customOptions: { removeAdditional: false } },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // What Node refuses before Fastify sees a request (headers too large, broken framing):
+    // answered in the one error shape, announcing the close.
+    clientErrorHandler: answerClientError,
     // Without per-request log lines, requests log through the app's logger (errors name their
     // request id themselves) instead of building a child logger on every request.
     ...(config.logRequests ? {} : { childLoggerFactory: (logger) => logger }),
@@ -69,6 +73,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     daily: createDailyAnswers({ storage, pools, secret, noRepeatDays: config.noRepeatDays }),
     calendar: createCalendar({ timeZone: config.timeZone, resetMinutes: config.resetMinutes }, now),
     now,
+    addressKey: (address) => addressKey(secret, address),
+    limiter: createLimiter({ ...config.rateLimit, now }),
   };
 
   // JSON bodies: invalid JSON is a 400 JSON error; an empty body is "no body".
@@ -85,12 +91,28 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) {
+      if (error instanceof RateLimitedError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       if (error.statusCode >= 500) {
         request.log.error({ err: error, reqId: request.id }, error.message);
       }
       return sendError(reply, error.statusCode, error.code, error.message, error.issues);
     }
     const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) {
+      // Read the rest of the upload before answering: closing a socket the client is still
+      // writing to resets it, and the client would never read the 413.
+      return drainBody(request.raw).then(() => {
+        reply.header('connection', 'close');
+        sendError(
+          reply,
+          413,
+          'payload-too-large',
+          `The body is larger than ${config.bodyLimit} bytes`,
+        );
+      });
+    }
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message = error instanceof Error ? error.message : 'Bad request';
       return sendError(reply, status, codeForStatus(status), message);
@@ -100,11 +122,6 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
 
   await registerAccess(app, config);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'rate-limited', `Too many requests: retry in ${context.after}`),
-  });
 
   // The calls of the contract (JSON only): they need none of helmet's page headers (CSP, frame
   // options …) and set nosniff themselves (routing.ts), so helmet lives in its own scope below

@@ -3,6 +3,7 @@ import type { DailyAnswers } from './daily';
 import type { Dataset, PoolKey } from './dataset';
 import type { DatabaseHandle } from './db';
 import type { Storage } from './db/storage';
+import type { Limiter } from './limits';
 import type { Calendar } from './time';
 
 /** What every route module receives: configuration and services, built once per app. */
@@ -16,4 +17,8 @@ export interface AppContext {
   calendar: Calendar;
   /** Epoch ms; injected so tests control the day. */
   now: () => number;
+  /** The stored key of a client address (keyed hash; see db/storage.ts addressKey). */
+  addressKey: (address: string) => string;
+  /** Write budgets per client address (limits.ts). */
+  limiter: Limiter;
 }

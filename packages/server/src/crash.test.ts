@@ -33,6 +33,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       GUESSDLE_DATA_DIR: dataDir,
       DAILY_SECRET: 'crash-test-secret-0123456789',
       RATE_LIMIT_MAX: '1000000',
+      // Each success comes from its own player address (X-Forwarded-For), so each one counts.
+      TRUST_PROXY: 'true',
     },
   });
   children.push(child);
@@ -65,10 +67,14 @@ describe('given the server killed with SIGKILL during a stream of successes', ()
       while (!stop) {
         const clientId = randomUUID();
         sent.push(clientId);
+        const n = sent.length;
         try {
           const res = await fetch(`${first.url}/api/stats/image-guess/post/`, {
             method: 'POST',
-            headers: KEY,
+            headers: {
+              ...KEY,
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
             body: JSON.stringify({ clientId, date: daily.date, answer: daily.today }),
           });
           if (res.ok) acked.push(clientId);

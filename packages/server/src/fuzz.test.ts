@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, errorResponseSchema, type EndpointName } from '@guessdle/api';
+import {
+  endpoints,
+  errorResponseSchema,
+  ERROR_STATUSES,
+  type ErrorCode,
+  type EndpointName,
+} from '@guessdle/api';
 import { cronoClient } from './testing/crono';
 import { clock, testApp, type TestApp } from './testing/fixtures';
 
@@ -185,6 +191,9 @@ async function check(
     const parsed = errorResponseSchema.safeParse(res.json());
     expect(parsed.success, `${where}: ${res.body.slice(0, 300)}`).toBe(true);
     expect(parsed.data?.error.length, where).toBeGreaterThan(0);
+    // The one status table: each code always comes with its own status.
+    const code = parsed.data?.error as ErrorCode;
+    expect(ERROR_STATUSES[code], `${where}: unknown code ${code}`).toBe(res.statusCode);
   }
 }
 

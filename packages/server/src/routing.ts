@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@guessdle/api';
 import type { AppContext } from './context';
 import { assertNoBody, parsePart } from './errors';
+import { writeKindOf } from './limits';
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
 type Part<N extends EndpointName, K extends string> =
@@ -32,7 +33,7 @@ export interface Input<N extends EndpointName> {
  * Registers one call of the contract: method and path from the `endpoints` table, each request
  * part parsed with its zod schema (strict: unknown fields are a 400, nothing is stripped), and
  * the handler's return value sent as the 2xx body (204 when the contract has no response).
- * Write calls get the per-address rate limit.
+ * Write calls count against their kind's budget for the client address (limits.ts).
  */
 export function defineRoute<N extends EndpointName>(
   app: FastifyInstance,
@@ -51,18 +52,17 @@ export function defineRoute<N extends EndpointName>(
     response?: z.ZodType;
   };
   const isWrite = def.method === 'POST';
+  const kind = isWrite ? writeKindOf(name) : undefined;
   app.route({
     method: def.method,
     url: def.path,
     // JSON answers need none of helmet's page headers (CSP, frame options …), which would add
     // ~600 bytes to every call; nosniff is the one that matters and is set below.
     helmet: false,
-    config: isWrite
-      ? { rateLimit: { max: ctx.config.rateLimit.max, timeWindow: ctx.config.rateLimit.windowMs } }
-      : {},
     // Synchronous when the route's handler answers synchronously (a cached daily answer): no
     // promise and no microtask hop on that path. Thrown errors reach the error handler either way.
     handler: (request, reply) => {
+      if (kind) ctx.limiter.take(kind, request.ip);
       const params = def.params ? parsePart(def.params, request.params, 'params') : undefined;
       const query = def.query ? parsePart(def.query, request.query, 'query') : undefined;
       let body: unknown;

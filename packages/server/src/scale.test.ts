@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyGuessResponseSchema, type CronoGame } from '@guessdle/api';
 import type { DatabaseHandle } from './db';
-import { cronoClient, writePerformerPictures, type CronoClient } from './testing/crono';
+import {
+  cronoClient,
+  roundOracle,
+  writePerformerPictures,
+  type CronoClient,
+} from './testing/crono';
 import {
   clock,
   dataset,
@@ -71,6 +76,8 @@ describe.skipIf(!postgresUrl)('given two instances on one PostgreSQL', () => {
             method: 'POST',
             url: '/api/stats/image-guess/post/',
             headers: DEV_KEY_HEADERS,
+            // Each player from its own address (one counted success per address and day).
+            remoteAddress: `10.0.${i >> 8}.${i & 255}`,
             payload: { clientId, date: DAY, answer },
           }),
         ),
@@ -84,7 +91,13 @@ describe.skipIf(!postgresUrl)('given two instances on one PostgreSQL', () => {
   });
 
   it('agrees on Crono runs, replays, single submissions and the leaderboard', async () => {
-    const clients: CronoClient[] = [cronoClient(app(0)), cronoClient(app(1))];
+    const oracle = roundOracle(handles[0] as DatabaseHandle, data, () =>
+      c.set(new Date(c.now() + 300).toISOString()),
+    );
+    const clients: CronoClient[] = [
+      cronoClient(app(0), undefined, oracle),
+      cronoClient(app(1), undefined, oracle),
+    ];
     const on = (i: number) => clients[i % 2] as CronoClient;
     const players = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => ({

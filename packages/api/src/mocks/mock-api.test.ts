@@ -110,7 +110,7 @@ describe('createMockApi', () => {
       ).rejects.toMatchObject({ status: 422, code: 'date-not-playable' });
       await expect(
         createMockApi({ answers: { 'channel-guess': null } }).postSuccess('channel-guess', success),
-      ).rejects.toMatchObject({ status: 409, code: 'no-daily-answer' });
+      ).rejects.toMatchObject({ status: 404, code: 'no-daily-answer' });
       await expect(
         createMockApi({ answers }).postSuccess('channel-guess', { ...success, mode: 'easy' }),
       ).rejects.toMatchObject({ status: 400, code: 'invalid-request' });
@@ -319,6 +319,18 @@ describe('createMockApi', () => {
       ).rejects.toMatchObject({
         code: 'score-already-submitted',
       });
+    });
+
+    it('cuts a username of any length to CRONO_USERNAME_MAX code points, as the server does', async () => {
+      const { api, time } = setup();
+      const created = await api.createCronoGame();
+      await api.startCronoGame(created.id, created.assignedUserId);
+      time.advance(63_000);
+      const game = await api.submitCronoScore(created.id, {
+        userId: created.assignedUserId,
+        username: `  a\t\u200bb ${'😀'.repeat(30)}${'x'.repeat(10_000)}`,
+      });
+      expect(game.leaderboard).toEqual([{ username: `a b ${'😀'.repeat(20)}`, score: 0 }]);
     });
 
     it('shows a blank username as anonymous (null)', async () => {

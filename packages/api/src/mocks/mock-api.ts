@@ -174,7 +174,7 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     const pool = mode === 'classic' ? body.mode : undefined;
     const answer = answerOf(mode, pool);
     const expected = body.date === date ? answer?.today : answer?.yesterday;
-    if (!expected) fail(409, 'no-daily-answer', `There was no ${mode} puzzle on ${body.date}`);
+    if (!expected) fail(404, 'no-daily-answer', `There was no ${mode} puzzle on ${body.date}`);
     if (body.answer !== expected)
       fail(422, 'wrong-answer', `That is not the answer of ${body.date}`);
     const { clients, value } = counter(mode, pool, body.date);

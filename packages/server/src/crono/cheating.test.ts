@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cronoGuessResponseSchema, errorResponseSchema, type CronoGame } from '@guessdle/api';
-import { cronoClient, type CronoClient } from '../testing/crono';
+import {
+  CRONO_USERNAME_MAX,
+  cronoGuessResponseSchema,
+  errorResponseSchema,
+  type CronoGame,
+} from '@guessdle/api';
+import { cronoClient, roundOracle, type CronoClient } from '../testing/crono';
+import { CRONO_LISTED_FAST_PICKS_MAX, CRONO_REACTION_FLOOR_MS } from './plausibility';
 import { clock, dataset, tempDir, testApp, type TestApp } from '../testing/fixtures';
 
 const DAY = '2025-06-01';
@@ -34,7 +40,11 @@ async function playing(): Promise<{
     config: { assetsDir: assets.dir, rateLimit: { max: 100_000, windowMs: 60_000 } },
   });
   const later = (ms: number) => c.set(new Date(c.now() + ms).toISOString());
-  const client = cronoClient(t.app);
+  const client = cronoClient(
+    t.app,
+    undefined,
+    roundOracle(t.db, data, () => later(300)),
+  );
   const userId = await client.createId(DAY);
   await client.start(DAY, userId);
   later(3_000);
@@ -88,7 +98,7 @@ describe('given a player guessing out of time', () => {
   it('refuses a guess before Start and during the countdown with game-not-started', async () => {
     const c = clock(`${DAY}T10:00:00Z`);
     t = await testApp({ now: c.now, dataset: data, config: { assetsDir: assets.dir } });
-    const client = cronoClient(t.app);
+    const client = cronoClient(t.app, undefined, roundOracle(t.db, data));
     const userId = await client.createId(DAY);
     const body = { userId, modelId: '/model/test-performer-1', roundId: 'AAAAAAAAAAAAAAAAAAAAAA' };
     const before = await client.guess(DAY, body);
@@ -196,5 +206,64 @@ describe('given a user id from another game', () => {
       roundId: round.id,
     });
     expectRefused(missing, 404, 'game-not-found');
+  });
+});
+
+describe('given a username of any length the body limit allows', () => {
+  it('keeps it cut to CRONO_USERNAME_MAX (24) code points instead of refusing it', async () => {
+    const { client, userId, later } = await playing();
+    later(60_000);
+    // ~15 KiB of name inside the 16 KiB default body limit.
+    const long = `  Long\u200b \t name ${'😀'.repeat(10)}${'y'.repeat(15_000)}`;
+    const r = await client.submit(DAY, userId, long);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const entry = (r.body.leaderboard as Array<{ username: string | null }>)[0];
+    expect(entry?.username).toBe(`Long name ${'😀'.repeat(10)}yyyy`);
+    expect(Array.from(entry?.username ?? '')).toHaveLength(CRONO_USERNAME_MAX);
+  });
+});
+
+describe('given a script picking faster than a person can react', () => {
+  it('does not score a pick sooner than the reaction floor after its round began', async () => {
+    const { client, userId, game, later } = await playing();
+    let round = game.currentModel as Round;
+    // The oracle "thinks" 300 ms; the clock is then put back to 100 ms after the round began.
+    const answer = await client.look(round.photoUrl);
+    later(-300 + CRONO_REACTION_FLOOR_MS - 150);
+    const fast = await client.guess(DAY, { userId, modelId: answer, roundId: round.id });
+    expect(fast.result).toMatchObject({ status: 'success', correct: false, game: { score: 0 } });
+    round = (fast.result as { game: CronoGame }).game.currentModel as Round;
+    // At a person's pace the next pick scores.
+    const next = await client.look(round.photoUrl);
+    const ok = await client.guess(DAY, { userId, modelId: next, roundId: round.id });
+    expect(ok.result).toMatchObject({ status: 'success', correct: true, game: { score: 1 } });
+  });
+
+  it('keeps a run at an inhuman pace off the leaderboard, though it may submit', async () => {
+    const { client, userId, game, later } = await playing();
+    let current = game;
+    // Eight picks 10 ms apart after the first round: more than CRONO_LISTED_FAST_PICKS_MAX.
+    later(300);
+    for (let i = 0; i < 8; i += 1) {
+      const round = current.currentModel as Round;
+      const r = await client.guess(DAY, {
+        userId,
+        modelId: current.options[0]?.id as string,
+        roundId: round.id,
+      });
+      current = (r.result as { game: CronoGame }).game;
+      later(10);
+    }
+    expect(CRONO_LISTED_FAST_PICKS_MAX).toBeLessThan(8);
+    later(60_000);
+    const submitted = await client.submit(DAY, userId, 'bot');
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ leaderboard: [] });
+    // An honest player of the same game is listed.
+    const honest = await client.createId(DAY);
+    await client.start(DAY, honest);
+    later(63_000);
+    const listed = await client.submit(DAY, honest, 'person');
+    expect(listed.body).toMatchObject({ leaderboard: [{ username: 'person', score: 0 }] });
   });
 });

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { cronoGameIdSchema } from '@guessdle/api';
@@ -10,16 +9,6 @@ import { createCronoService, type CronoService } from './service';
 import type { CronoTiming } from './rules';
 
 const ROUND_TOKEN = /^[A-Za-z0-9_-]{22}$/;
-
-const MIME: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
 
 /** The Crono engine over the app's storage, clock and asset directories. */
 export function createCrono(ctx: AppContext, timing?: CronoTiming): CronoService {
@@ -54,27 +43,27 @@ export function registerCronoRoutes(
 }
 
 /**
- * The photo of a round, streamed by the server under an opaque per-round URL so neither the
- * payload nor a file name gives the answer away. Keyless (an <img> sends no header).
+ * The photo of a round: a variant made for that round (crono/photos.ts) under an opaque
+ * per-round URL, so neither the payload, a file name nor the picture's bytes give the answer
+ * away. Keyless (an <img> sends no header).
  */
 export function registerCronoPhotoRoute(app: FastifyInstance, crono: CronoService): void {
   app.get<{ Params: { id: string; token: string } }>(
     '/api/crono/:id/rounds/:token/photo',
     async (request, reply) => {
       const { id, token } = request.params;
-      const file =
+      const photo =
         cronoGameIdSchema.safeParse(id).success && ROUND_TOKEN.test(token)
-          ? await crono.photoFile(id, token)
+          ? await crono.photo(id, token)
           : undefined;
-      if (!file) {
+      if (!photo) {
         return sendError(reply, 404, 'not-found', 'No such round, or the round is over');
       }
-      const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       return reply
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
-        .type(type)
-        .send(createReadStream(file));
+        .type(photo.type)
+        .send(photo.body);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import {
   CRONO_LEADERBOARD_SIZE,
@@ -11,6 +11,8 @@ import {
 import type { Dataset } from '../dataset';
 import type { CronoStorage, StoredRun } from '../db/crono-storage';
 import { ApiError } from '../errors';
+import { tooFast } from './plausibility';
+import { createPhotoVariants, type Photo, type RoundPictures } from './photos';
 import {
   checkSubmit,
   DEFAULT_TIMING,
@@ -95,6 +97,51 @@ export function createCronoService(options: {
   const pool = buildCronoPool(options.dataset);
   const poolIds = pool.map((p) => p.id);
   const available = pool.length >= OPTIONS_PER_ROUND;
+  const photos = createPhotoVariants();
+  const files = new Map<string, string | undefined>();
+
+  /** The picture file of a pool item in the first assets directory that has it. */
+  function pictureFile(item: CronoPoolItem): string | undefined {
+    if (files.has(item.picture)) return files.get(item.picture);
+    const relative = item.picture.slice('/assets/'.length).split('?')[0] ?? '';
+    let found: string | undefined;
+    for (const root of options.assetsDirs) {
+      const base = path.resolve(root);
+      const file = path.resolve(base, relative);
+      if (!file.startsWith(base + path.sep)) continue;
+      try {
+        if (statSync(file).isFile()) {
+          found = file;
+          break;
+        }
+      } catch {
+        // Not in this directory: try the next one.
+      }
+    }
+    // Only hits are remembered: a picture added later is found on a later round.
+    if (found) files.set(item.picture, found);
+    return found;
+  }
+
+  /** The picture files a round's photo is made from (its answer's, and its options' for the guard). */
+  function roundPictures(seed: string, round: number): RoundPictures | undefined {
+    const r = roundAt(seed, round, pool.length);
+    const answerItem = pool[r.answer];
+    const answer = answerItem && pictureFile(answerItem);
+    if (!answer) return undefined;
+    const opts = r.options.flatMap((i) => {
+      const item = pool[i];
+      const file = item && pictureFile(item);
+      return file ? [file] : [];
+    });
+    return { answer, options: opts };
+  }
+
+  /** Starts making the photo of a round that was just created, so it is ready when asked for. */
+  function prepare(token: string, seed: string, round: number): void {
+    const pictures = roundPictures(seed, round);
+    if (pictures) photos.prepare(token, pictures, now());
+  }
 
   function requirePool(): void {
     if (!available) {
@@ -181,8 +228,11 @@ export function createCronoService(options: {
         const game = await resolveGame(gameId);
         if (!game?.open) throw conflict('game-already-finished');
         const at = now();
-        await storage.startRun(gameId, userId, at, endsAt(at, timing), newToken());
+        const token = newToken();
+        await storage.startRun(gameId, userId, at, endsAt(at, timing), token);
         run = await runOf(gameId, userId);
+        // Prepared during the countdown; a concurrent start that won keeps its own token.
+        if (run.roundToken === token) prepare(token, run.seed, run.round);
       }
       return view(gameId, userId, run);
     },
@@ -192,25 +242,38 @@ export function createCronoService(options: {
       body: CronoGuessBody,
     ): Promise<{ status: 'success'; correct: boolean; game: CronoGame }> {
       const run = await runOf(gameId, body.userId);
-      const outcome = judgeGuess(run, body, now(), timing, poolIds);
+      const at = now();
+      const outcome = judgeGuess(run, body, at, timing, poolIds);
       if (!outcome.ok) throw conflict(outcome.error);
+      // The first round begins when the countdown ends; every other one when the pick before
+      // it was answered. A pick sooner than a person can react moves on but never scores.
+      const began = run.roundAt ?? (run.startedAt ?? at) + timing.countdownMs;
+      const fast = tooFast(began, at);
+      const score = fast ? run.score : outcome.score;
+      const correct = outcome.correct && !fast;
       const token = newToken();
       const moved = await storage.advanceRound(gameId, body.userId, body.roundId, {
         round: outcome.round,
-        score: outcome.score,
+        score,
         token,
+        at,
+        fast,
       });
       // Another request answered this round first (a replay racing the original).
       if (!moved) throw conflict('stale-round');
+      photos.drop(body.roundId);
+      prepare(token, run.seed, outcome.round);
       const next: StoredRun = {
         ...run,
         round: outcome.round,
-        score: outcome.score,
+        score,
         roundToken: token,
+        roundAt: at,
+        fastPicks: run.fastPicks + (fast ? 1 : 0),
       };
       return {
         status: 'success',
-        correct: outcome.correct,
+        correct,
         game: await view(gameId, body.userId, next),
       };
     },
@@ -230,25 +293,13 @@ export function createCronoService(options: {
       return view(gameId, body.userId, await runOf(gameId, body.userId));
     },
 
-    /** The picture file of a round that is being played, or undefined. */
-    async photoFile(gameId: string, token: string): Promise<string | undefined> {
+    /** The photo of a round that is being played (a variant made for it), or undefined. */
+    async photo(gameId: string, token: string): Promise<Photo | undefined> {
       if (!available) return undefined;
       const run = await storage.runByToken(gameId, token);
       if (!run || statusAt(run, now(), timing) !== 'ongoing') return undefined;
-      const item = pool[roundAt(run.seed, run.round, pool.length).answer];
-      if (!item) return undefined;
-      const relative = item.picture.slice('/assets/'.length).split('?')[0] ?? '';
-      for (const root of options.assetsDirs) {
-        const base = path.resolve(root);
-        const file = path.resolve(base, relative);
-        if (!file.startsWith(base + path.sep)) continue;
-        try {
-          if ((await stat(file)).isFile()) return file;
-        } catch {
-          // Not in this directory: try the next one.
-        }
-      }
-      return undefined;
+      const pictures = roundPictures(run.seed, run.round);
+      return pictures && photos.take(token, pictures, now());
     },
   };
 }

@@ -74,6 +74,8 @@ describe.each(backends())('crono storage on $name', (backend) => {
             round: 1,
             score: 1,
             token: newToken(),
+            at: 5000,
+            fast: false,
           }),
         ),
       );
@@ -92,6 +94,8 @@ describe.each(backends())('crono storage on $name', (backend) => {
         const token = newToken();
         await store.startRun(id, u, 1000 + i, 64_000 + i, token);
         await store.advanceRound(id, u, token, {
+          at: 5000,
+          fast: false,
           round: 1,
           score: i % 4,
           token: newToken(),

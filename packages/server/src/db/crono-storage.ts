@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { LeaderboardEntry } from '@guessdle/api';
+import { CRONO_LISTED_FAST_PICKS_MAX } from '../crono/plausibility';
 import type { RunState } from '../crono/rules';
 import type { DatabaseHandle } from './index';
 import { createSqliteCronoStorage } from './sqlite-crono-storage';
@@ -12,6 +13,10 @@ import { createSqliteCronoStorage } from './sqlite-crono-storage';
  */
 export interface StoredRun extends RunState {
   endsAt: number | null;
+  /** When the current round began; null for the first (it begins after the countdown). */
+  roundAt: number | null;
+  /** Picks sooner after their round began than a person can react (crono/plausibility.ts). */
+  fastPicks: number;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -44,7 +49,7 @@ export interface CronoStorage {
     gameId: string,
     userId: string,
     fromToken: string,
-    next: { round: number; score: number; token: string },
+    next: { round: number; score: number; token: string; at: number; fast: boolean },
   ): Promise<boolean>;
   /**
    * Records the run's own score (read from the run, never from the request) once. Returns false
@@ -56,7 +61,10 @@ export interface CronoStorage {
     username: string | null,
     submittedAt: number,
   ): Promise<boolean>;
-  /** Top `limit` submitted scores: best first, ties to the run that finished first. */
+  /**
+   * Top `limit` submitted scores of runs at a person's pace (at most CRONO_LISTED_FAST_PICKS_MAX
+   * fast picks): best first, ties to the run that finished first.
+   */
   leaderboard(gameId: string, limit: number): Promise<LeaderboardEntry[]>;
   /** The run showing the round `token`, for serving that round's photo. */
   runByToken(
@@ -125,7 +133,17 @@ export function createKyselyCronoStorage(
     async getRun(gameId: string, userId: string): Promise<StoredRun | undefined> {
       const row = await db
         .selectFrom('crono_runs')
-        .select(['seed', 'started_at', 'ends_at', 'round', 'round_token', 'score', 'user_score'])
+        .select([
+          'seed',
+          'started_at',
+          'ends_at',
+          'round',
+          'round_token',
+          'score',
+          'user_score',
+          'round_at',
+          'fast_picks',
+        ])
         .where('game_id', '=', gameId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
@@ -138,6 +156,8 @@ export function createKyselyCronoStorage(
         roundToken: row.round_token,
         score: Number(row.score),
         userScore: num(row.user_score),
+        roundAt: num(row.round_at),
+        fastPicks: Number(row.fast_picks),
       };
     },
 
@@ -178,11 +198,17 @@ export function createKyselyCronoStorage(
       gameId: string,
       userId: string,
       fromToken: string,
-      next: { round: number; score: number; token: string },
+      next: { round: number; score: number; token: string; at: number; fast: boolean },
     ): Promise<boolean> {
       const res = await db
         .updateTable('crono_runs')
-        .set({ round: next.round, score: next.score, round_token: next.token })
+        .set({
+          round: next.round,
+          score: next.score,
+          round_token: next.token,
+          round_at: next.at,
+          fast_picks: sql<number>`fast_picks + ${next.fast ? 1 : 0}`,
+        })
         .where('game_id', '=', gameId)
         .where('user_id', '=', userId)
         .where('round_token', '=', fromToken)
@@ -224,6 +250,7 @@ export function createKyselyCronoStorage(
         .select(['username', 'user_score'])
         .where('game_id', '=', gameId)
         .where('user_score', 'is not', null)
+        .where('fast_picks', '<=', CRONO_LISTED_FAST_PICKS_MAX)
         .orderBy('user_score', 'desc')
         .orderBy('ends_at', 'asc')
         .orderBy('submitted_at', 'asc')

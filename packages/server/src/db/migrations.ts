@@ -103,6 +103,26 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0003_fair_play': {
+      async up(db: Kysely<unknown>) {
+        // One counted success per client address (a keyed hash, never the address) per pool
+        // and day, on top of one per client id: made-up client ids from one address count once.
+        await db.schema
+          .createTable('stats_addresses')
+          .addColumn('mode', 'varchar(40)', (c) => c.notNull())
+          .addColumn('date', 'varchar(10)', (c) => c.notNull())
+          .addColumn('address', 'varchar(64)', (c) => c.notNull())
+          .addPrimaryKeyConstraint('stats_addresses_pk', ['mode', 'date', 'address'])
+          .execute();
+        // Crono plausibility (crono/plausibility.ts): when the current round began, and how
+        // many picks came sooner after their round began than a person can react.
+        await db.schema.alterTable('crono_runs').addColumn('round_at', 'bigint').execute();
+        await db.schema
+          .alterTable('crono_runs')
+          .addColumn('fast_picks', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   };
 }
 

@@ -20,6 +20,13 @@ export interface StatsSuccessesTable {
   created_at: string;
 }
 
+export interface StatsAddressesTable {
+  mode: string;
+  date: string;
+  /** HMAC of the client address (db/storage.ts addressKey), not the address. */
+  address: string;
+}
+
 export interface StatsCountersTable {
   mode: string;
   date: string;
@@ -70,12 +77,17 @@ export interface CronoRunsTable {
   user_score: number | null;
   username: string | null;
   submitted_at: number | string | null;
+  /** When the current round began (null: the first round, which begins after the countdown). */
+  round_at: number | string | null;
+  /** Picks sooner after their round began than CRONO_REACTION_FLOOR_MS. */
+  fast_picks: Generated<number>;
 }
 
 export interface Database {
   daily_answers: DailyAnswersTable;
   stats_successes: StatsSuccessesTable;
   stats_counters: StatsCountersTable;
+  stats_addresses: StatsAddressesTable;
   tracking_events: TrackingEventsTable;
   settings: SettingsTable;
   crono_games: CronoGamesTable;

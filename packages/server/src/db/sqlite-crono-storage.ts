@@ -1,4 +1,5 @@
 import type { LeaderboardEntry } from '@guessdle/api';
+import { CRONO_LISTED_FAST_PICKS_MAX } from '../crono/plausibility';
 import type { CronoStorage, StoredRun } from './crono-storage';
 import type { SqliteConnection } from './index';
 
@@ -12,6 +13,8 @@ interface RunRow {
   round_token: string | null;
   score: number;
   user_score: number | null;
+  round_at: number | null;
+  fast_picks: number;
 }
 
 /**
@@ -55,20 +58,20 @@ export function createSqliteCronoStorage(
       'insert into crono_runs (game_id, user_id, seed, created_at, round, score) values (?, ?, ?, ?, 0, 0)',
     ),
     getRun: raw.prepare(
-      'select seed, started_at, ends_at, round, round_token, score, user_score from crono_runs where game_id = ? and user_id = ?',
+      'select seed, started_at, ends_at, round, round_token, score, user_score, round_at, fast_picks from crono_runs where game_id = ? and user_id = ?',
     ),
     startRun: raw.prepare(
       'update crono_runs set started_at = ?, ends_at = ?, round = 0, round_token = ? where game_id = ? and user_id = ? and started_at is null',
     ),
     countUser: raw.prepare('update crono_games set user_count = user_count + 1 where id = ?'),
     advanceRound: raw.prepare(
-      'update crono_runs set round = ?, score = ?, round_token = ? where game_id = ? and user_id = ? and round_token = ?',
+      'update crono_runs set round = ?, score = ?, round_token = ?, round_at = ?, fast_picks = fast_picks + ? where game_id = ? and user_id = ? and round_token = ?',
     ),
     submitScore: raw.prepare(
       'update crono_runs set user_score = score, username = ?, submitted_at = ?, round_token = null where game_id = ? and user_id = ? and user_score is null and started_at is not null',
     ),
     leaderboard: raw.prepare(
-      'select username, user_score from crono_runs where game_id = ? and user_score is not null order by user_score desc, ends_at asc, submitted_at asc, user_id asc limit ?',
+      `select username, user_score from crono_runs where game_id = ? and user_score is not null and fast_picks <= ${CRONO_LISTED_FAST_PICKS_MAX} order by user_score desc, ends_at asc, submitted_at asc, user_id asc limit ?`,
     ),
     runByToken: raw.prepare(
       'select seed, round, started_at from crono_runs where round_token = ? and game_id = ?',
@@ -123,6 +126,8 @@ export function createSqliteCronoStorage(
         roundToken: row.round_token,
         score: Number(row.score),
         userScore: num(row.user_score),
+        roundAt: num(row.round_at),
+        fastPicks: Number(row.fast_picks),
       };
     },
 
@@ -135,7 +140,16 @@ export function createSqliteCronoStorage(
     },
 
     async advanceRound(gameId, userId, fromToken, next) {
-      const res = s.advanceRound.run(next.round, next.score, next.token, gameId, userId, fromToken);
+      const res = s.advanceRound.run(
+        next.round,
+        next.score,
+        next.token,
+        next.at,
+        next.fast ? 1 : 0,
+        gameId,
+        userId,
+        fromToken,
+      );
       return res.changes === 1;
     },
 

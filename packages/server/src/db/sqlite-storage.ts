@@ -5,6 +5,7 @@ interface PendingSuccess {
   mode: string;
   date: string;
   clientId: string;
+  address: string | undefined;
   at: string;
   resolve: (result: { counted: boolean; count: number }) => void;
   reject: (err: unknown) => void;
@@ -36,6 +37,9 @@ export function createSqliteStorage(
     insertSuccess: raw.prepare(
       'insert into stats_successes (mode, date, client_id, created_at) values (?, ?, ?, ?) on conflict (mode, date, client_id) do nothing',
     ),
+    insertAddress: raw.prepare(
+      'insert into stats_addresses (mode, date, address) values (?, ?, ?) on conflict (mode, date, address) do nothing',
+    ),
     addToCounter: raw.prepare(
       'insert into stats_counters (mode, date, successes) values (?, ?, ?) on conflict (mode, date) do update set successes = stats_counters.successes + excluded.successes returning successes',
     ),
@@ -58,7 +62,8 @@ export function createSqliteStorage(
   const counterOf = (mode: string, date: string) =>
     Number((s.getCounter.get(mode, date) as { successes: number } | undefined)?.successes ?? 0);
 
-  // One transaction for a batch of successes: each insert that really inserted counts once; the
+  // One transaction for a batch of successes: each insert that really inserted (a new client id
+  // and, when an address key is given, a new address for that pool and day) counts once; the
   // counter of each (mode, date) then moves once by the number of new rows, and every new success
   // is answered with the counter value right after its own insert (before + its rank).
   type Result = { counted: boolean; count: number };
@@ -68,7 +73,10 @@ export function createSqliteStorage(
     const repeated: number[] = [];
     for (let i = 0; i < batch.length; i += 1) {
       const p = batch[i] as PendingSuccess;
-      if (s.insertSuccess.run(p.mode, p.date, p.clientId, p.at).changes === 0) {
+      if (
+        s.insertSuccess.run(p.mode, p.date, p.clientId, p.at).changes === 0 ||
+        (p.address !== undefined && s.insertAddress.run(p.mode, p.date, p.address).changes === 0)
+      ) {
         repeated.push(i);
         continue;
       }
@@ -134,9 +142,9 @@ export function createSqliteStorage(
       return counterOf(mode, date);
     },
 
-    recordSuccess(mode, date, clientId) {
+    recordSuccess(mode, date, clientId, address) {
       return new Promise((resolve, reject) => {
-        if (pending.push({ mode, date, clientId, at: iso(), resolve, reject }) === 1) {
+        if (pending.push({ mode, date, clientId, address, at: iso(), resolve, reject }) === 1) {
           setImmediate(flush);
         }
       });

@@ -34,6 +34,7 @@ describe.each(backends())('storage on $name', (backend) => {
           'stats_counters',
           'tracking_events',
           'settings',
+          'stats_addresses',
         ]),
       );
     });
@@ -94,6 +95,26 @@ describe.each(backends())('storage on $name', (backend) => {
       );
       expect(results.filter((r) => r.counted)).toHaveLength(40);
       expect(await storage.getSuccessCount('image-guess', '2025-01-03')).toBe(40);
+    });
+
+    it('counts one success per address key, stores the others, and stays idempotent', async () => {
+      // 20 made-up client ids from 4 addresses, all at once (one group commit on SQLite).
+      const posts = Array.from({ length: 20 }, (_, i) => ({ c: randomUUID(), a: `addr-${i % 4}` }));
+      const results = await Promise.all(
+        posts.map((p) => storage.recordSuccess('image-guess', '2025-01-04', p.c, p.a)),
+      );
+      expect(results.filter((r) => r.counted)).toHaveLength(4);
+      expect(await storage.getSuccessCount('image-guess', '2025-01-04')).toBe(4);
+      // A stored but uncounted client id stays uncounted when it comes back.
+      const again = await storage.recordSuccess('image-guess', '2025-01-04', posts[5]!.c, 'new');
+      expect(again).toEqual({ counted: false, count: 4 });
+      // The same address counts again on another day and in another pool.
+      expect(
+        (await storage.recordSuccess('image-guess', '2025-01-05', randomUUID(), 'addr-0')).counted,
+      ).toBe(true);
+      expect(
+        (await storage.recordSuccess('classic:hard', '2025-01-04', randomUUID(), 'addr-0')).counted,
+      ).toBe(true);
     });
 
     it('answers each success of a concurrent burst with its own counter value', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './index';
 import { createSqliteStorage } from './sqlite-storage';
@@ -32,13 +32,15 @@ export interface Storage {
   insertDailyAnswerIfAbsent(mode: string, date: string, answer: string): Promise<string>;
   getSuccessCount(mode: string, date: string): Promise<number>;
   /**
-   * Counts a client's success once per (mode, date) and returns the counter after it. Resolves
-   * only once the success is committed.
+   * Stores a client's success once per (mode, date) and returns the counter after it. It counts
+   * only when it is the client's first for that (mode, date) and, when `address` (an address
+   * key) is given, also the first counted one of that address. Resolves only once committed.
    */
   recordSuccess(
     mode: string,
     date: string,
     clientId: string,
+    address?: string,
   ): Promise<{ counted: boolean; count: number }>;
   insertTracking(event: TrackingRow): Promise<void>;
   /** Deletes events older than `retentionDays` and all but the newest `maxRows`. */
@@ -113,11 +115,12 @@ export function createKyselyStorage(handle: DatabaseHandle, now: () => number = 
       return row ? Number(row.successes) : 0;
     },
 
-    /** Counts a client's success once per (mode, date); returns the counter after it. */
+    /** Counts a client's success once per (mode, date) and address; returns the counter. */
     async recordSuccess(
       mode: string,
       date: string,
       clientId: string,
+      address?: string,
     ): Promise<{ counted: boolean; count: number }> {
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
@@ -125,7 +128,16 @@ export function createKyselyStorage(handle: DatabaseHandle, now: () => number = 
           .values({ mode, date, client_id: clientId, created_at: iso() })
           .onConflict((oc) => oc.columns(['mode', 'date', 'client_id']).doNothing())
           .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
+        let fresh = Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+        if (fresh && address !== undefined) {
+          const first = await trx
+            .insertInto('stats_addresses')
+            .values({ mode, date, address })
+            .onConflict((oc) => oc.columns(['mode', 'date', 'address']).doNothing())
+            .executeTakeFirst();
+          fresh = Number(first.numInsertedOrUpdatedRows ?? 0n) === 1;
+        }
+        if (!fresh) {
           const row = await trx
             .selectFrom('stats_counters')
             .select('successes')
@@ -223,6 +235,14 @@ export function createKyselyStorage(handle: DatabaseHandle, now: () => number = 
 }
 
 /** 32 random bytes, hex. */
+/**
+ * The key a client address is stored under: an HMAC with the server's secret, so the database
+ * never holds addresses and the key of one address cannot be computed without the secret.
+ */
+export function addressKey(secret: string, address: string): string {
+  return createHmac('sha256', secret).update(`address\n${address}`).digest('base64url');
+}
+
 export function randomSecret(): string {
   return randomBytes(32).toString('hex');
 }

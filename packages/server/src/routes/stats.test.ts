@@ -13,11 +13,19 @@ const get = async (url: string) => {
   const res = await t!.app.inject({ url, headers: DEV_KEY_HEADERS });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 };
-const post = async (url: string, payload: unknown) => {
+const post = async (
+  url: string,
+  payload: unknown,
+  from: { remoteAddress?: string; forwardedFor?: string } = {},
+) => {
   const res = await t!.app.inject({
     method: 'POST',
     url,
-    headers: DEV_KEY_HEADERS,
+    headers: {
+      ...DEV_KEY_HEADERS,
+      ...(from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {}),
+    },
+    ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
     payload: payload as object,
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
@@ -37,7 +45,13 @@ describe('given a player who found today’s classic answer', () => {
     });
     expect((await post('/api/stats/classic/post/', success)).body).toEqual(first.body);
     expect(
-      (await post('/api/stats/classic/post/', { ...success, clientId: randomUUID() })).body,
+      (
+        await post(
+          '/api/stats/classic/post/',
+          { ...success, clientId: randomUUID() },
+          { remoteAddress: '192.0.2.7' },
+        )
+      ).body,
     ).toEqual({ date: '2025-04-01', numberOfSuccesses: 2 });
     expect((await get('/api/stats/classic/')).body).toEqual({
       date: '2025-04-01',
@@ -154,8 +168,52 @@ describe('given a script posting successes', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect(errorResponseSchema.parse(last).error).toBe('rate-limited');
-    expect((await get('/api/stats/image-guess/')).body).toMatchObject({ numberOfSuccesses: 3 });
+    // Three were accepted, but from one address: one counts (see the inflation tests below).
+    expect((await get('/api/stats/image-guess/')).body).toMatchObject({ numberOfSuccesses: 1 });
     // Reads are not limited.
     expect((await get('/api/stats/image-guess/')).status).toBe(200);
+  });
+});
+
+describe('given one address posting successes under made-up client ids', () => {
+  const ten = async (from: (i: number) => { remoteAddress?: string; forwardedFor?: string }) => {
+    const daily = (await get('/api/image-guess/daily-guess/')).body;
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const r = await post(
+        '/api/stats/image-guess/post/',
+        { clientId: randomUUID(), date: '2025-04-01', answer: daily.today },
+        from(i),
+      );
+      expect(r.status).toBe(200);
+      answers.push(statsResponseSchema.parse(r.body).numberOfSuccesses);
+    }
+    return answers;
+  };
+
+  it('counts one success per address per pool and day, whatever the client ids', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    expect(await ten(() => ({ remoteAddress: '198.51.100.1' }))).toEqual(Array(10).fill(1));
+    // Another address counts once too; another pool of the same address counts on its own.
+    expect(await ten(() => ({ remoteAddress: '198.51.100.2' }))).toEqual(Array(10).fill(2));
+    const classic = (await get('/api/classic/daily-guess/')).body;
+    const r = await post(
+      '/api/stats/classic/post/',
+      { clientId: randomUUID(), date: '2025-04-01', answer: classic.today },
+      { remoteAddress: '198.51.100.1' },
+    );
+    expect(r.body).toEqual({ date: '2025-04-01', numberOfSuccesses: 1 });
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    const forged = await ten((i) => ({ forwardedFor: `203.0.113.${i}` }));
+    expect(forged).toEqual(Array(10).fill(1));
+  });
+
+  it('counts each forwarded address once behind a trusted proxy', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now, config: { trustProxy: true } });
+    const players = await ten((i) => ({ forwardedFor: `203.0.113.${i}` }));
+    expect(players).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });

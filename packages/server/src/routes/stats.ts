@@ -9,7 +9,7 @@ import { addDays } from '../time';
 
 /**
  * Counters of players who found the answer, per pool and date. A success counts once per
- * (pool, date, clientId), only for the stored answer of today or yesterday (the grace day lets a
+ * (pool, date, clientId) and once per (pool, date, client address), only for the stored answer of today or yesterday (the grace day lets a
  * player who solved just before the reset still be counted).
  */
 export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,7 +28,7 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   const modes: DailyMode[] = ['classic', 'image-guess', 'channel-guess'];
   for (const mode of modes) {
-    defineRoute(app, ctx, dailyModeRoutes[mode].success, async ({ body }) => {
+    defineRoute(app, ctx, dailyModeRoutes[mode].success, async ({ body, request }) => {
       if (mode !== 'classic' && body.mode !== undefined) {
         throw new ApiError(400, 'invalid-request', 'Only classic successes carry a mode', [
           { path: 'body.mode', message: `not allowed for ${mode}` },
@@ -60,7 +60,14 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
       if (body.answer !== answer) {
         throw new ApiError(422, 'wrong-answer', `That is not the answer of ${body.date}`);
       }
-      const { count } = await ctx.storage.recordSuccess(pool, body.date, body.clientId);
+      // One counted success per client id and per address (request.ip: X-Forwarded-For only
+      // with TRUST_PROXY) for each pool and day; later ones are stored and answered, not counted.
+      const { count } = await ctx.storage.recordSuccess(
+        pool,
+        body.date,
+        body.clientId,
+        ctx.addressKey(request.ip),
+      );
       return { date: body.date, numberOfSuccesses: count } satisfies StatsCounter;
     });
   }
