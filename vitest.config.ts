@@ -95,8 +95,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Safety nets for a busy machine (some tests start the real server through tsx).
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       ...storyProjects,

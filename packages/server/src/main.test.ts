@@ -24,7 +24,7 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   return { child, output: () => out };
 }
 
-async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
+async function waitFor(check: () => boolean, ms = 90_000): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('timed out');
@@ -50,7 +50,7 @@ describe('given the server started as a process', () => {
     await waitFor(() => /Guessdle is running at http:\/\/127\.0\.0\.1:\d+/.test(output()));
     const url = /Guessdle is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
     // The warning is logged right after the address line; wait for it rather than race it.
-    await waitFor(() => output().includes('guessdle-dev-key'), 5_000);
+    await waitFor(() => output().includes('guessdle-dev-key'));
     expect(output()).toMatch(
       /API_KEYS is unset: using the development key \\?"guessdle-dev-key\\?"/,
     );
