@@ -28,6 +28,7 @@ export function ClassicPage() {
       api={site.api}
       storage={site.storage}
       language={site.language}
+      messages={site.widgetMessages}
       featureFlags={site.featureFlags}
       difficulty={difficulty ?? 'hard'}
       modeHref={modeHref}
@@ -43,6 +44,7 @@ export function ImageGuessPage() {
       api={site.api}
       storage={site.storage}
       language={site.language}
+      messages={site.widgetMessages}
       modeHref={modeHref}
     />
   );
@@ -56,6 +58,7 @@ export function ChannelGuessPage() {
       api={site.api}
       storage={site.storage}
       language={site.language}
+      messages={site.widgetMessages}
       modeHref={modeHref}
     />
   );
