@@ -1,10 +1,11 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.GUESSDLE_API_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Read workspace packages from their sources: no package build needed for the site.
   resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   server: {

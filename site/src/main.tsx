@@ -6,6 +6,7 @@ import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { createLocalStorage, createTracker, readFeatureFlags, toLanguage } from '@guessdle/games';
 import { LANGUAGE_KEY } from '@guessdle/games/core';
 import { GuessdleThemeProvider } from '@guessdle/ui';
+import { loadBootData } from './boot';
 import { readSiteConfig } from './config';
 import { siteMessages } from './i18n/messages';
 import { createRouter } from './router';
@@ -24,12 +25,17 @@ const api: GuessdleApi = config.mocks
   : createHttpApi({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey });
 const language = toLanguage(storage.getItem(LANGUAGE_KEY) ?? navigator.language.slice(0, 2));
 document.documentElement.lang = language;
+// SPEC §1: nothing shows until the translations and the server date have loaded. The page's
+// lazy chunk downloads meanwhile (the server hints it with modulepreload).
+const boot = await loadBootData(api, language);
 
 const site: Site = {
   api,
   storage,
   language,
   messages: siteMessages[language],
+  widgetMessages: boot.widgetMessages,
+  serverDate: boot.serverDate,
   config,
   featureFlags: readFeatureFlags(storage),
   track: createTracker({ api, storage }),

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GuessdleApi, Language } from '@guessdle/api';
-import type { KeyValueStorage, TrackFn } from '@guessdle/games';
+import type { GuessdleApi, Language, ServerDate } from '@guessdle/api';
+import type { KeyValueStorage, TrackFn, WidgetMessages } from '@guessdle/games';
 import type { SiteConfig } from './config';
 import type { SiteMessages } from './i18n/messages';
 
@@ -10,6 +10,10 @@ export interface Site {
   storage: KeyValueStorage;
   language: Language;
   messages: SiteMessages;
+  /** The active language's widget texts from /messages/{lang}.json (boot.ts); none if they failed. */
+  widgetMessages: Partial<Record<Language, WidgetMessages>> | undefined;
+  /** Today on the server, read before the first render; null when it could not be read. */
+  serverDate: ServerDate | null;
   config: SiteConfig;
   featureFlags: readonly string[];
   /** SPEC §7 tracking (analytics fallback: the API's tracking call). */

@@ -13,6 +13,8 @@ export function makeTestSite(overrides: Partial<Site> = {}): Site {
     storage: createMemoryStorage(),
     language: 'en',
     messages: siteMessages.en,
+    widgetMessages: undefined,
+    serverDate: { date: '2025-06-01', nextResetAt: '2025-06-02T00:00:00Z', timeZone: 'UTC' },
     config: readSiteConfig({}),
     featureFlags: [],
     track: () => undefined,

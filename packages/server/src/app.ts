@@ -14,7 +14,7 @@ import { createLimiter, RateLimitedError } from './limits';
 import { registerDailyRoutes } from './routes/daily';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerMetaRoutes } from './routes/meta';
-import { registerSiteConfig } from './routes/site-config';
+import { inlineScriptSource, pageGlobalsScript, registerSiteConfig } from './routes/site-config';
 import { registerStatic } from './routes/static';
 import { registerStatsRoutes } from './routes/stats';
 import { registerTrackingRoutes } from './routes/tracking';
@@ -139,13 +139,14 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   // Pages, files, health, OpenAPI, round photos and the 404s, with helmet's headers.
   await app.register(async (web) => {
     await web.register(helmet, {
-      // The site's own scripts, styles and pictures; inline styles for styled-components.
+      // The site's own scripts, styles and pictures; inline styles for styled-components; the
+      // one inline script, the page globals, by its hash.
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", inlineScriptSource(pageGlobalsScript(config))],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -3,7 +3,6 @@ import { useLocation, useParams } from 'react-router';
 import { DIFFICULTIES, type Difficulty } from '@guessdle/api';
 import { ChannelGuessGame, ClassicGame, ImageGuessGame, type ModeHref } from '@guessdle/games';
 import { useSite } from '../site';
-import { useServerDate } from '../serverDate';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
 
@@ -12,8 +11,7 @@ import { PageNotFoundError } from './ErrorPage';
  * date is known the win box offers no Crono link rather than a wrong one.
  */
 function useModeHref(): ModeHref {
-  const { api } = useSite();
-  const date = useServerDate(api);
+  const date = useSite().serverDate?.date ?? null;
   return useCallback<ModeHref>(
     (mode) => (mode === 'crono' ? (date ? `/crono/${date}` : null) : `/${mode}`),
     [date],
@@ -41,6 +39,7 @@ export function ClassicPage() {
       api={site.api}
       storage={site.storage}
       language={site.language}
+      messages={site.widgetMessages}
       featureFlags={site.featureFlags}
       difficulty={difficulty ?? 'hard'}
       modeHref={modeHref}
@@ -57,6 +56,7 @@ export function ImageGuessPage() {
       api={site.api}
       storage={site.storage}
       language={site.language}
+      messages={site.widgetMessages}
       modeHref={modeHref}
     />
   );
@@ -71,6 +71,7 @@ export function ChannelGuessPage() {
       api={site.api}
       storage={site.storage}
       language={site.language}
+      messages={site.widgetMessages}
       modeHref={modeHref}
     />
   );

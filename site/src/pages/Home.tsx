@@ -5,7 +5,6 @@ import { CLASSIC_MODES_FLAG } from '@guessdle/games';
 import { coachMarkKey, parseCoachMark } from '@guessdle/games/core';
 import { CoachMark, DifficultyTag, GameCard, type LinkComponentProps } from '@guessdle/ui';
 import { useState } from 'react';
-import { useServerDate } from '../serverDate';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 
@@ -88,8 +87,8 @@ const CronoLinks = styled.ul`
  * private game; the arrow carries the one-time `newCronoModes` coach mark.
  */
 function CronoCard({ onNavigate }: { onNavigate: (gamemode: string) => () => void }) {
-  const { messages, storage, api } = useSite();
-  const date = useServerDate(api);
+  const { messages, storage, serverDate } = useSite();
+  const date = serverDate?.date ?? null;
   const [coachOpen, setCoachOpen] = useState(() =>
     parseCoachMark(storage.getItem(coachMarkKey(CRONO_COACH_MARK))),
   );

@@ -1,15 +1,30 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
 
 /**
- * `GET /config.js`: the page globals the website reads (SPEC §7: base URL, API key, mock switch),
- * loaded by the site's index.html before its bundle. No API key needed; revalidated on every load
- * so a changed key reaches the browsers at once.
+ * The page globals the website reads (SPEC §7: base URL, API key, mock switch) as a script.
+ * JSON is valid JavaScript; `<` is escaped so the text is also safe inlined in a page.
+ */
+export function pageGlobalsScript(config: Pick<ServerConfig, 'siteApiKey'>): string {
+  const globals = { apiBaseUrl: '', apiKey: config.siteApiKey, mocks: false };
+  return `window.__GUESSDLE__ = ${JSON.stringify(globals).replace(/</g, '\\u003c')};\n`;
+}
+
+/** The CSP source that allows exactly this inline script (the pages carry it inline). */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/**
+ * `GET /config.js`: the page globals as a file, for the Vite dev server and for pages that embed
+ * the widgets. The built site does not load it: the server writes the same script into the
+ * page (see page.ts). No API key needed; revalidated on every load so a changed key reaches the
+ * browsers at once.
  */
 export function registerSiteConfig(app: FastifyInstance, ctx: AppContext): void {
-  const globals = { apiBaseUrl: '', apiKey: ctx.config.siteApiKey, mocks: false };
-  // JSON is valid JavaScript; `<` is escaped so the text is also safe inlined in a page.
-  const script = `window.__GUESSDLE__ = ${JSON.stringify(globals).replace(/</g, '\\u003c')};\n`;
+  const script = pageGlobalsScript(ctx.config);
   app.get('/config.js', async (_request, reply) =>
     reply
       .header('cache-control', 'no-cache')

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sendError } from '../errors';
+import { createSitePage } from './page';
+import { pageGlobalsScript } from './site-config';
 
 const BUILD_THE_SITE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Guessdle: site not built</title></head>
@@ -12,14 +14,23 @@ const BUILD_THE_SITE = `<!doctype html>
 <code>pnpm --filter @guessdle/site build</code> (or <code>pnpm build:app</code>) and reload this page.</p>
 </body></html>`;
 
+/** A year: the longest lifetime caches honour, for files whose name changes with their content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * The built site at `/` with a fallback to index.html for the site's client-side routes, and the
  * dataset pictures at `/assets/` (the site's own hashed build assets live there too: the dataset
  * directory is looked up first, then `{siteDir}/assets`).
+ *
+ * Text files go out as the brotli or gzip copies the site's build writes beside them
+ * (site/build/precompress.ts); the hashed build files are cached for a year as immutable, other
+ * files are revalidated, and the page itself comes from page.ts.
  */
 export async function registerStatic(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { siteDir, assetsDir } = ctx.config;
   const indexFile = path.join(siteDir, 'index.html');
+  const buildAssets = path.join(siteDir, 'assets') + path.sep;
+  const page = createSitePage(siteDir, pageGlobalsScript(ctx.config));
   if (!existsSync(indexFile)) {
     app.log.warn(`No built site at ${siteDir}: pages answer 503 until it is built`);
   }
@@ -28,12 +39,18 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     root: siteDir,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
-    // index.html must be revalidated so a new build is picked up; everything else may be cached.
-    setHeaders(res, filePath) {
-      if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+    // The page is sent by page.ts (globals inline); a directory is not a file here.
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // Unhashed names (favicon …) keep their name across builds: revalidate them.
+    setHeaders(res) {
+      res.setHeader('cache-control', 'no-cache');
     },
-    allowedPath: (pathName) => !pathName.startsWith('/api/') && !pathName.startsWith('/messages/'),
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/api/') &&
+      !pathName.startsWith('/messages/') &&
+      pathName !== '/index.html',
   });
   await app.register(fastifyStatic, {
     root: [assetsDir, path.join(siteDir, 'assets')],
@@ -41,8 +58,36 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     decorateReply: false,
     wildcard: true,
     index: false,
-    maxAge: 3_600_000,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Dataset pictures keep their names when they change: an hour, as before.
+      res.setHeader(
+        'cache-control',
+        filePath.startsWith(buildAssets) ? IMMUTABLE : 'public, max-age=3600',
+      );
+    },
   });
+  // The files above differ by Accept-Encoding. Said in onSend, after the file is chosen: a header
+  // set on the raw response would be replaced by CORS's `vary: Origin`.
+  app.addHook('onSend', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route !== '/*' && route !== '/assets/*') return;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const sent = page.send(request, reply, pathname);
+    if (sent) return sent;
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(BUILD_THE_SITE);
+  };
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  app.get('/index.html', (request, reply) => sendPage(request, reply, '/'));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -56,13 +101,6 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
       // A last segment with an extension is a missing file, not a page.
       !/\.[A-Za-z0-9]{1,8}$/.test(url);
     if (!isPage) return sendError(reply, 404, 'not-found', `No route ${request.method} ${shown}`);
-    if (!existsSync(indexFile)) {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(BUILD_THE_SITE);
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', siteDir);
+    return sendPage(request, reply, url);
   });
 }

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Pages whose code the site loads on demand, by the source file of its chunk in the Vite manifest:
+ * the server lists those files as `modulepreload` hints so the browser fetches them beside the
+ * entry instead of after it. A source that is not in the manifest adds no hint.
+ */
+const PAGE_CHUNKS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/(?:classic|image-guess|channel-guess)(?:\/|$)/, 'src/pages/GamePages.tsx'],
+];
+
+/** The tag index.html loads the globals with; the server writes the script in its place. */
+const CONFIG_TAG = '<script src="/config.js"></script>';
+
+interface Variant {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface SitePage {
+  /** Sends index.html for a client-side route, or returns false when the site is not built. */
+  send(request: FastifyRequest, reply: FastifyReply, pathname: string): FastifyReply | false;
+}
+
+/**
+ * The site's index.html as the server sends it: the page globals written inline (no request,
+ * nothing render-blocking), preload hints for the page's lazy chunk, compressed once per build
+ * and revalidated by ETag. The file is re-read when its modification time changes, so a new
+ * build is served without a restart.
+ */
+export function createSitePage(siteDir: string, globalsScript: string): SitePage {
+  const indexFile = path.join(siteDir, 'index.html');
+  let built: { stamp: string; variants: Map<string, Variant> } | undefined;
+
+  function variants(): Map<string, Variant> | undefined {
+    let stamp: string;
+    try {
+      const stat = statSync(indexFile);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return undefined;
+    }
+    if (built?.stamp !== stamp) {
+      built = { stamp, variants: new Map() };
+    }
+    return built.variants;
+  }
+
+  function render(chunk: string | undefined): Variant {
+    let html = readFileSync(indexFile, 'utf8');
+    const inline = `<script>${globalsScript}</script>`;
+    html = html.includes(CONFIG_TAG)
+      ? html.replace(CONFIG_TAG, inline)
+      : html.replace('</head>', `${inline}</head>`);
+    if (chunk) html = html.replace('</head>', `${preloadLinks(siteDir, chunk, html)}</head>`);
+    const body = Buffer.from(html);
+    return {
+      body,
+      br: brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+      gzip: gzipSync(body, { level: 9 }),
+      // Weak: the three encodings of one page share it.
+      etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    };
+  }
+
+  return {
+    send(request, reply, pathname) {
+      const cache = variants();
+      if (!cache) return false;
+      const chunk = PAGE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
+      const key = chunk ?? '';
+      let variant = cache.get(key);
+      if (!variant) {
+        variant = render(chunk);
+        cache.set(key, variant);
+      }
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', variant.etag)
+        .type('text/html; charset=utf-8');
+      const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+      if (known?.includes(variant.etag)) return reply.code(304).send();
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(
+        encoding === 'br' ? variant.br : encoding === 'gzip' ? variant.gzip : variant.body,
+      );
+    },
+  };
+}
+
+/** `br` when the client takes it, else `gzip`, else none (`q=0` refuses a coding). */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** `<link rel="modulepreload">` for a manifest chunk and its static imports not yet in the page. */
+function preloadLinks(siteDir: string, source: string, html: string): string {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(
+      readFileSync(path.join(siteDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+  } catch {
+    return '';
+  }
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.push(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return files
+    .filter((file) => !html.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+}

@@ -1,0 +1,168 @@
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir, testApp, type TestApp } from '../testing/fixtures';
+import { pickEncoding } from './page';
+import { inlineScriptSource, pageGlobalsScript } from './site-config';
+
+const dirs = tempDir();
+const siteDir = path.join(dirs.dir, 'site');
+const assetsDir = path.join(dirs.dir, 'assets');
+const entry = `console.log(${JSON.stringify('entry '.repeat(200))});`;
+const INDEX = `<!doctype html><html><head><title>Guessdle</title>
+<script src="/config.js"></script>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared-abc.js">
+</head><body><div id="root"></div></body></html>`;
+let t: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
+  mkdirSync(path.join(siteDir, '.vite'), { recursive: true });
+  mkdirSync(path.join(assetsDir, 'performers'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'index.html'), INDEX);
+  writeFileSync(path.join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const name of ['index-abc.js', 'GamePages-abc.js', 'shared-abc.js', 'games-abc.js']) {
+    writeFileSync(path.join(siteDir, 'assets', name), entry);
+  }
+  // What site/build/precompress.ts writes beside each text file.
+  writeFileSync(path.join(siteDir, 'assets', 'index-abc.js.br'), brotliCompressSync(entry));
+  writeFileSync(path.join(siteDir, 'assets', 'index-abc.js.gz'), gzipSync(entry));
+  writeFileSync(
+    path.join(siteDir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', imports: ['_shared-abc.js'] },
+      '_shared-abc.js': { file: 'assets/shared-abc.js' },
+      '_games-abc.js': { file: 'assets/games-abc.js', imports: ['_shared-abc.js'] },
+      'src/pages/GamePages.tsx': { file: 'assets/GamePages-abc.js', imports: ['_games-abc.js'] },
+    }),
+  );
+  writeFileSync(path.join(assetsDir, 'performers', 'p1.svg'), '<svg/>');
+  t = await testApp({ config: { siteDir, assetsDir } });
+});
+
+afterAll(async () => {
+  await t.close();
+  dirs.cleanup();
+});
+
+describe('given a browser loading a page', () => {
+  it('writes the page globals inline, allowed by the CSP hash, with no request to /config.js', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    const script = pageGlobalsScript(t.config);
+    expect(res.body).toContain(`<script>${script}</script>`);
+    expect(res.body).not.toContain('/config.js');
+    expect(res.headers['content-security-policy']).toContain(inlineScriptSource(script));
+  });
+
+  it('sends it compressed as the browser asks, revalidated by ETag', async () => {
+    const plain = await t.app.inject({ url: '/classic' });
+    const br = await t.app.inject({ url: '/classic', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({
+      url: '/classic',
+      headers: { 'accept-encoding': 'gzip, deflate, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    for (const res of [plain, br, gz]) {
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    const again = await t.app.inject({
+      url: '/classic',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('hints the lazily loaded game chunk on a game page, and not on the home page', async () => {
+    const game = await t.app.inject({ url: '/image-guess' });
+    expect(game.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/GamePages-abc.js">',
+    );
+    expect(game.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/games-abc.js">',
+    );
+    // Already hinted by the build: not twice.
+    expect(game.body.split('/assets/shared-abc.js').length).toBe(2);
+    const home = await t.app.inject({ url: '/' });
+    expect(home.body).not.toContain('GamePages-abc.js');
+    const index = await t.app.inject({ url: '/index.html' });
+    expect(index.body).toBe(home.body);
+  });
+
+  it('serves a new build without a restart', async () => {
+    const before = await t.app.inject({ url: '/' });
+    writeFileSync(path.join(siteDir, 'index.html'), INDEX.replace('Guessdle', 'Guessdle 2'));
+    utimesSync(path.join(siteDir, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    const after = await t.app.inject({ url: '/' });
+    expect(after.body).toContain('<title>Guessdle 2</title>');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    writeFileSync(path.join(siteDir, 'index.html'), INDEX);
+  });
+});
+
+describe('given the build files', () => {
+  it('sends the precompressed copy of a hashed file, cached for a year as immutable', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(entry);
+    const gz = await t.app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(entry);
+    const plain = await t.app.inject({ url: '/assets/index-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(entry);
+  });
+
+  it('sends a file without compressed copies as it is', async () => {
+    const res = await t.app.inject({
+      url: '/assets/shared-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(entry);
+  });
+
+  it('revalidates unhashed files and keeps dataset pictures for an hour', async () => {
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const picture = await t.app.inject({ url: '/assets/performers/p1.svg' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('given an Accept-Encoding header', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['gzip', 'gzip'],
+    ['br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['BR;Q=0.0, GZIP', 'gzip'],
+    ['identity', undefined],
+    [['gzip', 'br'], 'br'],
+  ] as const)('%j picks %s', (header, expected) => {
+    expect(pickEncoding(header as string | string[] | undefined)).toBe(expected);
+  });
+});

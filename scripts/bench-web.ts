@@ -1,0 +1,197 @@
+/**
+ * `pnpm bench:web`: Lighthouse on the built product against a page of React + ReactDOM alone,
+ * both served by our server in the same run.
+ *
+ * It builds the product (skip with BENCH_NO_BUILD=1), copies the built site to a temporary
+ * directory, adds the baseline page there (built now with the same Vite, precompressed the same
+ * way, at /baseline.html), starts the production server on it and runs the Lighthouse CLI
+ * (mobile, then desktop, BENCH_WEB_RUNS times each, default 3) on every page. It prints the
+ * median performance, accessibility and best-practices scores and LCP, with the ratios to the
+ * baseline. Chromium: CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { chromiumArgs } from './chromium';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/classic', '/image-guess', '/channel-guess'];
+const BASELINE = '/baseline.html';
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+const GOALS = { mobile: 95, desktop: 100, lcpRatio: 1.3, other: 100 };
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+}
+
+/** The baseline page: React + ReactDOM rendering one paragraph, same Vite, same compression. */
+async function buildBaseline(siteDir: string): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-baseline-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'baseline.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<meta name="description" content="React alone, for comparison">' +
+        '<title>Baseline</title></head><body><div id="root"></div>' +
+        '<script type="module" src="./main.js"></script></body></html>',
+    );
+    writeFileSync(
+      path.join(dir, 'main.js'),
+      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+        "createRoot(document.getElementById('root')).render(createElement('main', null, createElement('h1', null, 'Guess the model or pornstar'), createElement('p', null, 'A new puzzle every day in every mode.')));\n",
+    );
+    const out = path.join(dir, 'dist');
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      resolve: {
+        alias: {
+          react: path.join(root, 'node_modules/react'),
+          'react-dom': path.join(root, 'node_modules/react-dom'),
+        },
+      },
+      build: {
+        outDir: out,
+        emptyOutDir: true,
+        rollupOptions: { input: path.join(dir, 'baseline.html') },
+      },
+    });
+    for (const file of readdirSync(out, { recursive: true }) as string[]) {
+      if (!/\.(?:js|html)$/.test(file)) continue;
+      const body = readFileSync(path.join(out, file));
+      writeFileSync(path.join(out, `${file}.br`), brotliCompressSync(body));
+      writeFileSync(path.join(out, `${file}.gz`), gzipSync(body, { level: 9 }));
+    }
+    cpSync(out, siteDir, { recursive: true });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function startServer(siteDir: string, dataDir: string): Promise<[ChildProcess, string]> {
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SITE_DIR: siteDir,
+      GUESSDLE_DATA_DIR: dataDir,
+      DAILY_SECRET: 'bench-web-secret-0123456789abcdef',
+      RATE_LIMIT_MAX: '1000000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const m = /is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+    if (m?.[1]) return [child, m[1]];
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`server: ${out}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function lighthouse(url: string, formFactor: 'mobile' | 'desktop'): Run {
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices',
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    {
+      env: { ...process.env, CHROME_PATH },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${url}: ${result.stderr}`);
+  const report = JSON.parse(result.stdout) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_NO_BUILD !== '1') {
+    const built = spawnSync('pnpm', ['build:app'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const work = mkdtempSync(path.join(tmpdir(), 'guessdle-bench-web-'));
+  const siteDir = path.join(work, 'site');
+  cpSync(path.join(root, 'site/dist'), siteDir, { recursive: true });
+  await buildBaseline(siteDir);
+  const [server, base] = await startServer(siteDir, path.join(work, 'data'));
+  let failed = false;
+  try {
+    console.log(`Lighthouse 12.8.2, ${RUNS} runs per page and form factor, medians; ${base}`);
+    for (const formFactor of FORM_FACTORS) {
+      const medians = new Map<string, Run>();
+      for (const page of [BASELINE, ...PAGES]) {
+        const runs = Array.from({ length: RUNS }, () => lighthouse(`${base}${page}`, formFactor));
+        medians.set(page, {
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          bestPractices: median(runs.map((r) => r.bestPractices)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+        });
+      }
+      const baseline = medians.get(BASELINE) as Run;
+      console.log(`\n${formFactor} (baseline: React + ReactDOM alone at ${BASELINE})`);
+      for (const [page, run] of medians) {
+        const lcpRatio = run.lcpMs / baseline.lcpMs;
+        const goal = GOALS[formFactor];
+        const ok =
+          page === BASELINE ||
+          (run.performance >= goal &&
+            lcpRatio <= GOALS.lcpRatio &&
+            run.accessibility >= GOALS.other &&
+            run.bestPractices >= GOALS.other);
+        failed ||= !ok;
+        console.log(
+          `${ok ? '✔' : '✖'} ${page.padEnd(15)} performance ${String(run.performance).padStart(3)} (${(run.performance / baseline.performance).toFixed(2)}×)  LCP ${Math.round(run.lcpMs)} ms (${lcpRatio.toFixed(2)}×)  accessibility ${run.accessibility}  best practices ${run.bestPractices}`,
+        );
+      }
+    }
+    console.log(
+      `\nGoals: performance ≥ ${GOALS.mobile} mobile and ${GOALS.desktop} desktop, LCP ≤ ${GOALS.lcpRatio}× the baseline, accessibility and best practices ${GOALS.other}.`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();

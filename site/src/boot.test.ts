@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, type GuessdleApi } from '@guessdle/api';
+import { createMockApi } from '@guessdle/api/mocks';
+import { loadBootData } from './boot';
+
+const serverDate = { date: '2025-06-01', nextResetAt: '2025-06-02T00:00:00Z', timeZone: 'UTC' };
+
+function api(overrides: Partial<GuessdleApi>): GuessdleApi {
+  return { ...createMockApi(), ...overrides };
+}
+
+describe('given the site starting', () => {
+  it('loads only the active language and the server date', async () => {
+    const asked: string[] = [];
+    const boot = await loadBootData(
+      api({
+        getMessages: async (language) => {
+          asked.push(language);
+          return { common: { loading: 'Ładowanie...' } };
+        },
+        getServerDate: async () => serverDate,
+      }),
+      'pl',
+    );
+    expect(asked).toEqual(['pl']);
+    expect(boot).toEqual({
+      widgetMessages: { pl: { common: { loading: 'Ładowanie...' } } },
+      serverDate,
+    });
+  });
+
+  it('loads nothing and shows no error when the translation response is not OK', async () => {
+    const boot = await loadBootData(
+      api({
+        getMessages: () =>
+          Promise.reject(new ApiError({ status: 404, code: 'not-found', message: 'No messages' })),
+        getServerDate: async () => serverDate,
+      }),
+      'fr',
+    );
+    expect(boot).toEqual({ widgetMessages: undefined, serverDate });
+  });
+
+  it('still starts without a server date', async () => {
+    const boot = await loadBootData(
+      api({
+        getMessages: async () => ({ a: 'b' }),
+        getServerDate: () => Promise.reject(new TypeError('Failed to fetch')),
+      }),
+      'en',
+    );
+    expect(boot).toEqual({ widgetMessages: { en: { a: 'b' } }, serverDate: null });
+  });
+});
