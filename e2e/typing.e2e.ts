@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { performers } from '@guessdle/data';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A phone-class CPU: Chromium runs every task six times slower (the issue's reproduction). */
+async function throttledPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  return page;
+}
+
+async function todaysAnswer(): Promise<string> {
+  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  });
+  const { today } = (await response.json()) as { today: string };
+  return today;
+}
+
+/** Names a player would type: several lengths, spaces included, none of them today's answer. */
+function namesToType(answer: string, howMany: number): string[] {
+  const picked: string[] = [];
+  for (const p of performers) {
+    if (p.profileUrl === answer || !/^[A-Za-z ]+$/.test(p.name)) continue;
+    // Distinct first letters, so no name is a prefix of another one typed before.
+    if (picked.some((name) => name[0] === p.name[0])) continue;
+    picked.push(p.name);
+    if (picked.length === howMany) break;
+  }
+  return picked;
+}
+
+describe('given a player typing on a phone-class CPU (Chromium throttled 6x)', () => {
+  it('keeps every letter typed at 60 ms a key, and Enter guesses the only match', async () => {
+    const answer = await todaysAnswer();
+    const names = namesToType(answer, 4);
+    expect(names).toHaveLength(4);
+    const page = await throttledPage();
+    await page.goto(`${product.baseUrl}/classic`);
+    const input = page.getByPlaceholder('Search for a pornstar');
+    await input.waitFor({ timeout: 30_000 });
+
+    for (const name of names) {
+      await input.click();
+      await page.keyboard.type(name, { delay: 60 });
+      // The value settles to exactly what was typed: a lost or doubled key never does.
+      await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe(name);
+      await input.fill('');
+    }
+
+    // Enter with nothing highlighted guesses the closest option: a full name is its own best match.
+    const [first] = names as [string];
+    await input.click();
+    await page.keyboard.type(first, { delay: 60 });
+    await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe(first);
+    await page
+      .getByRole('option', { name: new RegExp(`^${first}`) })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Enter');
+    const rows = page.getByRole('table').getByRole('row').filter({ hasText: first });
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => input.inputValue()).toBe('');
+    await page.close();
+  });
+});
