@@ -129,6 +129,23 @@ describe('given options on screen', () => {
     expect(input).toHaveValue('');
   });
 
+  it('keeps text pasted or typed right after a guess (the next guess)', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Host onSelect={onSelect} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'Alan Turing{Enter}');
+    expect(input).toHaveValue('');
+    await user.paste('Grace');
+    expect(input).toHaveValue('Grace');
+    await user.type(input, ' H');
+    expect(input).toHaveValue('Grace H');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(PEOPLE[2]);
+    await user.type(input, 'Ada');
+    expect(input).toHaveValue('Ada');
+  });
+
   it('does nothing on Enter when no option matches', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

@@ -88,6 +88,11 @@ export function useSearchBox<T extends SearchItem>({
           const next = Math.min(Math.max(from + step, 0), items.length - 1);
           return { ...changes, highlightedIndex: next };
         }
+        case stateChangeTypes.ControlledPropUpdatedSelectedItem:
+          // Downshift keeps the picked option internally while our `selectedItem` prop stays null,
+          // and later "syncs" the input to the null selection: that would wipe the next guess's
+          // text (a paste, or keys typed after a pick). The input was already cleared at the pick.
+          return { ...changes, inputValue: state.inputValue };
         case stateChangeTypes.InputBlur:
           // Downshift selects the highlighted option on blur; here that would be an unwanted guess.
           return { ...changes, selectedItem: null, inputValue: state.inputValue };
