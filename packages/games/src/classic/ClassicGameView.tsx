@@ -47,6 +47,8 @@ export interface ClassicGameViewProps {
   onCopy: () => void;
   /** The error view's retry button. */
   onRetry: () => void;
+  /** The counter's 'count again' button, once its automatic retries ran out. @default undefined */
+  onRetryCount?: () => void;
   /** Clipboard and document for the share box (tests). @default the page's */
   clipboardEnvironment?: CopyEnvironment;
 }
@@ -82,6 +84,7 @@ export function ClassicGameView({
   onToggleClue,
   onCopy,
   onRetry,
+  onRetryCount,
   clipboardEnvironment,
 }: ClassicGameViewProps) {
   const { t } = useTranslation();
@@ -125,7 +128,7 @@ export function ClassicGameView({
         />
       ) : null}
 
-      <PlayersCounter count={model.count} />
+      <PlayersCounter count={model.count} status={model.countStatus} onRetry={onRetryCount} />
 
       {model.showResult && model.answer ? (
         <Result

@@ -123,8 +123,8 @@ export function useSearchBox<T extends SearchItem>({
   // lands on the stale text and the letter before it is lost (fast typing, slow phones). Taking
   // the text from the input's change event keeps the controlled value in step with every key.
   const { getInputProps: getComboboxInputProps } = combobox;
-  const getInputProps: typeof getComboboxInputProps = useCallback(
-    (options, otherOptions) =>
+  const getInputProps = useCallback(
+    ((options, otherOptions) =>
       getComboboxInputProps(
         {
           ...options,
@@ -134,7 +134,8 @@ export function useSearchBox<T extends SearchItem>({
           },
         },
         otherOptions,
-      ),
+        // Downshift's generic return type cannot be restated for a wrapper; the shape is unchanged.
+      )) as typeof getComboboxInputProps,
     [getComboboxInputProps, setInputValue],
   );
 
