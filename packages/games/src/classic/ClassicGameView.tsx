@@ -111,7 +111,8 @@ export function ClassicGameView({
           {t(`classic.difficulty.${model.difficulty}Description`)}
         </S.Badge>
       ) : null}
-      <S.Help>{t('classic.hint')}</S.Help>
+      {/* How to start means nothing once the game is over. */}
+      {model.status === 'playing' ? <S.Help>{t('classic.hint')}</S.Help> : null}
       <S.Note>{disclaimer ?? t('classic.disclaimer')}</S.Note>
 
       <ClueTiles model={model} onToggleClue={onToggleClue} />
@@ -303,18 +304,21 @@ function Result({
 }) {
   const { t } = useTranslation();
   return (
-    <DailyWinBox
-      name={answer.name}
-      itemType={answer.type}
-      pictureUrl={assetUrl(answer.profilePictureUrl)}
-      nextMode={model.nextMode}
-      modeHref={modeHref}
-    >
-      <S.WinDetail>
-        <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
-        {model.date ? <> · {t('classic.result.date', { date: model.date })}</> : null}
-      </S.WinDetail>
-      {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
+    <>
+      <DailyWinBox
+        name={answer.name}
+        itemType={answer.type}
+        pictureUrl={assetUrl(answer.profilePictureUrl)}
+        nextMode={model.nextMode}
+        modeHref={modeHref}
+      >
+        <S.WinDetail>
+          <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
+          {model.date ? <> · {t('classic.result.date', { date: model.date })}</> : null}
+        </S.WinDetail>
+        {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
+      </DailyWinBox>
+      {/* Outside the win box: its status region would read the whole share text aloud. */}
       <DailyShareBox
         gamemode={model.shareGamemode}
         game={t('classic.gameName')}
@@ -323,6 +327,6 @@ function Result({
         onCopy={onCopy}
         clipboardEnvironment={clipboardEnvironment}
       />
-    </DailyWinBox>
+    </>
   );
 }
