@@ -3,7 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createGlobalStyle } from 'styled-components';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
-import { createLocalStorage, createTracker, readFeatureFlags, toLanguage } from '@guessdle/games';
+import {
+  createLocalStorage,
+  createTracker,
+  installFeatureFlagConsole,
+  readFeatureFlags,
+  toLanguage,
+} from '@guessdle/games';
 import { LANGUAGE_KEY } from '@guessdle/games/core';
 import { GuessdleThemeProvider } from '@guessdle/ui';
 import { loadBootData } from './boot';
@@ -19,6 +25,8 @@ const GlobalStyle = createGlobalStyle`
 
 const config = readSiteConfig();
 const storage = createLocalStorage();
+// SPEC §6: `guessdle.flags.add('ClassicModes')` in the developer console, then reload.
+installFeatureFlagConsole(window as unknown as { guessdle?: Record<string, unknown> }, storage);
 // The mock API (SPEC §7 mock switch) is loaded only when switched on: it stays out of the bundle.
 const api: GuessdleApi = config.mocks
   ? (await import('@guessdle/api/mocks')).createMockApi()

@@ -20,6 +20,7 @@ const base: ModelState = {
   yesterday: yesterday.id,
   guesses: [],
   count: 64,
+  countStatus: 'ready',
   revealPending: false,
   nextMode: 'crono',
 };

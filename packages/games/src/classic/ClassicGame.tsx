@@ -104,6 +104,7 @@ function ClassicGameConnected({
       onToggleClue={state.toggleClue}
       onCopy={state.shareCopied}
       onRetry={state.init}
+      onRetryCount={state.refreshCount}
     />
   );
 }

@@ -21,6 +21,7 @@ const base: ModelState = {
   yesterday: yesterday.profileUrl,
   guesses: [],
   count: 128,
+  countStatus: 'ready',
   openClues: {},
   revealPending: false,
   nextMode: 'image-guess',

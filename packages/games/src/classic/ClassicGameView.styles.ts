@@ -29,9 +29,30 @@ export const ClueValue = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/**
+ * The guess grid scrolls sideways on narrow screens (seven 80 px columns do not fit a phone),
+ * while the performer column stays put, so every result can be matched to who was guessed.
+ */
 export const TableScroll = styled.div`
   max-width: 100%;
   overflow-x: auto;
+  overscroll-behavior-x: contain;
+
+  /* Rows as wide as their cells: a sticky cell only sticks within its row. */
+  [role='row'] {
+    width: max-content;
+    margin-inline: auto;
+  }
+
+  [role='rowheader'],
+  [role='columnheader']:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.page.background};
+    /* A thin edge of the page's colour, so scrolled tiles pass under it and not next to it. */
+    box-shadow: ${({ theme }) => `${theme.spacing / 2}px 0 0 ${theme.colors.page.background}`};
+  }
 `;
 
 /** Text inside the win box: inherits its colour, which is chosen against its background. */

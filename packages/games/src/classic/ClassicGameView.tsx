@@ -47,6 +47,8 @@ export interface ClassicGameViewProps {
   onCopy: () => void;
   /** The error view's retry button. */
   onRetry: () => void;
+  /** The counter's 'count again' button, once its automatic retries ran out. @default undefined */
+  onRetryCount?: () => void;
   /** Clipboard and document for the share box (tests). @default the page's */
   clipboardEnvironment?: CopyEnvironment;
 }
@@ -82,6 +84,7 @@ export function ClassicGameView({
   onToggleClue,
   onCopy,
   onRetry,
+  onRetryCount,
   clipboardEnvironment,
 }: ClassicGameViewProps) {
   const { t } = useTranslation();
@@ -108,7 +111,8 @@ export function ClassicGameView({
           {t(`classic.difficulty.${model.difficulty}Description`)}
         </S.Badge>
       ) : null}
-      <S.Help>{t('classic.hint')}</S.Help>
+      {/* How to start means nothing once the game is over. */}
+      {model.status === 'playing' ? <S.Help>{t('classic.hint')}</S.Help> : null}
       <S.Note>{disclaimer ?? t('classic.disclaimer')}</S.Note>
 
       <ClueTiles model={model} onToggleClue={onToggleClue} />
@@ -125,7 +129,7 @@ export function ClassicGameView({
         />
       ) : null}
 
-      <PlayersCounter count={model.count} />
+      <PlayersCounter count={model.count} status={model.countStatus} onRetry={onRetryCount} />
 
       {model.showResult && model.answer ? (
         <Result
@@ -300,18 +304,21 @@ function Result({
 }) {
   const { t } = useTranslation();
   return (
-    <DailyWinBox
-      name={answer.name}
-      itemType={answer.type}
-      pictureUrl={assetUrl(answer.profilePictureUrl)}
-      nextMode={model.nextMode}
-      modeHref={modeHref}
-    >
-      <S.WinDetail>
-        <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
-        {model.date ? <> · {t('classic.result.date', { date: model.date })}</> : null}
-      </S.WinDetail>
-      {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
+    <>
+      <DailyWinBox
+        name={answer.name}
+        itemType={answer.type}
+        pictureUrl={assetUrl(answer.profilePictureUrl)}
+        nextMode={model.nextMode}
+        modeHref={modeHref}
+      >
+        <S.WinDetail>
+          <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
+          {model.date ? <> · {t('classic.result.date', { date: model.date })}</> : null}
+        </S.WinDetail>
+        {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
+      </DailyWinBox>
+      {/* Outside the win box: its status region would read the whole share text aloud. */}
       <DailyShareBox
         gamemode={model.shareGamemode}
         game={t('classic.gameName')}
@@ -320,6 +327,6 @@ function Result({
         onCopy={onCopy}
         clipboardEnvironment={clipboardEnvironment}
       />
-    </DailyWinBox>
+    </>
   );
 }

@@ -20,6 +20,7 @@ const base: ModelState = {
   yesterday: yesterday.profileUrl,
   guesses: [],
   count: 128,
+  countStatus: 'ready',
   revealPending: false,
   nextMode: 'channel-guess',
 };

@@ -30,6 +30,8 @@ export interface PictureGuessViewProps<Model> {
   onCopy: () => void;
   /** The error view's retry button. */
   onRetry: () => void;
+  /** The counter's 'count again' button, once its automatic retries ran out. @default undefined */
+  onRetryCount?: () => void;
   /** Clipboard and document for the share box (tests). @default the page's */
   clipboardEnvironment?: CopyEnvironment;
 }
@@ -68,6 +70,7 @@ export function PictureGuessGameView<Key extends string, Item>({
   onPick,
   onCopy,
   onRetry,
+  onRetryCount,
   clipboardEnvironment,
 }: PictureGuessGameViewProps<Key, Item>) {
   const { t } = useTranslation();
@@ -109,7 +112,7 @@ export function PictureGuessGameView<Key extends string, Item>({
         />
       ) : null}
 
-      <PlayersCounter count={model.count} />
+      <PlayersCounter count={model.count} status={model.countStatus} onRetry={onRetryCount} />
 
       {model.showResult && answer ? (
         <DailyWinBox

@@ -99,6 +99,7 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
         onPick={state.pick}
         onCopy={state.shareCopied}
         onRetry={state.init}
+        onRetryCount={state.refreshCount}
       />
     );
   }

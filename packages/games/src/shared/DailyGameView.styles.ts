@@ -25,3 +25,12 @@ export const Help = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
+
+/** The counter's words and, when it is unavailable, the button to count again. */
+export const CounterLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing}px;
+`;

@@ -80,4 +80,27 @@ export const CounterLoaded: Story = {
   },
 };
 
+/** The counter call failed: it says so while it tries again. */
+export const CounterRetrying: Story = {
+  render: () => <PlayersCounter count={null} status="retrying" />,
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(/Could not count the players yet/);
+    await expect(status).toHaveAttribute('aria-busy', 'false');
+  },
+};
+
+const countAgain = fn();
+
+/** The retries ran out: an honest line and a button to count again. */
+export const CounterUnavailable: Story = {
+  render: () => <PlayersCounter count={null} status="unavailable" onRetry={countAgain} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/unavailable right now/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Count again' }));
+    await expect(countAgain).toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = { render: () => <DailyLoadingView /> };

@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
 import {
+  Button,
   Counter,
   LoadingView,
   SearchBox,
@@ -12,6 +13,7 @@ import {
   type SearchItem,
 } from '@guessdle/ui';
 import { searchOptions, type ShareMessageParts } from '../core';
+import type { CountStatus } from './dailyStore';
 import type { ItemFields } from './items';
 import { dailyShareText } from './viewModel';
 import * as S from './DailyGameView.styles';
@@ -28,9 +30,40 @@ export function DailyLoadingView() {
   );
 }
 
-/** 'N people already found out!', or a loading counter until the count is known. */
-export function PlayersCounter({ count }: { count: number | null }) {
+export interface PlayersCounterProps {
+  /** Players who found the answer; null until known. */
+  count: number | null;
+  /** Where the counter call stands. @default 'ready' when a count is known, else 'loading' */
+  status?: CountStatus;
+  /** Asks for the count again once the automatic retries ran out. @default undefined */
+  onRetry?: () => void;
+}
+
+/**
+ * 'N people already found out!'; a placeholder while the first call is under way; and, when the
+ * call fails, words that say so (retrying, then unavailable with a button to count again).
+ */
+export function PlayersCounter({
+  count,
+  status = count === null ? 'loading' : 'ready',
+  onRetry,
+}: PlayersCounterProps) {
   const { t } = useTranslation();
+  if (count === null && (status === 'retrying' || status === 'unavailable')) {
+    return (
+      <S.CounterLine data-count-status={status}>
+        <Counter>
+          {t(status === 'retrying' ? 'common.counterRetrying' : 'common.counterUnavailable')}
+        </Counter>
+        {/* Outside the live region, so the button's name is not read with every update. */}
+        {status === 'unavailable' && onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.counterRetry')}
+          </Button>
+        ) : null}
+      </S.CounterLine>
+    );
+  }
   return (
     <Counter loading={count === null} loadingLabel={t('common.loading')}>
       {count === null ? null : t('common.counter', { count })}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDailyGameStore } from './dailyStore';
+import { COUNT_RETRY_DELAYS_MS, createDailyGameStore } from './dailyStore';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 import { createFakeApi } from './testing/fakeApi';
 
@@ -146,11 +146,10 @@ describe('given a winning pick', () => {
       removeItem: (key) => memory.removeItem(key),
     };
     const store = createDailyGameStore({
-      mode: 'classic',
+      mode: 'image-guess',
       api,
       storage,
       clientId: '11111111-1111-4111-8111-111111111111',
-      awaitReveal: true,
     });
     await store.getState().init();
     await settle();
@@ -176,13 +175,13 @@ describe('given a winning pick', () => {
     await settle();
 
     expect(log).toEqual([
-      `set ${DAY1}-classic`,
-      `set classic-${DAY1}-status`,
+      `set ${DAY1}-image-guess`,
+      `set image-guess-${DAY1}-status`,
       'post success',
       'guess shown',
       'refetch count',
     ]);
-    expect(JSON.parse(memory.getItem(`classic-${DAY1}-status`) ?? '')).toEqual({
+    expect(JSON.parse(memory.getItem(`image-guess-${DAY1}-status`) ?? '')).toEqual({
       status: 'completed',
       tries: 1,
     });
@@ -194,8 +193,51 @@ describe('given a winning pick', () => {
     });
     expect(store.getState().count).toBe(state.count);
     expect(store.getState().count).toBe(4);
-    expect(store.getState().nextMode).toBe('image-guess');
+    expect(store.getState().nextMode).toBe('classic');
     store.getState().dispose();
+  });
+
+  it('with a reveal (Classic) posts and refetches only after the reveal ends', async () => {
+    const { api, calls } = createFakeApi({ answers, count: 3 });
+    const storage = createMemoryStorage();
+    const store = createDailyGameStore({ mode: 'classic', api, storage, awaitReveal: true });
+    await store.getState().init();
+    await settle();
+    calls.length = 0;
+
+    store.getState().pick('/model/ann');
+    await vi.advanceTimersByTimeAsync(5000);
+    // The row is turning: completion is stored, but nothing reached the server or the counter.
+    expect(store.getState()).toMatchObject({ status: 'won', revealPending: true, count: 3 });
+    expect(storage.getItem(`classic-${DAY1}-status`)).not.toBeNull();
+    expect(calls.map((c) => c.name)).toEqual([]);
+
+    store.getState().revealDone();
+    await settle();
+    expect(calls.map((c) => c.name)).toEqual(['postSuccess', 'getStats']);
+    expect(store.getState().count).toBe(4);
+
+    // A second report of the same reveal posts nothing more.
+    store.getState().revealDone();
+    await settle();
+    expect(calls.filter((c) => c.name === 'postSuccess')).toHaveLength(1);
+    store.getState().dispose();
+  });
+
+  it('with a reveal still turning when the widget goes, posts the win anyway', async () => {
+    const { api, calls } = createFakeApi({ answers, count: 3 });
+    const store = createDailyGameStore({
+      mode: 'classic',
+      api,
+      storage: createMemoryStorage(),
+      awaitReveal: true,
+    });
+    await store.getState().init();
+    await settle();
+    store.getState().pick('/model/ann');
+    store.getState().dispose();
+    await settle();
+    expect(calls.filter((c) => c.name === 'postSuccess')).toHaveLength(1);
   });
 
   it('never shows a loading state while the count is refetched', async () => {
@@ -250,6 +292,74 @@ describe('given a winning pick', () => {
     store.getState().pick('/model/ann');
     expect(store.getState().nextMode).toBeNull();
     store.getState().dispose();
+  });
+});
+
+describe('given a failing counter call', () => {
+  it('tries again with growing waits, then says it is unavailable', async () => {
+    const { api, calls, state } = createFakeApi({ answers, count: 5, statsFailures: 99 });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'playing', count: null });
+    expect(store.getState().countStatus).toBe('retrying');
+    const statsCalls = () => calls.filter((c) => c.name === 'getStats').length;
+    expect(statsCalls()).toBe(1);
+
+    let total = 0;
+    for (const wait of COUNT_RETRY_DELAYS_MS) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(statsCalls()).toBe(1 + COUNT_RETRY_DELAYS_MS.indexOf(wait));
+      await vi.advanceTimersByTimeAsync(1);
+      total += wait;
+    }
+    expect(statsCalls()).toBe(1 + COUNT_RETRY_DELAYS_MS.length);
+    expect(store.getState().countStatus).toBe('unavailable');
+    await vi.advanceTimersByTimeAsync(total * 10);
+    expect(statsCalls()).toBe(1 + COUNT_RETRY_DELAYS_MS.length);
+
+    // The player asks again and the server is back.
+    state.statsFailures = 0;
+    const again = store.getState().refreshCount();
+    expect(store.getState().countStatus).toBe('retrying');
+    await again;
+    expect(store.getState()).toMatchObject({ count: 5, countStatus: 'ready' });
+    store.getState().dispose();
+  });
+
+  it('recovers on a retry after a brief outage', async () => {
+    const { api } = createFakeApi({ answers, count: 5, statsFailures: 2 });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    await settle();
+    expect(store.getState().countStatus).toBe('retrying');
+    await vi.advanceTimersByTimeAsync(COUNT_RETRY_DELAYS_MS[0]! + COUNT_RETRY_DELAYS_MS[1]!);
+    expect(store.getState()).toMatchObject({ count: 5, countStatus: 'ready' });
+    store.getState().dispose();
+  });
+
+  it('keeps a known count on screen when a later refetch fails, and retries it', async () => {
+    const { api, state } = createFakeApi({ answers, count: 5 });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    await settle();
+    state.statsFailures = 1;
+    state.count = 6;
+    await store.getState().refreshCount();
+    expect(store.getState()).toMatchObject({ count: 5, countStatus: 'ready' });
+    await vi.advanceTimersByTimeAsync(COUNT_RETRY_DELAYS_MS[0]!);
+    expect(store.getState().count).toBe(6);
+    store.getState().dispose();
+  });
+
+  it('stops retrying once disposed', async () => {
+    const { api, calls } = createFakeApi({ answers, statsFailures: 99 });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    await settle();
+    store.getState().dispose();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.filter((c) => c.name === 'getStats')).toHaveLength(1);
   });
 });
 

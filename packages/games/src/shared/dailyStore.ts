@@ -19,6 +19,13 @@ import { GAME_EVENTS, type TrackFn } from './tracking';
 
 export type DailyStatus = 'loading' | 'error' | 'playing' | 'won';
 
+/**
+ * The players counter: `loading` until the first answer, `ready` once a count is known,
+ * `retrying` while failed calls are tried again (no count yet), `unavailable` once the retries
+ * ran out (the view offers to try again).
+ */
+export type CountStatus = 'loading' | 'ready' | 'retrying' | 'unavailable';
+
 /** Where a guess in the list came from: restored rows do not animate, typed rows do. */
 export type GuessOrigin = 'storage' | 'user';
 
@@ -48,6 +55,8 @@ export interface DailyGameState {
   guesses: GuessEntry[];
   /** Players who found the answer; null until loaded. */
   count: number | null;
+  /** Where the counter stands; a known count stays on screen when a later refetch fails. */
+  countStatus: CountStatus;
   /** Modes completed on the puzzle's date (from the stored completion records). */
   completions: Partial<Record<GameMode, boolean>>;
   /** The mode to suggest after a win: first in order not completed today, or null. */
@@ -64,7 +73,10 @@ export interface DailyGameActions {
   init(): Promise<void>;
   /** Picks an option (SPEC §4): ignored when empty, already guessed or finished. */
   pick(id: string | null | undefined): void;
-  /** Refetches the counter without touching `status` (no loading flash). */
+  /**
+   * Refetches the counter without touching `status` (no loading flash). A failed call is tried
+   * again after `COUNT_RETRY_DELAYS_MS`; when those run out the counter is `unavailable`.
+   */
   refreshCount(): Promise<void>;
   /** The view finished revealing the winning row. */
   revealDone(): void;
@@ -146,6 +158,12 @@ export const MAX_TIMER_MS = 60 * 60 * 1000;
 export const ROLLOVER_RETRY_MS = 30 * 1000;
 /** Grace after the reset instant before asking the server, so its clock has moved too. */
 export const ROLLOVER_GRACE_MS = 1000;
+/**
+ * Waits before each new try of a failed counter call (exponential backoff): a flaky network gets
+ * a quick second chance, a server that is down is not hammered, and after about half a minute
+ * the counter says it is unavailable instead of pretending to load.
+ */
+export const COUNT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 16000];
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -183,6 +201,10 @@ export function createDailyGameStore<Extra extends object = object>(
   let disposed = false;
   let timer: unknown = null;
   let countRequest = 0;
+  let countRetryTimer: unknown = null;
+  let countFailures = 0;
+  /** A Classic win waiting for the end of its reveal before it is posted (SPEC §4). */
+  let pendingSuccess: { post: () => Promise<unknown> } | null = null;
   let rolling = false;
   let unsubscribe: (() => void) | null = null;
   let clientId = options.clientId ?? null;
@@ -222,6 +244,33 @@ export function createDailyGameStore<Extra extends object = object>(
     const clearTimer = () => {
       if (timer !== null) timers.clearTimeout(timer);
       timer = null;
+    };
+    const clearCountRetry = () => {
+      if (countRetryTimer !== null) timers.clearTimeout(countRetryTimer);
+      countRetryTimer = null;
+    };
+
+    /**
+     * Posts the success, then refetches the counter once the post has answered so the count
+     * includes it. The counter is not refetched for a widget being torn down.
+     */
+    const postSuccess = (post: () => Promise<unknown>, refresh: boolean) => {
+      let posted: Promise<unknown>;
+      try {
+        posted = post();
+      } catch (error) {
+        posted = Promise.reject(error);
+      }
+      void posted
+        .catch(() => undefined)
+        .then(() => (refresh && !disposed ? get().refreshCount() : undefined));
+    };
+
+    /** A win still waiting for its reveal is posted anyway when the widget goes or the day moves. */
+    const flushPendingSuccess = () => {
+      const pending = pendingSuccess;
+      pendingSuccess = null;
+      if (pending) postSuccess(pending.post, false);
     };
 
     const arm = (ms: number) => {
@@ -268,6 +317,7 @@ export function createDailyGameStore<Extra extends object = object>(
     };
 
     const load = async (showLoading: boolean) => {
+      flushPendingSuccess();
       if (showLoading) patch({ status: 'loading', error: null });
       const [serverDate, daily] = await Promise.all([
         api.getServerDate(),
@@ -295,8 +345,11 @@ export function createDailyGameStore<Extra extends object = object>(
         yesterday: daily.yesterday && isKnownId(daily.yesterday) ? daily.yesterday : null,
         nextResetAt: serverDate.nextResetAt,
         count: null,
+        countStatus: 'loading',
         revealPending: false,
       });
+      clearCountRetry();
+      countFailures = 0;
       listenToOtherTabs();
       armForReset();
       void get().refreshCount();
@@ -311,6 +364,7 @@ export function createDailyGameStore<Extra extends object = object>(
       nextResetAt: null,
       guesses: [],
       count: null,
+      countStatus: 'loading',
       completions: {},
       nextMode: null,
       revealPending: false,
@@ -356,15 +410,12 @@ export function createDailyGameStore<Extra extends object = object>(
         track(GAME_EVENTS.success[mode], { id, tries: result.guessIds.length });
         clientId ??= getOrCreateId(storage, CLIENT_ID_KEY);
         const body = { clientId, date, answer: id, ...(difficulty ? { mode: difficulty } : {}) };
-        // The post is sent before the guess shows; the counter is refetched once it answers,
-        // so it includes this success. The row never waits for the network.
-        let posted: Promise<unknown>;
-        try {
-          posted = api.postSuccess(mode, body);
-        } catch (error) {
-          posted = Promise.reject(error);
-        }
-        void posted.catch(() => undefined).then(() => get().refreshCount());
+        const post = () => api.postSuccess(mode, body);
+        // A mode that reveals its winning row (Classic) posts and refetches only once the row has
+        // turned, so the counter cannot spoil the reveal (SPEC §4). Others post before the guess
+        // shows. The row never waits for the network either way.
+        if (options.awaitReveal === true) pendingSuccess = { post };
+        else postSuccess(post, true);
         const completions = { ...get().completions, [mode]: true };
         patch({
           guesses: [entry, ...guesses],
@@ -378,20 +429,41 @@ export function createDailyGameStore<Extra extends object = object>(
       async refreshCount() {
         const { date } = get();
         if (!date) return;
+        clearCountRetry();
+        if (get().countStatus === 'unavailable') patch({ countStatus: 'retrying' });
         const request = ++countRequest;
         try {
           const counter = await api.getStats(mode, query);
           // A stale answer (another request since, another day, disposed) is dropped.
           if (disposed || request !== countRequest || get().date !== date) return;
           if (counter.date && counter.date !== date) return;
-          patch({ count: counter.numberOfSuccesses });
+          countFailures = 0;
+          patch({ count: counter.numberOfSuccesses, countStatus: 'ready' });
         } catch {
-          // The previous count stays on screen: a counter is not worth an error view.
+          if (disposed || request !== countRequest || get().date !== date) return;
+          // A counter is not worth an error view: a known count stays on screen, an unknown one
+          // says so honestly, and the call is tried again with growing waits.
+          const wait = COUNT_RETRY_DELAYS_MS[countFailures];
+          countFailures += 1;
+          const known = get().count !== null;
+          if (wait === undefined) {
+            countFailures = 0;
+            if (!known) patch({ countStatus: 'unavailable' });
+            return;
+          }
+          if (!known) patch({ countStatus: 'retrying' });
+          countRetryTimer = timers.setTimeout(() => {
+            countRetryTimer = null;
+            void get().refreshCount();
+          }, wait);
         }
       },
 
       revealDone() {
         if (get().revealPending) patch({ revealPending: false });
+        const pending = pendingSuccess;
+        pendingSuccess = null;
+        if (pending) postSuccess(pending.post, true);
       },
 
       async checkDay() {
@@ -429,8 +501,10 @@ export function createDailyGameStore<Extra extends object = object>(
       },
 
       dispose() {
+        flushPendingSuccess();
         disposed = true;
         clearTimer();
+        clearCountRetry();
         unsubscribe?.();
         unsubscribe = null;
       },

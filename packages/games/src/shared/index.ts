@@ -23,7 +23,14 @@ export type {
   TrackerOptions,
 } from './tracking';
 export { CLIENT_ID_KEY, DEVICE_ID_KEY, SESSION_ID_KEY, getOrCreateId, randomId } from './identity';
-export { CLASSIC_MODES_FLAG, FEATURE_FLAGS_KEY, readFeatureFlags } from './flags';
+export {
+  CLASSIC_MODES_FLAG,
+  FEATURE_FLAGS_KEY,
+  createFeatureFlagConsole,
+  installFeatureFlagConsole,
+  readFeatureFlags,
+} from './flags';
+export type { FeatureFlagConsole } from './flags';
 export { assertApi, assertNow, assertStorage } from './validate';
 export {
   MAX_TIMER_MS,

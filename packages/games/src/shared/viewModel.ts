@@ -1,6 +1,6 @@
 import type { GameMode } from '@guessdle/api';
 import { buildShareText, type ShareMessageParts } from '../core';
-import type { DailyError, DailyGameState, DailyStatus } from './dailyStore';
+import type { CountStatus, DailyError, DailyGameState, DailyStatus } from './dailyStore';
 
 /** The store fields every daily view model reads (each mode may read a few more). */
 export type DailyViewState = Pick<
@@ -12,6 +12,7 @@ export type DailyViewState = Pick<
   | 'yesterday'
   | 'guesses'
   | 'count'
+  | 'countStatus'
   | 'revealPending'
   | 'nextMode'
 >;
@@ -26,6 +27,8 @@ export interface DailyViewModelBase<Item> {
   guessedIds: string[];
   /** Players who found the answer; null until loaded. */
   count: number | null;
+  /** Where the counter call stands (loading, ready, retrying, unavailable). */
+  countStatus: CountStatus;
   /** Yesterday's answer, when known. */
   yesterday: Item | null;
   /** The win box and share box show (Classic: after the winning row's animation). */
@@ -44,6 +47,7 @@ export function buildDailyViewModelBase<Item>(
     date: state.date,
     guessedIds: state.guesses.map((g) => g.id),
     count: state.count,
+    countStatus: state.countStatus,
     yesterday: state.yesterday ? (lookup(state.yesterday) ?? null) : null,
     showResult: state.status === 'won' && !state.revealPending,
     nextMode: state.nextMode,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { feedbackSurface, type FeedbackState } from './feedback';
 
-export const TileRoot = styled.div<{ $state: FeedbackState; $size: number }>`
+export const TileRoot = styled.div<{ $state: FeedbackState; $size: number; $dense: boolean }>`
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
@@ -19,9 +19,11 @@ export const TileRoot = styled.div<{ $state: FeedbackState; $size: number }>`
   line-height: 1.2;
   text-align: center;
   overflow: hidden;
-  /* Break between words; split a word (with a hyphen where the language allows) only if it cannot fit. */
-  overflow-wrap: break-word;
-  hyphens: auto;
+  /* Break between words only ('Philippine/s' reads as a typo); long words get a smaller font. */
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: manual;
+  ${({ $dense }) => ($dense ? 'font-size: 0.625rem; letter-spacing: -0.01em;' : '')}
   ${({ $state }) => feedbackSurface($state)}
 `;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TileRoot, TileSymbol, TileValue } from './CompareTile.styles';
+import { hasLongWord } from './longWords';
 import { defaultStateLabels, feedbackSymbols, showsSymbol, type FeedbackState } from './feedback';
 
 export interface CompareTileProps {
@@ -34,7 +35,13 @@ export function CompareTile({
 }: CompareTileProps) {
   const theme = useTheme();
   return (
-    <TileRoot className={className} data-state={state} $state={state} $size={size}>
+    <TileRoot
+      className={className}
+      data-state={state}
+      $state={state}
+      $size={size}
+      $dense={hasLongWord(value, size)}
+    >
       {label ? <VisuallyHidden>{`${label}: `}</VisuallyHidden> : null}
       {showsSymbol(state, theme.patterns) ? (
         <TileSymbol aria-hidden="true" data-symbol>

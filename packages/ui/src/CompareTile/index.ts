@@ -1,3 +1,4 @@
 export { CompareTile } from './CompareTile';
 export type { CompareTileProps } from './CompareTile';
 export type { FeedbackState } from './feedback';
+export { hasLongWord } from './longWords';

@@ -29,7 +29,7 @@ export const Picture = styled.div<{ $size: number }>`
   }
 `;
 
-export const PictureName = styled.span`
+export const PictureName = styled.span<{ $dense: boolean }>`
   position: absolute;
   inset: auto 0 0 0;
   padding: 2px ${({ theme }) => theme.spacing / 2}px;
@@ -40,7 +40,10 @@ export const PictureName = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.2;
   text-align: center;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  /* The full name, on up to three lines and broken only between words: never 'Jasmine…'. */
+  white-space: normal;
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: manual;
+  ${({ $dense }) => ($dense ? 'font-size: 0.625rem; letter-spacing: -0.01em;' : '')}
 `;

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { CompareTile, type FeedbackState } from '../CompareTile';
+import { CompareTile, hasLongWord, type FeedbackState } from '../CompareTile';
 import { FlipCard } from '../FlipCard';
 import { Cell, Picture, PictureName, Row } from './GuessRow.styles';
 
@@ -58,7 +58,7 @@ export function GuessRow({
       <Cell role="rowheader" $width={columnWidth}>
         <Picture $size={columnWidth}>
           <img src={photoUrl} alt="" />
-          <PictureName>{name}</PictureName>
+          <PictureName $dense={hasLongWord(name, columnWidth)}>{name}</PictureName>
         </Picture>
       </Cell>
       {tiles.map((tile, index) => (

@@ -24,6 +24,8 @@ export interface FakeServer {
   count: number;
   /** When set, every daily/server-date call rejects with it. */
   failWith: Error | null;
+  /** How many of the next stats calls reject (a flaky or failing counter). */
+  statsFailures: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export function createFakeApi(server: Partial<FakeServer> = {}) {
     answers: {},
     count: 0,
     failWith: null,
+    statsFailures: 0,
     ...server,
   };
   const calls: FakeCall[] = [];
@@ -63,6 +66,10 @@ export function createFakeApi(server: Partial<FakeServer> = {}) {
         mode,
         ...(options?.difficulty ? { difficulty: options.difficulty } : {}),
       });
+      if (state.statsFailures > 0) {
+        state.statsFailures -= 1;
+        throw Object.assign(new Error('stats unavailable'), { status: 503 });
+      }
       return { date: state.date, numberOfSuccesses: state.count };
     },
     async postSuccess(mode, body) {

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { performers } from '@guessdle/data';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function todaysAnswerName(): Promise<string> {
+  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  });
+  const { today } = (await response.json()) as { today: string };
+  const answer = performers.find((p) => p.profileUrl === today);
+  if (!answer) throw new Error(`today's answer ${today} is not in the shipped dataset`);
+  return answer.name;
+}
+
+async function guess(page: Page, name: string) {
+  const input = page.getByPlaceholder('Search for a pornstar');
+  await input.fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .waitFor();
+  await input.press('Enter');
+}
+
+const counter = (page: Page) => page.getByText(/already found out!$/);
+
+describe('given a player winning Classic', () => {
+  it('changes the counter only once the winning row has finished turning (SPEC §4)', async () => {
+    const answer = await todaysAnswerName();
+    const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/classic`);
+    await counter(page).waitFor();
+    const before = await counter(page).textContent();
+
+    // Every change of the counter's text is logged with whether a card of the grid was still
+    // turning at that instant: the counter must not spoil the reveal.
+    await page.evaluate(() => {
+      const log: { text: string; turning: number }[] = [];
+      (window as unknown as { counterLog: typeof log }).counterLog = log;
+      const status = [...document.querySelectorAll('[role="status"]')].find((el) =>
+        /already found out!$/.test(el.textContent ?? ''),
+      );
+      if (!status) throw new Error('no counter');
+      new MutationObserver(() => {
+        log.push({
+          text: status.textContent ?? '',
+          turning: document.querySelectorAll('[data-animating]').length,
+        });
+      }).observe(status, { childList: true, characterData: true, subtree: true });
+    });
+
+    await guess(page, answer);
+    // The reveal is under way, and the counter has not moved.
+    await page.locator('[data-animating]').first().waitFor();
+    expect(await counter(page).textContent()).toBe(before);
+
+    await page.getByText('Congratulations!').waitFor({ timeout: 20_000 });
+    await expect.poll(() => counter(page).textContent(), { timeout: 20_000 }).not.toBe(before);
+    const log = await page.evaluate(
+      () => (window as unknown as { counterLog: { text: string; turning: number }[] }).counterLog,
+    );
+    expect(log.length).toBeGreaterThan(0);
+    expect(log.every((entry) => entry.turning === 0)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('given the stats call fails', () => {
+  it('says the count is being retried, then shows it once the server answers', async () => {
+    const page = await browser.newPage();
+    let failures = 2;
+    await page.route('**/api/stats/classic/**', (route) => {
+      if (failures <= 0) return route.continue();
+      failures -= 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', error: 'unavailable', message: 'down' }),
+      });
+    });
+    await page.goto(`${product.baseUrl}/classic`);
+    await page.getByText('Could not count the players yet. Trying again…').waitFor();
+    // Backoff retries (1 s, then 2 s) reach the server once it is back.
+    await counter(page).waitFor({ timeout: 20_000 });
+    expect(failures).toBe(0);
+    await page.close();
+  });
+
+  it('says it is unavailable when the retries run out, and counts again on request', async () => {
+    const page = await browser.newPage();
+    let down = true;
+    await page.route('**/api/stats/classic/**', (route) =>
+      down
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 'error', error: 'unavailable', message: 'down' }),
+          })
+        : route.continue(),
+    );
+    // The page's clock runs the backoff waits (about 31 s in all) at once.
+    await page.clock.install();
+    await page.goto(`${product.baseUrl}/classic`);
+    await page.getByText('Could not count the players yet. Trying again…').waitFor();
+    for (let i = 0; i < 6; i += 1) await page.clock.runFor(20_000);
+    await page.getByText('The player count is unavailable right now.').waitFor();
+
+    down = false;
+    await page.getByRole('button', { name: 'Count again' }).click();
+    await counter(page).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { performers, performerById } from '@guessdle/data';
+import { GuessdleThemeProvider } from '@guessdle/ui';
+import { createWidgetI18n } from '../shared/i18n';
+import { guessEntries } from '../shared/testing/stories';
+import { ClassicGameView } from './ClassicGameView';
+import { buildClassicViewModel } from './viewModel';
+
+const answer = performers[3]!;
+const wrong = performers.filter((p) => p !== answer).slice(10, 13);
+
+function renderView(status: 'playing' | 'won') {
+  const ids = status === 'won' ? [answer, ...wrong] : wrong;
+  const model = buildClassicViewModel(
+    {
+      status,
+      error: null,
+      date: '2025-06-01',
+      today: answer.profileUrl,
+      yesterday: null,
+      guesses: guessEntries(
+        ids.map((p) => p.profileUrl),
+        'storage',
+      ),
+      count: 3,
+      countStatus: 'ready',
+      openClues: {},
+      revealPending: false,
+      nextMode: 'image-guess',
+      difficulty: null,
+    },
+    performerById,
+    performers,
+  );
+  return render(
+    <I18nextProvider i18n={createWidgetI18n('en')}>
+      <GuessdleThemeProvider>
+        <ClassicGameView
+          model={model}
+          onPick={vi.fn()}
+          onRevealDone={vi.fn()}
+          onToggleClue={vi.fn()}
+          onCopy={vi.fn()}
+          onRetry={vi.fn()}
+        />
+      </GuessdleThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('given a Classic game in play', () => {
+  it('tells how to begin', () => {
+    renderView('playing');
+    expect(screen.getByText('Type any pornstar name to begin.')).toBeInTheDocument();
+  });
+});
+
+describe('given a won Classic game', () => {
+  it('no longer tells how to begin', () => {
+    renderView('won');
+    expect(screen.getByText('Congratulations!')).toBeInTheDocument();
+    expect(screen.queryByText('Type any pornstar name to begin.')).toBeNull();
+  });
+
+  it('keeps the share box out of the win box live region, so the grid is not read aloud', () => {
+    renderView('won');
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    const winBox = screen.getByText('Congratulations!').closest('[role="status"]');
+    expect(winBox).not.toBeNull();
+    expect(winBox?.contains(copy)).toBe(false);
+  });
+});
