@@ -11,7 +11,7 @@ import {
   type CopyEnvironment,
   type SearchItem,
 } from '@guessdle/ui';
-import { searchOptions, type ShareMessageParts } from '../core';
+import { createSearchIndex, searchIndex, type ShareMessageParts } from '../core';
 import type { ItemFields } from './items';
 import { dailyShareText } from './viewModel';
 import * as S from './DailyGameView.styles';
@@ -37,6 +37,14 @@ export function PlayersCounter({ count }: { count: number | null }) {
     </Counter>
   );
 }
+
+/**
+ * Most options the dropdown lists. It shows five at a time in 300 px, and the list is ordered by
+ * closeness: the 50 closest are ten screens of scrolling, and one more letter narrows them. A
+ * one-letter query over 10,000 names would otherwise put thousands of rows (with pictures) in
+ * the DOM on every keystroke.
+ */
+export const SEARCH_RESULT_LIMIT = 50;
 
 export interface ItemSearchProps<Item> {
   /** The items offered. */
@@ -73,10 +81,11 @@ export function ItemSearch<Item>({
       })),
     [candidates, fields, assetUrl],
   );
+  const index = useMemo(() => createSearchIndex(options), [options]);
   const exclude = useMemo(() => new Set(guessedIds), [guessedIds]);
   const items = useMemo(
-    () => searchOptions(options, query, { exclude }),
-    [options, query, exclude],
+    () => searchIndex(index, query, { exclude, limit: SEARCH_RESULT_LIMIT }),
+    [index, query, exclude],
   );
   return (
     <SearchBox<SearchItem>
