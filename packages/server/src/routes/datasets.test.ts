@@ -63,9 +63,13 @@ describe('given the performers call', () => {
     t = await testApp({ dataset: dataset(10, 3) });
     const first = performersResponseSchema.parse((await get('/api/performers/')).json()).version;
     await t.close();
-    const changed = dataset(10, 3);
-    changed.performers[0] = { ...performer(1), name: 'Renamed Performer' };
-    t = await testApp({ dataset: changed });
+    const { performers, channels } = dataset(10, 3);
+    t = await testApp({
+      dataset: {
+        performers: [{ ...performer(1), name: 'Renamed Performer' }, ...performers.slice(1)],
+        channels,
+      },
+    });
     const second = performersResponseSchema.parse((await get('/api/performers/')).json()).version;
     expect(second).not.toBe(first);
   });
@@ -108,14 +112,18 @@ describe('given the channels call', () => {
 
 describe('given pictures on an operator’s own host', () => {
   it('allows their origins, and IMAGE_ORIGINS, in the pages’ img-src', async () => {
-    const data = dataset(10, 2);
-    data.performers[0] = {
-      ...performer(1),
-      profilePictureUrl: 'https://img.operator.example/p/1.jpg',
-    };
-    data.channels[0] = { ...channel(1), photo: 'http://logos.example:8080/c.png' };
+    const { performers, channels } = dataset(10, 2);
     t = await testApp({
-      dataset: data,
+      dataset: {
+        performers: [
+          { ...performer(1), profilePictureUrl: 'https://img.operator.example/p/1.jpg' },
+          ...performers.slice(1),
+        ],
+        channels: [
+          { ...channel(1), photo: 'http://logos.example:8080/c.png' },
+          ...channels.slice(1),
+        ],
+      },
       config: { imageOrigins: ['https://cdn.example'] },
     });
     const page = await t.app.inject({ url: '/api/health' });

@@ -1,3 +1,4 @@
+import { showFallbackPicture } from '../picture';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { CompareTile, type FeedbackState } from '../CompareTile';
 import { FlipCard } from '../FlipCard';
@@ -57,7 +58,7 @@ export function GuessRow({
     <Row role="row" className={className} data-animated={animated ? '' : undefined}>
       <Cell role="rowheader" $width={columnWidth}>
         <Picture $size={columnWidth}>
-          <img src={photoUrl} alt="" />
+          <img src={photoUrl} alt="" onError={showFallbackPicture} />
           <PictureName>{name}</PictureName>
         </Picture>
       </Cell>

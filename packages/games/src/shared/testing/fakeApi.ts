@@ -79,12 +79,12 @@ export function createFakeApi(server: Partial<FakeServer> = {}) {
     async getPerformers() {
       calls.push({ name: 'getPerformers' });
       if (state.failWith) throw state.failWith;
-      return { version: 'fake', items: state.performers };
+      return { version: 'fake', items: [...state.performers] };
     },
     async getChannels() {
       calls.push({ name: 'getChannels' });
       if (state.failWith) throw state.failWith;
-      return { version: 'fake', items: state.channels };
+      return { version: 'fake', items: [...state.channels] };
     },
     async track(event) {
       calls.push({ name: 'track', body: event });
