@@ -248,7 +248,7 @@ async function guess(page: Page, placeholder: string, name: string) {
         await input.press('Enter');
         return picked();
       },
-      { timeout: 30_000, intervals: [250, 500, 1000] },
+      { timeout: 30_000, interval: 500 },
     )
     .toBe(true);
 }
