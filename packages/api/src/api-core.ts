@@ -107,8 +107,25 @@ export function createApi(transport: Transport, assetUrl: (path: string) => stri
     return validateResponse(name, answer);
   }
 
+  // A dataset does not change while the server runs, and every widget of a page needs the same
+  // one: the first request is shared, so several widgets on one client cost one download each.
+  const shared = new Map<'performers' | 'channels', Promise<unknown>>();
+  function once<N extends 'performers' | 'channels'>(name: N): Promise<EndpointResponse<N>> {
+    let pending = shared.get(name) as Promise<EndpointResponse<N>> | undefined;
+    if (!pending) {
+      pending = call(name);
+      shared.set(name, pending);
+      pending.catch(() => {
+        if (shared.get(name) === pending) shared.delete(name);
+      });
+    }
+    return pending;
+  }
+
   return {
     getServerDate: () => call('serverDate'),
+    getPerformers: () => once('performers'),
+    getChannels: () => once('channels'),
     getDailyGuess: (mode, options) =>
       call(dailyModeRoutes[mode].daily, {
         query: mode === 'classic' && options?.difficulty ? { mode: options.difficulty } : {},

@@ -1,4 +1,5 @@
 import type {
+  ChannelsDataset,
   ClassicDailyQuery,
   CronoCreated,
   CronoGame,
@@ -10,6 +11,7 @@ import type {
   Difficulty,
   Language,
   Messages,
+  PerformersDataset,
   ServerDate,
   StatsCounter,
   StatsSuccessBody,
@@ -30,6 +32,13 @@ export interface GuessdleApi {
   getServerDate(): Promise<ServerDate>;
   /** GET /api/{mode}/daily-guess/; `difficulty` only for classic with the ClassicModes flag on. */
   getDailyGuess(mode: DailyMode, options?: { difficulty?: Difficulty }): Promise<DailyGuess>;
+  /**
+   * GET /api/performers/: the server's performers. One request per client: concurrent and later
+   * calls share the first answer (a failed request is forgotten, so a retry asks again).
+   */
+  getPerformers(): Promise<PerformersDataset>;
+  /** GET /api/channels/: the server's channels, shared like `getPerformers`. */
+  getChannels(): Promise<ChannelsDataset>;
   /** GET /api/stats/{mode}/ */
   getStats(mode: DailyMode, options?: { difficulty?: Difficulty }): Promise<StatsCounter>;
   /** POST /api/stats/{mode}/post/: records a success, answers the updated counter. */

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { DIFFICULTIES, LANGUAGES, type DailyMode } from './modes';
+import {
+  ETHNICITIES,
+  GENDERS,
+  HAIR_COLORS,
+  PERFORMER_TYPES,
+  PICTURE_PATH,
+  PROFILE_PATH,
+  type Channel,
+  type PerformerItem,
+} from '@guessdle/data';
 
 /**
  * The contract: one schema per request part and response of every call in SPEC §7.
@@ -261,6 +271,55 @@ export const messagesResponseSchema: z.ZodType<Messages> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), messagesResponseSchema])),
 );
 
+// ---------------------------------------------------------------- datasets
+
+const picture = z.string().regex(PICTURE_PATH);
+
+/** A performer as the widgets know it: `PerformerItem` of @guessdle/data. */
+export const performerItemSchema: z.ZodType<PerformerItem> = z
+  .object({
+    name: z.string().min(1),
+    profileUrl: z.string().regex(PROFILE_PATH),
+    profilePictureUrl: picture,
+    type: z.enum(PERFORMER_TYPES),
+    gender: z.enum(GENDERS),
+    birthPlace: z.string().min(1),
+    ethnicity: z.enum(ETHNICITIES),
+    hairColor: z.array(z.enum(HAIR_COLORS)).min(1).max(3),
+    rank: z.number().int().positive(),
+    debutYear: z.number().int().nullable(),
+  })
+  .strict();
+export type { PerformerItem };
+
+/** A channel as the widgets know it: the whole `Channel` record of @guessdle/data. */
+export const channelItemSchema: z.ZodType<Channel> = z
+  .object({ id: z.uuid(), name: z.string().min(1), photo: picture })
+  .strict();
+export type ChannelItem = Channel;
+
+/**
+ * A dataset answer. `version` is the content hash of the served items, also the strong ETag, so
+ * a client can tell two datasets apart without comparing them.
+ */
+const datasetResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ version: z.string().min(1).max(100), items: z.array(item) }).strict();
+
+export const performersResponseSchema = datasetResponse(performerItemSchema);
+export type PerformersDataset = z.infer<typeof performersResponseSchema>;
+export const channelsResponseSchema = datasetResponse(channelItemSchema);
+export type ChannelsDataset = z.infer<typeof channelsResponseSchema>;
+
+/**
+ * `v` is optional: with the current version the answer may be cached for a year (`immutable`);
+ * without it (or with an old one) it is revalidated with its ETag on every use.
+ */
+export const datasetQuerySchema = z.object({ v: z.string().max(100).optional() }).strict();
+
+/** The datasets a widget loads, by name. */
+export const DATASETS = ['performers', 'channels'] as const;
+export type DatasetName = (typeof DATASETS)[number];
+
 // ---------------------------------------------------------------- endpoints
 
 export interface EndpointDef {
@@ -273,6 +332,8 @@ export interface EndpointDef {
   body?: z.ZodType;
   /** The 2xx answer; undefined means 204 No Content. */
   response?: z.ZodType;
+  /** Answers carry a strong ETag and may be revalidated (304) or cached (see `datasetQuerySchema`). */
+  cacheable?: true;
 }
 
 const dailyModeEndpoints = {
@@ -402,6 +463,22 @@ export const endpoints = {
     response: serverDateResponseSchema,
   },
   ...dailyModeEndpoints,
+  performers: {
+    method: 'GET',
+    path: '/api/performers/',
+    summary: 'The performers the widgets search and compare (content-hashed, cacheable)',
+    query: datasetQuerySchema,
+    cacheable: true,
+    response: performersResponseSchema,
+  },
+  channels: {
+    method: 'GET',
+    path: '/api/channels/',
+    summary: 'The channels Channel-guess searches (content-hashed, cacheable)',
+    query: datasetQuerySchema,
+    cacheable: true,
+    response: channelsResponseSchema,
+  },
   ...statsEndpoints,
   ...cronoEndpoints,
   tracking: {

@@ -8,6 +8,7 @@ export {
   type ApiIssue,
   type ClientErrorCode,
 } from './errors';
+export { toChannelItem, toPerformerItem } from './datasets';
 export { createHttpApi, type HttpApiOptions } from './http-client';
 export { buildOpenApiDocument, type OpenApiDocument, type OpenApiOptions } from './openapi';
 export { resolveUrl } from './url';

@@ -191,6 +191,23 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
     } else {
       responses['204'] = { description: 'No Content' };
     }
+    if (def.cacheable) {
+      responses['200'] = {
+        ...(responses['200'] as object),
+        headers: {
+          ETag: {
+            description: 'Strong ETag: the content hash of the items (`version` in quotes)',
+            schema: { type: 'string' },
+          },
+          'Cache-Control': {
+            description:
+              '`public, max-age=31536000, immutable` when `v` is the current version, else `public, no-cache`',
+            schema: { type: 'string' },
+          },
+        },
+      };
+      responses['304'] = { description: 'Not Modified: the If-None-Match ETag is current' };
+    }
     if (def.params || def.query || def.body) {
       responses['400'] = {
         description: 'invalid-request: the request does not match the contract',

@@ -22,15 +22,19 @@ export const performers: Performer[] = performersJson as Performer[];
 /** The shipped fictional channels (invented studio names, generated logos). */
 export const channels: Channel[] = channelsJson as Channel[];
 
-const performersByProfileUrl = new Map(performers.map((p) => [p.profileUrl, p]));
-const channelsById = new Map(channels.map((c) => [c.id, c]));
+// Built on first lookup, not at import: a module-level `new Map(...)` is a side effect that keeps
+// both datasets in every bundle importing anything from this package, even a type or a schema.
+let performersByProfileUrl: Map<string, Performer> | undefined;
+let channelsById: Map<string, Channel> | undefined;
 
 /** The shipped performer whose profileUrl (its id, e.g. `/model/{slug}`) is `id`. */
 export function performerById(id: string): Performer | undefined {
+  performersByProfileUrl ??= new Map(performers.map((p) => [p.profileUrl, p]));
   return performersByProfileUrl.get(id);
 }
 
 /** The shipped channel whose UUID is `id`. */
 export function channelById(id: string): Channel | undefined {
+  channelsById ??= new Map(channels.map((c) => [c.id, c]));
   return channelsById.get(id);
 }

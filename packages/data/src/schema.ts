@@ -96,6 +96,27 @@ export const channelSchema = z
   .strict();
 
 export type Performer = z.infer<typeof performerSchema>;
+
+/**
+ * The performer fields a widget reads: the name it searches and shows, the id, the picture, the
+ * six compared fields (SPEC §3) and the debut clue. The API's dataset call serves only these; the
+ * rest of an operator's record (visits, subscribers, measurements ...) stays on the server.
+ */
+export const PERFORMER_ITEM_FIELDS = [
+  'name',
+  'profileUrl',
+  'profilePictureUrl',
+  'type',
+  'gender',
+  'birthPlace',
+  'ethnicity',
+  'hairColor',
+  'rank',
+  'debutYear',
+] as const satisfies readonly (keyof Performer)[];
+
+/** A performer as the widgets know it. */
+export type PerformerItem = Pick<Performer, (typeof PERFORMER_ITEM_FIELDS)[number]>;
 export type Channel = z.infer<typeof channelSchema>;
 export type Gender = (typeof GENDERS)[number];
 export type Ethnicity = (typeof ETHNICITIES)[number];

@@ -5,13 +5,14 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { createCrono, registerCronoPhotoRoute, registerCronoRoutes } from './crono/routes';
 import { createDailyAnswers } from './daily';
-import { buildPools, type Dataset } from './dataset';
+import { buildPools, imageOrigins, type Dataset } from './dataset';
 import type { DatabaseHandle } from './db';
 import { addressKey, createStorage, randomSecret } from './db/storage';
 import { answerClientError, drainBody } from './connection-errors';
 import { ApiError, codeForStatus, sendError } from './errors';
 import { createLimiter, RateLimitedError } from './limits';
 import { registerDailyRoutes } from './routes/daily';
+import { registerDatasetRoutes } from './routes/datasets';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerMetaRoutes } from './routes/meta';
 import { inlineScriptSource, pageGlobalsScript, registerSiteConfig } from './routes/site-config';
@@ -131,6 +132,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     app.log.warn('Crono is unavailable: fewer than 4 performers have a local picture');
   }
   registerDailyRoutes(app, ctx);
+  registerDatasetRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
   registerTrackingRoutes(app, ctx);
   registerCronoRoutes(app, ctx, crono);
@@ -148,7 +150,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
           baseUri: ["'self'"],
           scriptSrc: ["'self'", inlineScriptSource(pageGlobalsScript(config))],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(config, deps.dataset)],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

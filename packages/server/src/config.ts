@@ -27,6 +27,11 @@ export interface ServerConfig {
   messagesDir: string;
   performersFile: string | undefined;
   channelsFile: string | undefined;
+  /**
+   * Origins pictures may come from (IMAGE_ORIGINS, comma-separated), added to the pages' CSP
+   * img-src; origins of absolute picture URLs in the dataset are added too.
+   */
+  imageOrigins: readonly string[];
   /** Secret seeding the daily picks; undefined means one generated once and kept in the DB. */
   dailySecret: string | undefined;
   timeZone: string;
@@ -151,6 +156,26 @@ const envSchema = z.object({
   MESSAGES_DIR: optionalText,
   PERFORMERS_FILE: optionalText,
   CHANNELS_FILE: optionalText,
+  IMAGE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((o) => {
+          try {
+            return new URL(o).origin === o && /^https?:/.test(o);
+          } catch {
+            return false;
+          }
+        }, 'must be http(s) origins such as https://img.example.com, comma-separated'),
+      ),
+    ),
   DAILY_SECRET: optionalText.refine(
     (v) => v === undefined || v.length >= 16,
     'must be at least 16 characters',
@@ -230,6 +255,7 @@ export function loadConfig(
     messagesDir: fromRoot(e.MESSAGES_DIR, 'packages/games/src/i18n/locales'),
     performersFile: e.PERFORMERS_FILE && path.resolve(repoRoot, e.PERFORMERS_FILE),
     channelsFile: e.CHANNELS_FILE && path.resolve(repoRoot, e.CHANNELS_FILE),
+    imageOrigins: e.IMAGE_ORIGINS,
     dailySecret: e.DAILY_SECRET,
     timeZone: e.RESET_TIME_ZONE,
     resetMinutes: hh * 60 + mm,

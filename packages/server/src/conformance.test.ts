@@ -34,6 +34,8 @@ const CASES = {
   classicDailyGuess: { url: '/api/classic/daily-guess/?mode=medium', status: 200 },
   imageGuessDailyGuess: { url: '/api/image-guess/daily-guess/', status: 200 },
   channelGuessDailyGuess: { url: '/api/channel-guess/daily-guess/', status: 200 },
+  performers: { url: '/api/performers/', status: 200 },
+  channels: { url: '/api/channels/?v=any', status: 200 },
   classicStats: { url: '/api/stats/classic/?mode=easy', status: 200 },
   classicStatsSuccess: {
     url: '/api/stats/classic/post/',

@@ -61,6 +61,25 @@ export function validateDataset(input: { performers: unknown; channels: unknown 
   return { performers, channels };
 }
 
+/**
+ * The origins pictures may load from besides our own: IMAGE_ORIGINS, plus every origin an
+ * absolute picture URL of the dataset names (the operator chose those hosts by listing them).
+ */
+export function imageOrigins(config: { imageOrigins: readonly string[] }, dataset: Dataset) {
+  const origins = new Set(config.imageOrigins);
+  const add = (picture: string) => {
+    if (picture.startsWith('/')) return;
+    try {
+      origins.add(new URL(picture).origin);
+    } catch {
+      // The schema only lets http(s) URLs through; anything else is left out of the policy.
+    }
+  };
+  for (const p of dataset.performers) add(p.profilePictureUrl);
+  for (const c of dataset.channels) add(c.photo);
+  return [...origins].sort();
+}
+
 async function readJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, 'utf8'));

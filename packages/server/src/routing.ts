@@ -41,7 +41,11 @@ export function defineRoute<N extends EndpointName>(
   name: N,
   handler: (
     input: Input<N>,
-  ) => Response<N> | JsonText<Response<N>> | Promise<Response<N> | JsonText<Response<N>>>,
+  ) =>
+    | Response<N>
+    | JsonText<Response<N>>
+    | FastifyReply
+    | Promise<Response<N> | JsonText<Response<N>> | FastifyReply>,
 ): void {
   const def = endpoints[name] as {
     method: 'GET' | 'POST';
@@ -77,9 +81,12 @@ export function defineRoute<N extends EndpointName>(
     },
   });
 
-  /** Sends the handler's value (unless the handler replied itself) with the JSON headers. */
+  /**
+   * Sends the handler's value with the JSON headers, unless the handler replied itself (and
+   * returned the reply, as the dataset routes do with their own caching and encoding).
+   */
   function finish(reply: FastifyReply, result: unknown): undefined {
-    if (reply.sent) return undefined;
+    if (reply.sent || result === reply) return undefined;
     reply.header('x-content-type-options', 'nosniff');
     if (!def.response) {
       reply.code(204).send();

@@ -25,3 +25,4 @@ export * from './LoadingView';
 export * from './ErrorView';
 export * from './ZoomPicture';
 export * from './BlurredLogo';
+export * from './picture';

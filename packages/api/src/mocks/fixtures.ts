@@ -1,4 +1,4 @@
-import { channels, performers } from '@guessdle/data';
+import { channels, performers, type Channel, type Performer } from '@guessdle/data';
 import type { DailyMode, Difficulty } from '../contract';
 import type { CronoPerformer } from './crono';
 
@@ -9,6 +9,16 @@ export const MOCK_DATE = '2025-06-01';
 export interface DailyAnswerFixture {
   today: string;
   yesterday: string | null;
+}
+
+/** The shipped fictional performers: what the mock's dataset call serves by default. */
+export function defaultPerformers(): readonly Performer[] {
+  return performers;
+}
+
+/** The shipped fictional channels: what the mock's dataset call serves by default. */
+export function defaultChannels(): readonly Channel[] {
+  return channels;
 }
 
 /** Rank ceilings of the Classic pools (SPEC §2). */

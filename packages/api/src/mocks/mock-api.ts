@@ -11,12 +11,16 @@ import {
   type Messages,
   type StatsSuccessBody,
 } from '../contract';
+import type { Channel, Performer } from '@guessdle/data';
+import { toChannelItem, toPerformerItem } from '../datasets';
 import { ApiError } from '../errors';
 import { resolveUrl } from '../url';
 import { createCronoSimulation, type CronoPerformer } from './crono';
 import {
   defaultAnswer,
+  defaultChannels,
   defaultCronoPerformers,
+  defaultPerformers,
   MOCK_DATE,
   type DailyAnswerFixture,
 } from './fixtures';
@@ -43,6 +47,11 @@ export interface MockApiOptions {
     'image-guess'?: DailyAnswerFixture | null;
     'channel-guess'?: DailyAnswerFixture | null;
   };
+  /**
+   * What the dataset calls answer (`getPerformers`, `getChannels`).
+   * @default the shipped fictional datasets of @guessdle/data
+   */
+  datasets?: { performers?: readonly Performer[]; channels?: readonly Channel[] };
   /** Players who already found today's answer, per mode (classic: per difficulty too). @default 0 */
   stats?: {
     classic?: number | Partial<Record<Difficulty, number>>;
@@ -183,6 +192,9 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     return value();
   }
 
+  let performersAnswer: unknown;
+  let channelsAnswer: unknown;
+
   function answer(name: EndpointName, request: EndpointRequest): unknown {
     const route = modeOfRoute.get(name);
     if (route) {
@@ -195,6 +207,14 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     switch (name) {
       case 'serverDate':
         return { date, nextResetAt: nextReset(date), timeZone: 'UTC' };
+      case 'performers':
+        return (performersAnswer ??= versioned(
+          (options.datasets?.performers ?? defaultPerformers()).map(toPerformerItem),
+        ));
+      case 'channels':
+        return (channelsAnswer ??= versioned(
+          (options.datasets?.channels ?? defaultChannels()).map(toChannelItem),
+        ));
       case 'cronoNew':
         return cronoGame().create();
       case 'cronoGet':
@@ -232,6 +252,17 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
   };
 
   return { ...createApi(dispatch, (path) => resolveUrl(baseUrl, path)), dispatch };
+}
+
+/** The items with a version: a cheap FNV-1a hash of their JSON (the server uses SHA-256). */
+function versioned<T>(items: T[]): { version: string; items: T[] } {
+  const text = JSON.stringify(items);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return { version: `mock-${(hash >>> 0).toString(16)}`, items };
 }
 
 function fail(status: number, code: string, message: string): never {

@@ -6,7 +6,7 @@ import { ChannelGuessGameView } from './ChannelGuessGameView';
 import { buildChannelGuessViewModel } from './viewModel';
 
 export interface ChannelGuessGameProps extends DailyWidgetProps {
-  /** The channels the game knows and offers in the search. Read once at mount. @default the shipped dataset */
+  /** The channels the game knows and offers in the search. Read once at mount. @default the server's (`api.getChannels()`) */
   channels?: readonly Channel[];
 }
 

@@ -1,4 +1,4 @@
-import { channels, type Channel } from '@guessdle/data';
+import type { Channel } from '@guessdle/data';
 import { compareChannels } from '../core';
 import { channelFields } from '../shared/items';
 import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
@@ -7,7 +7,7 @@ import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
 export const CHANNEL_GUESS: PictureGuessMode<'channel', Channel> = {
   mode: 'channel-guess',
   texts: 'channelGuess',
-  dataset: channels,
+  load: async (api) => (await api.getChannels()).items,
   fields: channelFields,
   cardKey: 'channel',
   compare: compareChannels,

@@ -13,7 +13,7 @@ export type ChannelGuessState = PictureGuessState;
 export type ChannelGuessStore = PictureGuessStore;
 
 export interface ChannelGuessStoreOptions extends DailyModeStoreOptions {
-  /** The channels the game knows (the search lists them). @default the shipped channels of @guessdle/data */
+  /** The channels the game knows (the search lists them). @default the server's, from `api.getChannels()` */
   channels?: readonly Channel[];
 }
 

@@ -126,6 +126,15 @@ export const NetworkError: Story = {
   },
 };
 
+/** The performers (the dataset call) fail to load: the same error view, and Retry asks again. */
+export const DatasetError: Story = {
+  parameters: { msw: scenarios.serverError('performers', { answers }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Please try again later')).toBeVisible();
+  },
+};
+
 export const SeveralGuesses: Story = {
   args: { stored: guessesKey(wrong.slice(0, 4).map((p) => p.profileUrl)) },
   play: async ({ canvasElement }) => {

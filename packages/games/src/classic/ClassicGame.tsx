@@ -1,7 +1,8 @@
 import type { ModeHref } from '../shared/widgetRuntime';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import type { Difficulty } from '@guessdle/api';
-import { performers as shippedPerformers, type Performer } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/data';
 import { CLASSIC_MODES_FLAG, readFeatureFlags } from '../shared/flags';
 import { createWidgetStoreContext, useStoreDayRolloverWatch } from '../shared/context';
 import { performerFields } from '../shared/items';
@@ -18,6 +19,7 @@ import { ClassicGameView } from './ClassicGameView';
 import { buildClassicViewModel } from './viewModel';
 
 const WIDGET = 'ClassicGame';
+const NO_PERFORMERS: readonly PerformerItem[] = [];
 
 export interface ClassicGameProps extends DailyWidgetProps {
   /** Feature flags in force; wins over the `featureFlags` storage key. @default stored flags */
@@ -26,8 +28,8 @@ export interface ClassicGameProps extends DailyWidgetProps {
   difficulty?: Difficulty;
   /** The data-source note under the title. @default the translated 'classic.disclaimer' */
   disclaimer?: ReactNode;
-  /** The performers the game knows. Read once at mount. @default the shipped dataset */
-  performers?: readonly Performer[];
+  /** The performers the game knows. Read once at mount. @default the server's (`api.getPerformers()`) */
+  performers?: readonly PerformerItem[];
 }
 
 const context = createWidgetStoreContext<ClassicState>(WIDGET, 'useClassicStore');
@@ -42,12 +44,17 @@ export const useClassicStoreApi = context.useWidgetStoreApi;
  * theme provider per instance, so several widgets (in different languages) can share a page.
  */
 export function ClassicGame(props: ClassicGameProps) {
-  const [performers] = useState(() => props.performers ?? shippedPerformers);
   const runtime = useWidgetRuntime(WIDGET, props, (deps) => {
     const flags = readFeatureFlags(deps.storage, props.featureFlags);
     const difficulty = flags.includes(CLASSIC_MODES_FLAG) ? (props.difficulty ?? 'hard') : null;
-    return createClassicStore({ ...deps, difficulty, performers });
+    return createClassicStore({
+      ...deps,
+      difficulty,
+      ...(props.performers ? { performers: props.performers } : {}),
+    });
   });
+  // The store holds the performers once loaded (the loading view shows until then).
+  const performers = useStore(runtime.store, (s) => s.performers) ?? NO_PERFORMERS;
   const lookup = useItemLookup(performers, performerFields.id);
   const assetUrl = useAssetUrl(props.api);
 
@@ -68,8 +75,8 @@ export function ClassicGame(props: ClassicGameProps) {
 }
 
 interface ConnectedProps {
-  lookup: (id: string) => Performer | undefined;
-  performers: readonly Performer[];
+  lookup: (id: string) => PerformerItem | undefined;
+  performers: readonly PerformerItem[];
   assetUrl: (path: string) => string;
   disclaimer: ReactNode | undefined;
   shareUrl: string;

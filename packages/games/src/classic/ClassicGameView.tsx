@@ -2,7 +2,7 @@ import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import type { Performer } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/data';
 import {
   Button,
   ClueTile,
@@ -295,7 +295,7 @@ function Result({
   clipboardEnvironment,
 }: {
   model: ClassicViewModel;
-  answer: Performer;
+  answer: PerformerItem;
   assetUrl: (path: string) => string;
   shareUrl: string;
   modeHref: ModeHref;

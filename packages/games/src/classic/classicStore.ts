@@ -1,5 +1,5 @@
 import type { Difficulty } from '@guessdle/api';
-import { performers as shippedPerformers, type Performer } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/data';
 import { difficultyPool } from '../core';
 import {
   createDailyGameStore,
@@ -16,6 +16,8 @@ import { GAME_EVENTS } from '../shared/tracking';
 export type ClassicClue = 'debut' | 'ranking';
 
 export interface ClassicExtraState {
+  /** Every performer the game knows (the server's, or the host's): null until loaded. */
+  performers: readonly PerformerItem[] | null;
   /** The clue tiles the player opened (only unlocked clues can open). */
   openClues: Partial<Record<ClassicClue, boolean>>;
   /** The Classic difficulty in play; null when the ClassicModes flag is off. */
@@ -32,15 +34,15 @@ export type ClassicStore = DailyGameStore<ClassicExtraState>;
 export interface ClassicStoreOptions extends DailyModeStoreOptions {
   /** Only with the ClassicModes flag on: sent to the API and part of the storage key. */
   difficulty?: Difficulty | null;
-  /** The performers the game knows. @default the shipped dataset of @guessdle/data */
-  performers?: readonly Performer[];
+  /** The performers the game knows. @default the server's, from `api.getPerformers()` */
+  performers?: readonly PerformerItem[];
 }
 
 /** The performers listed in the search for a difficulty: its pool, or everyone without one. */
 export function classicCandidates(
-  performers: readonly Performer[],
+  performers: readonly PerformerItem[],
   difficulty: Difficulty | null | undefined,
-): Performer[] {
+): PerformerItem[] {
   return difficulty ? difficultyPool(performers, difficulty) : [...performers];
 }
 
@@ -50,14 +52,19 @@ export function classicCandidates(
  * box shows.
  */
 export function createClassicStore(options: ClassicStoreOptions): ClassicStore {
-  const performers = options.performers ?? shippedPerformers;
   const difficulty = options.difficulty ?? null;
-  const daily = dailyModeStoreOptions('classic', options, performers.map(performerFields.id));
+  const daily = dailyModeStoreOptions('classic', options, {
+    given: options.performers,
+    load: async (api) => (await api.getPerformers()).items,
+    id: performerFields.id,
+    onLoad: (performers) => store.setState({ performers }),
+  });
   const { track } = daily;
 
-  return createDailyGameStore<ClassicExtraState>(
+  const store: ClassicStore = createDailyGameStore<ClassicExtraState>(
     { ...daily, ...(difficulty ? { difficulty } : {}), awaitReveal: true },
     (set, get) => ({
+      performers: null,
       openClues: {},
       difficulty,
       toggleClue(clue) {
@@ -70,4 +77,5 @@ export function createClassicStore(options: ClassicStoreOptions): ClassicStore {
       },
     }),
   );
+  return store;
 }

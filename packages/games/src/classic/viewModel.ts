@@ -1,5 +1,5 @@
 import type { Difficulty } from '@guessdle/api';
-import type { Performer } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/data';
 import {
   DEBUT_CLUE_TRIES,
   RANKING_CLUE_TRIES,
@@ -24,7 +24,7 @@ import { classicCandidates, type ClassicClue, type ClassicState } from './classi
 export type TileState = 'correct' | 'partial' | 'incorrect' | 'higher' | 'lower';
 
 export interface ClassicGuessRow {
-  performer: Performer;
+  performer: PerformerItem;
   /** The six compared fields, in column order (gender, type, birthPlace, ethnicity, hairColor, rank). */
   comparisons: FieldComparison[];
   /** True for rows typed now (they flip in); false for restored rows (shown still). */
@@ -38,14 +38,14 @@ export interface ClassicClueView extends ClueState {
 }
 
 /** Everything ClassicGameView renders: plain data, no store, no i18n. */
-export interface ClassicViewModel extends DailyViewModelBase<Performer> {
+export interface ClassicViewModel extends DailyViewModelBase<PerformerItem> {
   difficulty: Difficulty | null;
   /** Guess rows, newest first. */
   guesses: ClassicGuessRow[];
   /** Performers offered in the search (the difficulty pool). */
-  candidates: Performer[];
+  candidates: PerformerItem[];
   /** The answer, only once won (for the result card and the win box). */
-  answer: Performer | null;
+  answer: PerformerItem | null;
   clues: {
     debut: ClassicClueView & { year: number | null };
     ranking: ClassicClueView & { list: { rank: number; name: string }[] };
@@ -71,8 +71,8 @@ export function tileState(comparison: FieldComparison): TileState {
 /** Builds the view model of a Classic store state (core computes, this only assembles). */
 export function buildClassicViewModel(
   state: DailyViewState & Pick<ClassicState, 'openClues' | 'difficulty'>,
-  lookup: (id: string) => Performer | undefined,
-  performers: readonly Performer[],
+  lookup: (id: string) => PerformerItem | undefined,
+  performers: readonly PerformerItem[],
 ): ClassicViewModel {
   const answer = state.today ? (lookup(state.today) ?? null) : null;
   const guesses: ClassicGuessRow[] = [];

@@ -1,4 +1,4 @@
-import type { Channel, Performer } from '@guessdle/data';
+import type { Channel, PerformerItem } from '@guessdle/data';
 
 /**
  * Field comparison of one guess against the day's answer (SPEC §3 "Field comparison result",
@@ -61,7 +61,7 @@ export const CLASSIC_FIELDS = [
   'ethnicity',
   'hairColor',
   'rank',
-] as const satisfies readonly (keyof Performer)[];
+] as const satisfies readonly (keyof PerformerItem)[];
 export type ClassicField = (typeof CLASSIC_FIELDS)[number];
 
 /** The channel fields compared in the channel-guess result grid. */
@@ -176,7 +176,7 @@ export function compareValues(
 }
 
 /** Compares a guessed performer with the answer on {@link CLASSIC_FIELDS}, in that order. */
-export function comparePerformers(guess: Performer, answer: Performer): FieldComparison[] {
+export function comparePerformers(guess: PerformerItem, answer: PerformerItem): FieldComparison[] {
   return CLASSIC_FIELDS.map((field) => compareValues(field, guess[field], answer[field]));
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_SEARCH_LENGTH, normalizeForSearch, searchOptions, similarity } from './search';
+import fc from 'fast-check';
+import {
+  MIN_SEARCH_LENGTH,
+  createSearchIndex,
+  normalizeForSearch,
+  searchIndex,
+  searchOptions,
+  similarity,
+} from './search';
 
 const option = (name: string, id = name.toLowerCase().replace(/\s+/g, '-')) => ({ id, name });
 
@@ -141,5 +149,55 @@ describe('given performers to search', () => {
   it('returns the options given, not copies', () => {
     const ben = options[8];
     expect(searchOptions(options, 'ben')[0]).toBe(ben);
+  });
+});
+
+describe('given a prepared index', () => {
+  // The plain definition of SPEC §5, computed the slow way: every match scored with a full
+  // edit distance and the whole list sorted.
+  function reference(options: readonly { id: string; name: string }[], query: string) {
+    const needle = normalizeForSearch(query);
+    if (needle.length < MIN_SEARCH_LENGTH) return [];
+    return options
+      .map((option) => ({ option, key: normalizeForSearch(option.name) }))
+      .filter(({ key }) => key.includes(needle))
+      .map((e) => ({ ...e, score: similarity(needle, e.key) }))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
+          (a.option.name < b.option.name ? -1 : a.option.name > b.option.name ? 1 : 0) ||
+          (a.option.id < b.option.id ? -1 : a.option.id > b.option.id ? 1 : 0),
+      )
+      .map(({ option }) => option);
+  }
+
+  const names = fc.array(
+    fc.record({
+      id: fc.uuid(),
+      name: fc.stringMatching(/^[abcéÉ' -]{1,12}$/),
+    }),
+    { maxLength: 60 },
+  );
+
+  it('orders exactly like the edit-distance definition, whole and cut to any limit', () => {
+    fc.assert(
+      fc.property(names, fc.stringMatching(/^[abcé' -]{0,3}$/), fc.nat(70), (options, q, k) => {
+        const index = createSearchIndex(options);
+        const expected = reference(options, q);
+        expect(searchIndex(index, q)).toEqual(expected);
+        expect(searchIndex(index, q, { limit: k })).toEqual(expected.slice(0, k));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves out excluded ids before cutting to the limit', () => {
+    const options = [option('Ann'), option('Anna'), option('Annabel'), option('Joanna')];
+    const index = createSearchIndex(options);
+    expect(searchIndex(index, 'ann', { exclude: new Set(['ann']), limit: 2 })).toEqual([
+      option('Anna'),
+      option('Joanna'),
+    ]);
   });
 });

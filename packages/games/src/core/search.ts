@@ -59,6 +59,76 @@ export interface SearchSettings {
   limit?: number;
 }
 
+/** Options with their names normalised once, so a keystroke only compares. */
+export interface SearchIndex<T extends SearchOption> {
+  readonly entries: readonly { readonly option: T; readonly key: string }[];
+}
+
+/** Normalises every name once (the costly part of a search); build it when the options change. */
+export function createSearchIndex<T extends SearchOption>(options: readonly T[]): SearchIndex<T> {
+  return { entries: options.map((option) => ({ option, key: normalizeForSearch(option.name) })) };
+}
+
+interface Ranked<T> {
+  option: T;
+  key: string;
+  score: number;
+}
+
+function before<T extends SearchOption>(a: Ranked<T>, b: Ranked<T>): number {
+  return (
+    b.score - a.score ||
+    compareText(a.key, b.key) ||
+    compareText(a.option.name, b.option.name) ||
+    compareText(a.option.id, b.option.id)
+  );
+}
+
+/**
+ * {@link searchOptions} over a prepared index. Every listed name contains the query, and the edit
+ * distance from a text to a longer one containing it is exactly the length difference (it is at
+ * least that, and inserting the missing characters achieves it): so the similarity is
+ * `query length / name length`, computed without any edit-distance table. With a `limit`, only
+ * the best `limit` matches are kept while scanning (insertion into a short sorted list), instead
+ * of sorting every match.
+ */
+export function searchIndex<T extends SearchOption>(
+  index: SearchIndex<T>,
+  query: string,
+  { exclude, limit }: SearchSettings = {},
+): T[] {
+  const needle = normalizeForSearch(query);
+  if (needle.length < MIN_SEARCH_LENGTH) return [];
+  const cap = limit === undefined ? Infinity : Math.max(0, Math.floor(limit));
+  if (cap === 0) return [];
+  const best: Ranked<T>[] = [];
+  if (cap === Infinity) {
+    for (const { option, key } of index.entries) {
+      if (!key.includes(needle) || exclude?.has(option.id)) continue;
+      best.push({ option, key, score: needle.length / key.length });
+    }
+    return best.sort(before).map(({ option }) => option);
+  }
+  for (const { option, key } of index.entries) {
+    if (!key.includes(needle) || exclude?.has(option.id)) continue;
+    const entry = { option, key, score: needle.length / key.length };
+    if (best.length >= cap) {
+      if (before(entry, best[best.length - 1] as Ranked<T>) >= 0) continue;
+      best.pop();
+    }
+    // Binary search for the insertion point keeps `best` sorted.
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(best[mid] as Ranked<T>, entry) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, entry);
+  }
+  return best.map(({ option }) => option);
+}
+
 /**
  * The options listed for a query (SPEC §5):
  * - none until the query has at least one non-space character;
@@ -66,31 +136,15 @@ export interface SearchSettings {
  * - most similar first ({@link similarity} of query and name), ties by normalised name, then
  *   name, then id, so the order is total and stable;
  * - without excluded ids, cut to `limit`.
+ * For a list searched on every keystroke, build {@link createSearchIndex} once and call
+ * {@link searchIndex}.
  */
 export function searchOptions<T extends SearchOption>(
   options: readonly T[],
   query: string,
-  { exclude, limit }: SearchSettings = {},
+  settings: SearchSettings = {},
 ): T[] {
-  const needle = normalizeForSearch(query);
-  if (needle.length < MIN_SEARCH_LENGTH) return [];
-  const ranked = options
-    .filter((option) => !exclude?.has(option.id))
-    .map((option) => ({ option, key: normalizeForSearch(option.name) }))
-    .filter(({ key }) => key.includes(needle))
-    .map((entry) => ({
-      ...entry,
-      score: 1 - distance(needle, entry.key) / Math.max(needle.length, entry.key.length),
-    }))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        compareText(a.key, b.key) ||
-        compareText(a.option.name, b.option.name) ||
-        compareText(a.option.id, b.option.id),
-    )
-    .map(({ option }) => option);
-  return limit === undefined ? ranked : ranked.slice(0, Math.max(0, limit));
+  return searchIndex(createSearchIndex(options), query, settings);
 }
 
 function compareText(a: string, b: string): number {

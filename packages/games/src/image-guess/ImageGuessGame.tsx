@@ -1,4 +1,4 @@
-import type { Performer } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/data';
 import { createPictureGuessWidget } from '../picture-guess/createPictureGuessWidget';
 import type { DailyWidgetProps } from '../shared/widgetRuntime';
 import { IMAGE_GUESS } from './imageGuessMode';
@@ -6,8 +6,8 @@ import { ImageGuessGameView } from './ImageGuessGameView';
 import { buildImageGuessViewModel } from './viewModel';
 
 export interface ImageGuessGameProps extends DailyWidgetProps {
-  /** The performers the game knows and offers in the search. Read once at mount. @default the shipped dataset */
-  performers?: readonly Performer[];
+  /** The performers the game knows and offers in the search. Read once at mount. @default the server's (`api.getPerformers()`) */
+  performers?: readonly PerformerItem[];
 }
 
 const widget = createPictureGuessWidget({

@@ -1,13 +1,13 @@
-import { performers, type Performer } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/data';
 import { comparePerformers } from '../core';
 import { performerFields } from '../shared/items';
 import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
 
 /** Image-guess as a picture-guess mode: today's performer from a zoomed-in picture. */
-export const IMAGE_GUESS: PictureGuessMode<'performer', Performer> = {
+export const IMAGE_GUESS: PictureGuessMode<'performer', PerformerItem> = {
   mode: 'image-guess',
   texts: 'imageGuess',
-  dataset: performers,
+  load: async (api) => (await api.getPerformers()).items,
   fields: performerFields,
   cardKey: 'performer',
   compare: comparePerformers,

@@ -1,4 +1,4 @@
-import type { Performer } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/data';
 import type { DailyModeStoreOptions } from '../shared/dailyStore';
 import {
   createPictureGuessStore,
@@ -13,8 +13,8 @@ export type ImageGuessState = PictureGuessState;
 export type ImageGuessStore = PictureGuessStore;
 
 export interface ImageGuessStoreOptions extends DailyModeStoreOptions {
-  /** The performers the game knows. @default the shipped dataset of @guessdle/data */
-  performers?: readonly Performer[];
+  /** The performers the game knows. @default the server's, from `api.getPerformers()` */
+  performers?: readonly PerformerItem[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Performer } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/data';
 import { imageScale, nameHint } from '../core';
 import {
   buildPictureGuessViewModel,
@@ -10,10 +10,10 @@ import { dailyShareText, type DailyViewState, type ShareTextSettings } from '../
 import { IMAGE_GUESS } from './imageGuessMode';
 
 /** One past guess as its card shows it: `{ performer, correct }`. */
-export type ImageGuessCard = PictureGuessCard<'performer', Performer>;
+export type ImageGuessCard = PictureGuessCard<'performer', PerformerItem>;
 
 /** Everything ImageGuessGameView renders: plain data, no store, no i18n. */
-export interface ImageGuessViewModel extends PictureGuessViewModel<'performer', Performer> {
+export interface ImageGuessViewModel extends PictureGuessViewModel<'performer', PerformerItem> {
   /** Dataset path of today's picture; null until the day has loaded. */
   picture: string | null;
   /** The picture's zoom (core's imageScale): 7 at first, 1 once solved. */
@@ -25,8 +25,8 @@ export interface ImageGuessViewModel extends PictureGuessViewModel<'performer', 
 /** Builds the view model of an image-guess store state (core computes, this only assembles). */
 export function buildImageGuessViewModel(
   state: DailyViewState,
-  lookup: (id: string) => Performer | undefined,
-  performers: readonly Performer[],
+  lookup: (id: string) => PerformerItem | undefined,
+  performers: readonly PerformerItem[],
 ): ImageGuessViewModel {
   const today = todayItem(state, lookup);
   const tries = state.guesses.length;

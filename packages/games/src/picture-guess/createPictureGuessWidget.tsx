@@ -1,5 +1,6 @@
 import type { ModeHref } from '../shared/widgetRuntime';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
+import { useStore } from 'zustand';
 import { createWidgetStoreContext, useStoreDayRolloverWatch } from '../shared/context';
 import type { DailyViewState } from '../shared/viewModel';
 import {
@@ -13,6 +14,8 @@ import {
 import type { PictureGuessMode } from './pictureGuessMode';
 import { createPictureGuessStore, type PictureGuessState } from './pictureGuessStore';
 import type { PictureGuessViewProps } from './PictureGuessGameView';
+
+const NO_ITEMS: readonly never[] = [];
 
 export interface PictureGuessWidgetSpec<Key extends string, Item, Model> {
   /** The widget's name, in error messages: 'ImageGuessGame'. */
@@ -32,7 +35,7 @@ export interface PictureGuessWidgetSpec<Key extends string, Item, Model> {
 
 /** What a picture-guess widget takes: the widget contract plus the host's own items. */
 export interface PictureGuessWidgetProps<Item> extends DailyWidgetProps {
-  /** Read once at mount. @default the mode's shipped dataset */
+  /** Read once at mount. @default the server's, from the API's dataset call */
   items?: readonly Item[] | undefined;
 }
 
@@ -51,10 +54,12 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
   const context = createWidgetStoreContext<PictureGuessState>(widget, hookName);
 
   function Game({ items: given, ...props }: PictureGuessWidgetProps<Item>) {
-    const [items] = useState(() => given ?? mode.dataset);
     const runtime = useWidgetRuntime(widget, props, (deps) =>
-      createPictureGuessStore(mode, deps, items),
+      createPictureGuessStore(mode, deps, given),
     );
+    // The store holds the items once loaded (the loading view shows until then).
+    const loaded = useStore(runtime.store, (s) => s.items) as readonly Item[] | null;
+    const items = loaded ?? NO_ITEMS;
     const lookup = useItemLookup(items, mode.fields.id);
     const assetUrl = useAssetUrl(props.api);
     return (

@@ -1,3 +1,4 @@
+import type { GuessdleApi } from '@guessdle/api';
 import type { FieldComparison } from '../core';
 import type { ItemFields } from '../shared/items';
 
@@ -9,7 +10,7 @@ import type { ItemFields } from '../shared/items';
  * What varies per mode:
  * - `mode` and `texts`: the daily mode (storage keys, API, events, `#gamemode`) and the locale
  *   section with its title, help, unavailable, searchLabel, searchPlaceholder and gameName;
- * - `dataset`, `fields`: its items (performers, channels) and how to read them;
+ * - `load`, `fields`: how it loads its items (performers, channels) and how to read them;
  * - `cardKey`: the field of a guess card holding the item (`performer`, `channel`);
  * - `compare`: core's comparison of a guess with the answer, one share-grid row;
  * - the picture slot of the view (ZoomPicture and the name hint, or BlurredLogo) and the
@@ -18,8 +19,8 @@ import type { ItemFields } from '../shared/items';
 export interface PictureGuessMode<Key extends string, Item> {
   mode: 'image-guess' | 'channel-guess';
   texts: 'imageGuess' | 'channelGuess';
-  /** The shipped items: the default when the host passes none. */
-  dataset: readonly Item[];
+  /** Loads the server's items: the default when the host passes none. */
+  load(api: GuessdleApi): Promise<readonly Item[]>;
   fields: ItemFields<Item>;
   cardKey: Key;
   compare(guess: Item, answer: Item): FieldComparison[];

@@ -10,6 +10,8 @@ import { GAME_EVENTS } from '../shared/tracking';
 import type { PictureGuessMode } from './pictureGuessMode';
 
 export interface PictureGuessExtraState {
+  /** The mode's items (performers, channels): null until loaded. */
+  items: readonly unknown[] | null;
   /** The player copied the share text: tracks 'copy clicked'. */
   shareCopied(): void;
 }
@@ -19,17 +21,25 @@ export type PictureGuessStore = DailyGameStore<PictureGuessExtraState>;
 
 /**
  * The store of one picture-guess widget: the shared daily flow (SPEC §4) for the mode's daily
- * mode. Stored ids that are not among `items` are dropped.
+ * mode, with its items loaded by the mode (the API's dataset call) unless `items` are given.
+ * Stored ids that are not among the items are dropped.
  */
 export function createPictureGuessStore<Item>(
   mode: PictureGuessMode<string, Item>,
   options: DailyModeStoreOptions,
-  items: readonly Item[] = mode.dataset,
+  items?: readonly Item[],
 ): PictureGuessStore {
-  const daily = dailyModeStoreOptions(mode.mode, options, items.map(mode.fields.id));
-  return createDailyGameStore<PictureGuessExtraState>(daily, () => ({
+  const daily = dailyModeStoreOptions(mode.mode, options, {
+    given: items,
+    load: mode.load,
+    id: mode.fields.id,
+    onLoad: (loaded) => store.setState({ items: loaded }),
+  });
+  const store: PictureGuessStore = createDailyGameStore<PictureGuessExtraState>(daily, () => ({
+    items: null,
     shareCopied() {
       daily.track(GAME_EVENTS.copyClicked, { gamemode: mode.mode });
     },
   }));
+  return store;
 }

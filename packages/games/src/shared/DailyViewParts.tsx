@@ -12,8 +12,9 @@ import {
   type CopyEnvironment,
   type SearchItem,
 } from '@guessdle/ui';
-import { searchOptions, type ShareMessageParts } from '../core';
+import { createSearchIndex, searchIndex, type ShareMessageParts } from '../core';
 import type { CountStatus } from './dailyStore';
+import { SEARCH_RESULT_LIMIT } from './searchLimit';
 import type { ItemFields } from './items';
 import { dailyShareText } from './viewModel';
 import * as S from './DailyGameView.styles';
@@ -106,10 +107,11 @@ export function ItemSearch<Item>({
       })),
     [candidates, fields, assetUrl],
   );
+  const index = useMemo(() => createSearchIndex(options), [options]);
   const exclude = useMemo(() => new Set(guessedIds), [guessedIds]);
   const items = useMemo(
-    () => searchOptions(options, query, { exclude }),
-    [options, query, exclude],
+    () => searchIndex(index, query, { exclude, limit: SEARCH_RESULT_LIMIT }),
+    [index, query, exclude],
   );
   return (
     <SearchBox<SearchItem>

@@ -103,6 +103,12 @@ export interface DailyStoreOptions {
   difficulty?: Difficulty;
   /** Ids the widget can show; stored ids that fail it are dropped, an unknown answer is an error. */
   isKnownId?: (id: string) => boolean;
+  /**
+   * Loads the widget's items (from the API's dataset call, or the host's list) and answers the
+   * id check over them; it runs beside the day's answer, both behind the loading state, and
+   * wins over `isKnownId`. A failure shows the error view; retrying loads again.
+   */
+  loadKnownIds?: () => Promise<(id: string) => boolean>;
   /** Tracking. @default no tracking */
   track?: TrackFn;
   /** Whether a typed win waits for `revealDone()` before `revealPending` clears. @default false */
@@ -111,6 +117,18 @@ export interface DailyStoreOptions {
   timers?: Timers;
   /** Anonymous client id sent with successes. @default a UUID kept under `clientId` in storage */
   clientId?: string;
+}
+
+/**
+ * Where a mode's items come from: the host's list when it passed one, else the API's dataset
+ * call (`api.getPerformers()` / `api.getChannels()`, one request per client however many widgets
+ * share it). `onLoad` hands the list to the mode's state for its views.
+ */
+export interface ItemSource<Item> {
+  given: readonly Item[] | undefined;
+  load: (api: GuessdleApi) => Promise<readonly Item[]>;
+  id: (item: Item) => string;
+  onLoad: (items: readonly Item[]) => void;
 }
 
 /**
@@ -132,14 +150,13 @@ export interface DailyModeStoreOptions {
 
 /**
  * The daily-store options of a mode's store: its adapters as given, a tracker that is never
- * missing (the mode's own actions track too), and an id check over the ids of its dataset.
+ * missing (the mode's own actions track too), and an id check over the items of `source`.
  */
-export function dailyModeStoreOptions(
+export function dailyModeStoreOptions<Item>(
   mode: DailyMode,
   options: DailyModeStoreOptions,
-  knownIds: readonly string[],
+  source: ItemSource<Item>,
 ): DailyStoreOptions & { track: TrackFn } {
-  const known = new Set(knownIds);
   return {
     mode,
     api: options.api,
@@ -147,7 +164,12 @@ export function dailyModeStoreOptions(
     ...(options.now ? { now: options.now } : {}),
     ...(options.timers ? { timers: options.timers } : {}),
     ...(options.clientId ? { clientId: options.clientId } : {}),
-    isKnownId: (id) => known.has(id),
+    loadKnownIds: async () => {
+      const items = source.given ?? (await source.load(options.api));
+      const known = new Set(items.map(source.id));
+      source.onLoad(items);
+      return (id) => known.has(id);
+    },
     track: options.track ?? (() => undefined),
   };
 }
@@ -189,7 +211,20 @@ export function createDailyGameStore<Extra extends object = object>(
 ): DailyGameStore<Extra> {
   const { mode, api, storage, difficulty } = options;
   const now = options.now ?? (() => Date.now());
-  const isKnownId = options.isKnownId ?? (() => true);
+  let isKnownId = options.isKnownId ?? (() => true);
+  // The items load once per store: a day rollover reuses them, a failed load is tried again.
+  let knownIds: Promise<(id: string) => boolean> | null = null;
+  const loadKnownIds = () => {
+    if (!options.loadKnownIds) return Promise.resolve(isKnownId);
+    if (!knownIds) {
+      const pending = options.loadKnownIds();
+      knownIds = pending;
+      pending.catch(() => {
+        if (knownIds === pending) knownIds = null;
+      });
+    }
+    return knownIds;
+  };
   const track: TrackFn = options.track ?? (() => undefined);
   const timers: Timers = options.timers ?? {
     setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
@@ -319,11 +354,13 @@ export function createDailyGameStore<Extra extends object = object>(
     const load = async (showLoading: boolean) => {
       flushPendingSuccess();
       if (showLoading) patch({ status: 'loading', error: null });
-      const [serverDate, daily] = await Promise.all([
+      const [serverDate, daily, known] = await Promise.all([
         api.getServerDate(),
         api.getDailyGuess(mode, query),
+        loadKnownIds(),
       ]);
       if (disposed) return;
+      isKnownId = known;
       if (!daily?.today || !daily.date || !serverDate?.date || !isKnownId(daily.today)) {
         patch({
           status: 'error',

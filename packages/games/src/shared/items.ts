@@ -1,4 +1,4 @@
-import type { Channel, Performer } from '@guessdle/data';
+import type { Channel, PerformerItem } from '@guessdle/data';
 
 /**
  * How a mode reads the items it lists, shows and stores (performers, channels): the three views,
@@ -16,7 +16,7 @@ export interface ItemFields<Item> {
 }
 
 /** Performers are known by their profile path. */
-export const performerFields: ItemFields<Performer> = {
+export const performerFields: ItemFields<PerformerItem> = {
   id: (p) => p.profileUrl,
   name: (p) => p.name,
   photo: (p) => p.profilePictureUrl,

@@ -1,3 +1,4 @@
+import { showFallbackPicture } from '../picture';
 import { LogoFrame, LogoImage } from './BlurredLogo.styles';
 
 export interface BlurredLogoProps {
@@ -19,7 +20,12 @@ export function BlurredLogo({ src, alt, blurPx = 0, className }: BlurredLogoProp
   const blur = Math.max(0, blurPx);
   return (
     <LogoFrame className={className} data-blur={blur}>
-      <LogoImage src={src} alt={alt} style={{ filter: blur > 0 ? `blur(${blur}px)` : 'none' }} />
+      <LogoImage
+        src={src}
+        onError={showFallbackPicture}
+        alt={alt}
+        style={{ filter: blur > 0 ? `blur(${blur}px)` : 'none' }}
+      />
     </LogoFrame>
   );
 }

@@ -68,6 +68,30 @@ export const Unlocked: Story = {
 
 export const OpenRanking: Story = { args: { defaultOpen: true } };
 
+/** An operator's 10,000 performers, some with very long names: only the rows in view render. */
+export const OpenLongRanking: Story = {
+  args: {
+    defaultOpen: true,
+    children: (
+      <RankingList
+        label="Ranking"
+        items={Array.from({ length: 10_000 }, (_, i) => ({
+          rank: i + 1,
+          name:
+            i % 7 === 0
+              ? `Zoë D'Arcy-Łukasiewicz Montgomery-Okonkwo Villanueva ${i + 1}`
+              : `Performer ${i + 1}`,
+        }))}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = canvasElement.querySelectorAll('li');
+    await expect(rows.length).toBeLessThan(40);
+    await expect(rows[0]).toHaveAttribute('aria-setsize', '10000');
+  },
+};
+
 export const OpenDebutYear: Story = {
   args: {
     defaultOpen: true,

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const ClueRoot = styled.div`
   display: flex;
@@ -68,6 +68,9 @@ export const ClueContent = styled.div`
   text-align: center;
 `;
 
+/** Height of one row of a windowed ranking list, in px. */
+export const RANKING_ROW_HEIGHT_PX = 32;
+
 export const RankingScroller = styled.div<{ $height: number }>`
   height: ${({ $height }) => $height}px;
   overflow-y: auto;
@@ -79,11 +82,12 @@ export const RankingScroller = styled.div<{ $height: number }>`
   }
 `;
 
-export const RankingItems = styled.ul`
+export const RankingItems = styled.ul<{ $windowed: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
   text-align: left;
+  position: ${({ $windowed }) => ($windowed ? 'relative' : 'static')};
 
   li {
     display: flex;
@@ -91,6 +95,27 @@ export const RankingItems = styled.ul`
     padding: ${({ theme }) => theme.spacing / 2}px ${({ theme }) => theme.spacing}px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.container.border};
   }
+
+  ${({ $windowed }) =>
+    $windowed
+      ? css`
+          li {
+            position: absolute;
+            left: 0;
+            right: 0;
+            box-sizing: border-box;
+            height: ${RANKING_ROW_HEIGHT_PX}px;
+            align-items: center;
+            white-space: nowrap;
+          }
+        `
+      : ''}
+`;
+
+export const RankName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 export const RankNumber = styled.span`

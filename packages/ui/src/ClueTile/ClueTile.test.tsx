@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme as render } from '../theme/testing';
@@ -91,5 +91,27 @@ describe('given a RankingList', () => {
     ]);
     await user.tab();
     expect(region).toHaveFocus();
+  });
+});
+
+describe('given a ranking list longer than the window threshold', () => {
+  const items = Array.from({ length: 10_000 }, (_, i) => ({ rank: i + 1, name: `Name ${i + 1}` }));
+
+  it('renders only the rows in view and a few around them, with their place in the list', () => {
+    render(<RankingList items={items} label="Ranking" height={200} />);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.length).toBeLessThan(30);
+    expect(rows[0]).toHaveTextContent('1Name 1');
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '10000');
+  });
+
+  it('moves the rendered rows with the scroll position', () => {
+    render(<RankingList items={items} label="Ranking" height={200} />);
+    const region = screen.getByRole('region', { name: 'Ranking' });
+    region.scrollTop = 5000 * 32;
+    fireEvent.scroll(region);
+    expect(screen.getByText('Name 5001')).toBeInTheDocument();
+    expect(screen.queryByText('Name 1')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useControllableState } from '../hooks';
 import {
   ClueButton,
@@ -6,8 +6,10 @@ import {
   ClueRoot,
   ClueStatus,
   ClueTitle,
+  RANKING_ROW_HEIGHT_PX,
   RankingItems,
   RankingScroller,
+  RankName,
   RankNumber,
 } from './ClueTile.styles';
 
@@ -105,17 +107,54 @@ export interface RankingListProps {
   height?: number;
 }
 
-/** The ranking clue: a scrollable list of rank and name, focusable so the keyboard can scroll it. */
+/** Longer lists render only the rows in view (fixed-height rows, names cut with an ellipsis). */
+export const RANKING_VIRTUAL_THRESHOLD = 200;
+/** Height of one row of a long (windowed) list, in px. */
+export const RANKING_ROW_HEIGHT = RANKING_ROW_HEIGHT_PX;
+/** Rows rendered above and below the visible ones, so fast scrolling shows no gap. */
+const OVERSCAN = 10;
+
+/**
+ * The ranking clue: a scrollable list of rank and name, focusable so the keyboard can scroll it.
+ * A long list (an operator's 10,000 performers) is windowed: only the rows in view and a few
+ * around them are in the DOM, each with `aria-posinset`/`aria-setsize` so assistive technology
+ * still hears the position in the whole list.
+ */
 export function RankingList({ items, label, height = 200 }: RankingListProps) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const windowed = items.length > RANKING_VIRTUAL_THRESHOLD;
+  const first = windowed ? Math.max(0, Math.floor(scrollTop / RANKING_ROW_HEIGHT) - OVERSCAN) : 0;
+  const last = windowed
+    ? Math.min(items.length, Math.ceil((scrollTop + height) / RANKING_ROW_HEIGHT) + OVERSCAN)
+    : items.length;
   return (
     // A scrollable box must take focus for keyboard scrolling (WCAG 2.1.1, axe
     // scrollable-region-focusable); the region role gives that focus stop a name.
-    <RankingScroller role="region" aria-label={label} tabIndex={0} $height={height}>
-      <RankingItems>
-        {items.map((item) => (
-          <li key={`${item.rank}-${item.name}`}>
+    <RankingScroller
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      $height={height}
+      data-windowed={windowed || undefined}
+      onScroll={windowed ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
+    >
+      <RankingItems
+        $windowed={windowed}
+        style={windowed ? { height: items.length * RANKING_ROW_HEIGHT } : undefined}
+      >
+        {items.slice(first, last).map((item, offset) => (
+          <li
+            key={`${item.rank}-${item.name}`}
+            {...(windowed
+              ? {
+                  'aria-posinset': first + offset + 1,
+                  'aria-setsize': items.length,
+                  style: { top: (first + offset) * RANKING_ROW_HEIGHT },
+                }
+              : {})}
+          >
             <RankNumber>{item.rank}</RankNumber>
-            <span>{item.name}</span>
+            <RankName title={windowed ? item.name : undefined}>{item.name}</RankName>
           </li>
         ))}
       </RankingItems>

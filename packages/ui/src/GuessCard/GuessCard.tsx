@@ -1,3 +1,4 @@
+import { showFallbackPicture } from '../picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CardName, CardPhoto, CardRoot, CardSymbol } from './GuessCard.styles';
 
@@ -34,7 +35,7 @@ export function GuessCard({
       data-state={isCorrect ? 'correct' : 'incorrect'}
       $correct={isCorrect}
     >
-      <CardPhoto src={photoUrl} alt="" />
+      <CardPhoto src={photoUrl} alt="" onError={showFallbackPicture} />
       <CardName>{name}</CardName>
       <CardSymbol aria-hidden="true">{isCorrect ? '✓' : '✕'}</CardSymbol>
       <VisuallyHidden>{`, ${isCorrect ? correctLabel : incorrectLabel}`}</VisuallyHidden>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { CompareTile, hasLongWord, type FeedbackState } from '../CompareTile';
 import { FlipCard } from '../FlipCard';
+import { showFallbackPicture } from '../picture';
 import { Cell, Picture, PictureName, Row } from './GuessRow.styles';
 
 export interface GuessRowTile {
@@ -57,7 +58,7 @@ export function GuessRow({
     <Row role="row" className={className} data-animated={animated ? '' : undefined}>
       <Cell role="rowheader" $width={columnWidth}>
         <Picture $size={columnWidth}>
-          <img src={photoUrl} alt="" />
+          <img src={photoUrl} alt="" onError={showFallbackPicture} />
           <PictureName $dense={hasLongWord(name, columnWidth)}>{name}</PictureName>
         </Picture>
       </Cell>

@@ -1,3 +1,4 @@
+import { showFallbackPicture } from '../picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Input, Menu, Message, Option, OptionPhoto, Popover, Root } from './SearchBox.styles';
 import { useSearchBox, type SearchItem } from './useSearchBox';
@@ -125,7 +126,14 @@ export function SearchBox<T extends SearchItem = SearchItem>({
                 tabIndex={-1}
                 {...getItemProps({ item, index })}
               >
-                <OptionPhoto src={item.photoUrl} alt="" width={40} height={40} loading="lazy" />
+                <OptionPhoto
+                  src={item.photoUrl}
+                  onError={showFallbackPicture}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                />
                 <span>{item.name}</span>
               </Option>
             ))}

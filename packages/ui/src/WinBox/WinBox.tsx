@@ -1,3 +1,4 @@
+import { showFallbackPicture } from '../picture';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { LinkComponent } from '../GameCard/link';
 import { Message, NextAction, Picture, Root, Title } from './WinBox.styles';
@@ -75,7 +76,7 @@ export function WinBox({
       <Title as={`h${headingLevel}`} id={titleId}>
         {title}
       </Title>
-      {pictureUrl && <Picture src={pictureUrl} alt={pictureAlt} />}
+      {pictureUrl && <Picture src={pictureUrl} alt={pictureAlt} onError={showFallbackPicture} />}
       <Message>{message}</Message>
       {children}
       {hasNext &&

@@ -1,3 +1,4 @@
+import { showFallbackPicture } from '../picture';
 import { ZoomFrame, ZoomImage } from './ZoomPicture.styles';
 
 export interface ZoomPictureProps {
@@ -25,7 +26,12 @@ export function ZoomPicture({ src, alt, scale = 1, size = 416, className }: Zoom
   const zoom = Math.max(1, scale);
   return (
     <ZoomFrame className={className} $size={size} data-scale={zoom}>
-      <ZoomImage src={src} alt={alt} style={{ transform: `scale(${zoom})` }} />
+      <ZoomImage
+        src={src}
+        onError={showFallbackPicture}
+        alt={alt}
+        style={{ transform: `scale(${zoom})` }}
+      />
     </ZoomFrame>
   );
 }

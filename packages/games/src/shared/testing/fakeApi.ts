@@ -1,3 +1,4 @@
+import { channels, performers, type Channel, type PerformerItem } from '@guessdle/data';
 import type {
   DailyGuess,
   DailyMode,
@@ -22,10 +23,13 @@ export interface FakeServer {
   /** Answers per date. */
   answers: Record<string, { today: string; yesterday: string | null } | undefined>;
   count: number;
-  /** When set, every daily/server-date call rejects with it. */
+  /** When set, every daily/server-date/dataset call rejects with it. */
   failWith: Error | null;
   /** How many of the next stats calls reject (a flaky or failing counter). */
   statsFailures: number;
+  /** What the dataset calls answer. @default the shipped fictional datasets */
+  performers: readonly PerformerItem[];
+  channels: readonly Channel[];
 }
 
 /**
@@ -40,6 +44,8 @@ export function createFakeApi(server: Partial<FakeServer> = {}) {
     count: 0,
     failWith: null,
     statsFailures: 0,
+    performers,
+    channels,
     ...server,
   };
   const calls: FakeCall[] = [];
@@ -76,6 +82,16 @@ export function createFakeApi(server: Partial<FakeServer> = {}) {
       calls.push({ name: 'postSuccess', mode, body });
       state.count += 1;
       return { date: state.date, numberOfSuccesses: state.count };
+    },
+    async getPerformers() {
+      calls.push({ name: 'getPerformers' });
+      if (state.failWith) throw state.failWith;
+      return { version: 'fake', items: [...state.performers] };
+    },
+    async getChannels() {
+      calls.push({ name: 'getChannels' });
+      if (state.failWith) throw state.failWith;
+      return { version: 'fake', items: [...state.channels] };
     },
     async track(event) {
       calls.push({ name: 'track', body: event });

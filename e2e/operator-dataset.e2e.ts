@@ -1,0 +1,316 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  channels as shippedChannels,
+  ETHNICITIES,
+  foldName,
+  GENDERS,
+  HAIR_COLORS,
+  performers as shippedPerformers,
+  validateChannels,
+  validatePerformers,
+  type Channel,
+  type Performer,
+} from '@guessdle/data';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+/**
+ * An operator's own dataset, end to end: 10,000 generated performers and 2,000 channels (seeded,
+ * so every run is the same) whose names share nothing with the shipped data, with accents,
+ * apostrophes, hyphens, very long names and pictures on another origin (some of it down). The
+ * built server is started with PERFORMERS_FILE / CHANNELS_FILE and each daily mode is won.
+ */
+
+const PERFORMERS = 10_000;
+const CHANNELS = 2_000;
+
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = seeded(8_2026);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+// Syllables that spell no shipped name; the accented ones exercise accent-insensitive search.
+const SYLLABLES = ['zor', 'qua', 'vex', 'ñu', 'ké', 'bræ', 'thö', 'lij', 'wyn', 'çé', 'oxa', 'ûz'];
+const PREFIXES = ["D'", "O'", 'Mc', 'Van-', ''];
+
+function word(): string {
+  const count = 2 + Math.floor(random() * 3);
+  const text = Array.from({ length: count }, () => pick(SYLLABLES)).join('');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function uniqueNames(count: number, longEvery: number): string[] {
+  const shipped = [...shippedPerformers.map((p) => p.name), ...shippedChannels.map((c) => c.name)];
+  const shippedFolded = shipped.map(foldName);
+  const seen = new Set<string>();
+  const names: string[] = [];
+  while (names.length < count) {
+    let name = `${pick(PREFIXES)}${word()} ${word()}-${word()}`;
+    if (names.length % longEvery === 0) {
+      name = `${name} ${Array.from({ length: 12 }, word).join('-')}`;
+    }
+    const folded = foldName(name);
+    if (seen.has(folded)) continue;
+    if (shippedFolded.some((s) => folded.includes(s) || s.includes(folded))) continue;
+    seen.add(folded);
+    names.push(name);
+  }
+  return names;
+}
+
+function uuid(): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+function generate(pictures: string, deadPictures: string) {
+  const performerNames = uniqueNames(PERFORMERS + CHANNELS, 97);
+  const performers: Performer[] = performerNames.slice(0, PERFORMERS).map((name, i) => {
+    const birthYear = 1970 + Math.floor(random() * 30);
+    return {
+      name,
+      videoCount: Math.floor(random() * 500),
+      visits: Math.floor(random() * 1e6),
+      rank: i + 1,
+      subscribers: Math.floor(random() * 1e5),
+      profileUrl: `/${i % 3 === 0 ? 'pornstar' : 'model'}/op-performer-${i + 1}`,
+      // One in ten lives on a host that is down: the widgets must show the neutral placeholder.
+      profilePictureUrl: `${i % 10 === 0 ? deadPictures : pictures}/p/${i + 1}.svg`,
+      relationshipStatus: null,
+      interestedIn: null,
+      gender: pick(GENDERS),
+      birthPlace: pick(['Łódź', "Côte-d'Or", 'São Tomé', 'Reykjavík', 'Nowhere']),
+      birthYear,
+      debutYear: birthYear + 18 + Math.floor(random() * 10),
+      heightCm: null,
+      weightKg: null,
+      ethnicity: pick(ETHNICITIES),
+      eyeColor: null,
+      hairColor: [pick(HAIR_COLORS)],
+      fakeBoobs: null,
+      tattoos: null,
+      piercings: null,
+      type: i % 3 === 0 ? 'pornstar' : 'model',
+    };
+  });
+  const channels: Channel[] = performerNames.slice(PERFORMERS).map((name, i) => ({
+    id: uuid(),
+    name: `${name} Studios`,
+    photo: `${i % 10 === 0 ? deadPictures : pictures}/c/${i + 1}.svg`,
+  }));
+  return { performers, channels };
+}
+
+let product: RunningProduct;
+let browser: Browser;
+let pictureHost: Server;
+let dataset: ReturnType<typeof generate>;
+const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-operator-'));
+
+beforeAll(async () => {
+  // The operator's picture host: any /p/ or /c/ path is a small SVG.
+  pictureHost = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/svg+xml' });
+    response.end(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="teal"/></svg>',
+    );
+  });
+  await new Promise<void>((resolve) => pictureHost.listen(0, '127.0.0.1', resolve));
+  const address = pictureHost.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  // localhost and 127.0.0.1 are two origins: the pictures are cross-origin for the page.
+  dataset = generate(`http://localhost:${port}`, 'http://127.0.0.1:9');
+  expect(validatePerformers(dataset.performers)).toEqual([]);
+  expect(validateChannels(dataset.channels)).toEqual([]);
+  const performersFile = path.join(dir, 'performers.json');
+  const channelsFile = path.join(dir, 'channels.json');
+  writeFileSync(performersFile, JSON.stringify(dataset.performers));
+  writeFileSync(channelsFile, JSON.stringify(dataset.channels));
+  product = await startProduct({ PERFORMERS_FILE: performersFile, CHANNELS_FILE: channelsFile });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await new Promise((resolve) => pictureHost?.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function todaysId(mode: 'classic' | 'image-guess' | 'channel-guess'): Promise<string> {
+  const response = await fetch(`${product.baseUrl}/api/${mode}/daily-guess/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { today: string }).today;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// The search's documented folding (packages/games/src/core/search.ts): case, accents, and the
+// letters Unicode does not decompose.
+const LETTERS: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+};
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łøđðħıßæœþ]/gu, (c) => LETTERS[c] ?? c)
+    .replace(/\s+/gu, ' ')
+    .trim();
+
+/** SPEC §5 from its definition: substring match, then 1 - edit distance / longer length. */
+function specOrder(names: readonly string[], query: string): string[] {
+  const needle = fold(query);
+  return names
+    .map((name) => ({ name, key: fold(name) }))
+    .filter(({ key }) => key.includes(needle))
+    .map((e) => ({
+      ...e,
+      score: 1 - levenshtein(needle, e.key) / Math.max(needle.length, e.key.length),
+    }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
+        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    )
+    .map((e) => e.name);
+}
+
+function levenshtein(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+async function optionNames(page: Page): Promise<string[]> {
+  return (await page.getByRole('option').allTextContents()).map((t) => t.trim());
+}
+
+/** Picks `name` from the dropdown, typing again if the box cleared itself in between. */
+async function guess(page: Page, placeholder: string, name: string) {
+  const input = page.getByPlaceholder(placeholder);
+  const option = page.getByRole('option', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
+  const picked = async () =>
+    (await page.getByRole('option').count()) === 0 &&
+    (await page.getByText(name, { exact: true }).count()) > 0;
+  // The box clears itself after a pick and may rerender while the new row comes in: a pick
+  // typed into that moment is lost, so type and pick until the guess shows.
+  await expect
+    .poll(
+      async () => {
+        if (await picked()) return true;
+        if (!(await input.isVisible())) return false;
+        await input.fill(name);
+        if (!(await option.isVisible())) return false;
+        await input.press('ArrowDown');
+        await input.press('Enter');
+        return picked();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
+/** No picture on the page shows the browser's broken-image icon. */
+async function brokenImages(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.src)
+        .length,
+  );
+}
+
+const modes = [
+  {
+    mode: 'classic' as const,
+    placeholder: 'Search for a pornstar',
+    items: () => dataset.performers.map((p) => ({ id: p.profileUrl, name: p.name })),
+  },
+  {
+    mode: 'image-guess' as const,
+    placeholder: 'Search for an option',
+    items: () => dataset.performers.map((p) => ({ id: p.profileUrl, name: p.name })),
+  },
+  {
+    mode: 'channel-guess' as const,
+    placeholder: 'Search for a porn channel',
+    items: () => dataset.channels.map((c) => ({ id: c.id, name: c.name })),
+  },
+];
+
+describe.each(modes)('given $mode on an operator’s 10,000-entry dataset', (m) => {
+  it('lists matches in the spec’s order and is won', async () => {
+    const items = m.items();
+    const id = await todaysId(m.mode);
+    const answer = items.find((item) => item.id === id);
+    expect(answer, `today's ${m.mode} answer ${id} comes from the operator's file`).toBeDefined();
+    const answerName = answer!.name;
+    const wrong = items.find((item) => item.id !== id && !item.name.includes(answerName))!.name;
+
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${product.baseUrl}/${m.mode}`);
+    const input = page.getByPlaceholder(m.placeholder);
+    await input.waitFor({ timeout: 30_000 });
+
+    // Accents and case do not matter; the order is SPEC §5's, the list the closest 50.
+    const query = answerName.slice(0, 3).toUpperCase();
+    await input.fill(query);
+    await page.getByRole('option').first().waitFor();
+    const expected = specOrder(
+      items.map((item) => item.name),
+      query,
+    ).slice(0, 50);
+    await expect.poll(() => optionNames(page)).toEqual(expected);
+
+    await guess(page, m.placeholder, wrong);
+    await guess(page, m.placeholder, answerName);
+    await page.getByText('Congratulations!').waitFor({ timeout: 30_000 });
+    await expect.poll(() => brokenImages(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,1 @@
+export { FALLBACK_PICTURE, showFallbackPicture } from './fallback';
