@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dailyModeRoutes, type DailyMode, type StatsCounter } from '@guessdle/api';
+import { DAILY_MODES, dailyModeRoutes, type StatsCounter } from '@guessdle/api';
 import type { AppContext } from '../context';
 import { EmptyPoolError } from '../daily';
 import { poolKeyFor } from '../dataset';
@@ -26,8 +26,7 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
     return last.yesterday;
   };
 
-  const modes: DailyMode[] = ['classic', 'image-guess', 'channel-guess'];
-  for (const mode of modes) {
+  for (const mode of DAILY_MODES) {
     defineRoute(app, ctx, dailyModeRoutes[mode].success, async ({ body, request }) => {
       if (mode !== 'classic' && body.mode !== undefined) {
         throw new ApiError(400, 'invalid-request', 'Only classic successes carry a mode', [
