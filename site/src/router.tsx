@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './shell/Layout';
 import { Home } from './pages/Home';
-import { ErrorPage } from './pages/ErrorPage';
+import { ErrorPage, PageNotFoundError } from './pages/ErrorPage';
 
 /** The routes of SPEC §2 that exist so far; the router answers anything else with a 404 for ErrorPage. */
 export const routes: RouteObject[] = [
@@ -20,11 +20,18 @@ export const routes: RouteObject[] = [
           { path: 'crono', lazy: cronoPage('CronoPage') },
           { path: 'crono/new', lazy: cronoPage('CronoNewPage') },
           { path: 'crono/:id', lazy: cronoPage('CronoPage') },
+          // Unknown paths fail here, inside the page shell, so the fallback screen keeps the
+          // header, the language picker and the footer (the root errorElement has none of them).
+          { path: '*', Component: NotFound },
         ],
       },
     ],
   },
 ];
+
+function NotFound(): never {
+  throw new PageNotFoundError(window.location.pathname);
+}
 
 /** The game pages load on demand: the home page does not download the games. */
 function gamePage(name: 'ClassicPage' | 'ImageGuessPage' | 'ChannelGuessPage') {

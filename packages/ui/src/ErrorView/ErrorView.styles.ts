@@ -35,4 +35,9 @@ export const ErrorMessage = styled.p`
 
 export const ErrorAction = styled.div`
   margin-top: ${({ theme }) => theme.spacing}px;
+
+  /* A link passed as the action reads in the theme's link colour, not the browser's dark blue. */
+  & a {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
 `;
