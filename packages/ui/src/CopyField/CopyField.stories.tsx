@@ -44,7 +44,8 @@ export const CopyLink: Story = {
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith(URL);
     await expect(canvas.getByRole('tooltip')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''));
-    await expect(args.onCopiedChange).toHaveBeenLastCalledWith(false);
+    // An uncontrolled change is reported once React has committed it (useControllableState).
+    await waitFor(() => expect(args.onCopiedChange).toHaveBeenLastCalledWith(false));
   },
 };
 
