@@ -1,28 +1,14 @@
 import styled from 'styled-components';
+import { Root as DailyRoot } from '../shared/DailyGameView.styles';
 
-/** Crono's frame: one column, at most 480 px, so a 375 px phone shows it whole. */
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
+export { Help, Title } from '../shared/DailyGameView.styles';
+
+/** Crono's frame: the daily views' frame as one column of at most 480 px, whole on a 375 px phone. */
+export const Root = styled(DailyRoot)`
   align-items: stretch;
-  gap: ${({ theme }) => theme.spacing * 2}px;
   width: 100%;
   max-width: 480px;
   margin: 0 auto;
-  color: ${({ theme }) => theme.colors.text.primary};
-  font-family: ${({ theme }) => theme.fonts.body};
-  text-align: center;
-`;
-
-export const Title = styled.h2`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-export const Help = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
 export const Question = styled.h3`
