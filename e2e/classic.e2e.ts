@@ -96,28 +96,30 @@ describe('given the product started the way README starts it', () => {
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(await page.getByRole('contentinfo').getByText('Want to help?').count()).toBe(1);
     // The way home reads in the theme's link colour, at least 4.5:1 on its background.
-    const contrast = await page.getByRole('link', { name: 'Back to the home page' }).evaluate((link) => {
-      const rgb = (value: string) =>
-        value
-          .match(/\d+(\.\d+)?/g)!
-          .slice(0, 3)
-          .map(Number);
-      const luminance = (value: string) => {
-        const [r, g, b] = rgb(value).map((c) => {
-          const s = c / 255;
-          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      let box: Element | null = link;
-      let background = 'rgba(0, 0, 0, 0)';
-      while (box && /rgba\(.*, 0\)|transparent/.test(background)) {
-        background = getComputedStyle(box).backgroundColor;
-        box = box.parentElement;
-      }
-      const [a, b] = [luminance(getComputedStyle(link).color), luminance(background)];
-      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-    });
+    const contrast = await page
+      .getByRole('link', { name: 'Back to the home page' })
+      .evaluate((link) => {
+        const rgb = (value: string) =>
+          value
+            .match(/\d+(\.\d+)?/g)!
+            .slice(0, 3)
+            .map(Number);
+        const luminance = (value: string) => {
+          const [r, g, b] = rgb(value).map((c) => {
+            const s = c / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        let box: Element | null = link;
+        let background = 'rgba(0, 0, 0, 0)';
+        while (box && /rgba\(.*, 0\)|transparent/.test(background)) {
+          background = getComputedStyle(box).backgroundColor;
+          box = box.parentElement;
+        }
+        const [a, b] = [luminance(getComputedStyle(link).color), luminance(background)];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
     expect(contrast).toBeGreaterThanOrEqual(4.5);
     await page.goto(`${product.baseUrl}/classic/extreme`);
     await page.getByText('Unexpected Application Error!').waitFor();
