@@ -69,8 +69,8 @@ describe('given a player winning Classic', () => {
     await page.locator('[data-animating]').first().waitFor();
     expect(await counter(page).textContent()).toBe(before);
 
-    await page.getByText('Congratulations!').waitFor({ timeout: 20_000 });
-    await expect.poll(() => counter(page).textContent(), { timeout: 20_000 }).not.toBe(before);
+    await page.getByText('Congratulations!').waitFor();
+    await expect.poll(() => counter(page).textContent()).not.toBe(before);
     const log = await page.evaluate(
       () => (window as unknown as { counterLog: { text: string; turning: number }[] }).counterLog,
     );
@@ -96,7 +96,7 @@ describe('given the stats call fails', () => {
     await page.goto(`${product.baseUrl}/classic`);
     await page.getByText('Could not count the players yet. Trying again…').waitFor();
     // Backoff retries (1 s, then 2 s) reach the server once it is back.
-    await counter(page).waitFor({ timeout: 20_000 });
+    await counter(page).waitFor();
     expect(failures).toBe(0);
     await page.close();
   });
@@ -122,7 +122,7 @@ describe('given the stats call fails', () => {
 
     down = false;
     await page.getByRole('button', { name: 'Count again' }).click();
-    await counter(page).waitFor({ timeout: 20_000 });
+    await counter(page).waitFor();
     await page.close();
   });
 });

@@ -25,7 +25,7 @@ try {
   await page.goto(`${product.baseUrl}/crono/new`);
   await page.waitForURL(/\/crono\/[A-Za-z0-9_-]{16,64}$/);
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('group', { name: 'Choose the correct model' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('group', { name: 'Choose the correct model' }).waitFor();
   const samples: number[] = [];
   for (let i = 0; i < picks; i += 1) {
     const ms = await page.evaluate(

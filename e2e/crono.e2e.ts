@@ -26,10 +26,8 @@ afterAll(async () => {
 /** Starts the run, picks until the time is up (alternating mouse and keys), and waits for the end. */
 async function playToTheEnd(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByText('Choose the correct model').waitFor({ timeout: 15_000 });
-  await expect(
-    page.getByRole('img', { name: 'Photo of the model to recognise' }).isVisible(),
-  ).resolves.toBe(true);
+  await page.getByText('Choose the correct model').waitFor();
+  await page.getByRole('img', { name: 'Photo of the model to recognise' }).waitFor();
   const finished = page.getByText(/Game finished with \d+ points?/);
   const photo = page.getByRole('img', { name: 'Photo of the model to recognise' });
   for (let pick = 0; !(await finished.isVisible()); pick += 1) {
@@ -74,9 +72,7 @@ describe('given Crono on the built product', () => {
     const first = await host.newPage();
     await first.goto(`${product.baseUrl}/crono/new`);
     await first.waitForURL(/\/crono\/[A-Za-z0-9_-]{16,64}$/);
-    await expect(first.getByRole('heading', { name: 'New crono game' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await first.getByRole('heading', { name: 'New crono game' }).waitFor();
     const shared = await first
       .getByLabel('Share the link with your friends to challenge them')
       .inputValue();
@@ -115,7 +111,7 @@ describe('given Crono on the built product', () => {
     expect(rowsFirst).toEqual(rowsSecond);
     expect(rowsFirst.join('\n')).toContain('Quick Fox');
     expect(rowsFirst.join('\n')).toContain('Anonymous user');
-    await expect(first.getByText('Total users today: 2').isVisible()).resolves.toBe(true);
+    await first.getByText('Total users today: 2').waitFor();
     await host.close();
     await friend.close();
   });
@@ -132,7 +128,7 @@ describe('given Crono on the built product', () => {
     await page.getByRole('link', { name: /Daily game/ }).click();
     await page.waitForURL(`${product.baseUrl}/crono/${date}`);
     await page.getByRole('button', { name: 'Start game' }).click();
-    await page.getByText('Choose the correct model').waitFor({ timeout: 15_000 });
+    await page.getByText('Choose the correct model').waitFor();
     // Nothing overflows a 375 px phone.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
