@@ -143,6 +143,13 @@ describe('scenarios', () => {
     },
   );
 
+  it('serverErrorOnce fails the first call only', async () => {
+    server.use(...scenarios.serverErrorOnce('serverDate', { answers }));
+    const remote = client();
+    await expect(remote.getServerDate()).rejects.toMatchObject({ status: 500 });
+    await expect(remote.getServerDate()).resolves.toMatchObject({ date: expect.any(String) });
+  });
+
   it("missingDaily answers 404 'no-daily-answer' for that mode only", async () => {
     server.use(...scenarios.missingDaily('image-guess', { answers }));
     const remote = client();

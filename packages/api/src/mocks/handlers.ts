@@ -35,7 +35,8 @@ function pattern(baseUrl: string, name: EndpointName): string {
 
 function route(baseUrl: string, name: EndpointName) {
   const method = table[name].method === 'GET' ? http.get : http.post;
-  return (resolver: Parameters<typeof http.get>[1]) => method(pattern(baseUrl, name), resolver);
+  return (resolver: Parameters<typeof http.get>[1], handlerOptions?: { once?: boolean }) =>
+    method(pattern(baseUrl, name), resolver, handlerOptions);
 }
 
 function errorJson(status: number, body: Omit<ErrorResponse, 'status'>) {
@@ -116,6 +117,29 @@ export const scenarios = {
         options.baseUrl ?? '',
         name,
       )(() => errorJson(500, { error: 'internal-error', message: 'Something went wrong' })),
+      ...createHandlers(options),
+    ];
+  },
+  /** `name` answers 500 the first time only, then behaves normally (a retry succeeds). */
+  serverErrorOnce(name: EndpointName, options: HandlerOptions = {}): HttpHandler[] {
+    return [
+      route(options.baseUrl ?? '', name)(
+        () => errorJson(500, { error: 'internal-error', message: 'Something went wrong' }),
+        { once: true },
+      ),
+      ...createHandlers(options),
+    ];
+  },
+  /** `name` never answers (a request stuck on a slow network); the rest behave normally. */
+  pending(name: EndpointName, options: HandlerOptions = {}): HttpHandler[] {
+    return [
+      route(
+        options.baseUrl ?? '',
+        name,
+      )(async () => {
+        await delay('infinite');
+        return HttpResponse.error();
+      }),
       ...createHandlers(options),
     ];
   },

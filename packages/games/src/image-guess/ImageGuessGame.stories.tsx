@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_DATE, scenarios } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import {
@@ -183,6 +183,27 @@ export const NetworkError: Story = {
   parameters: { msw: scenarios.networkError('serverDate', { answers }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Please try again later')).toBeVisible();
+  },
+};
+
+/** The performers (the dataset call) fail to load: the error view; Retry loads them and the game. */
+export const DatasetError: Story = {
+  parameters: { msw: scenarios.serverErrorOnce('performers', { answers }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Please try again later')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /try again|retry/i }));
+    await expect(await canvas.findByRole('combobox')).toBeVisible();
+  },
+};
+
+/** The performers are slow while the day's answer is quick: the game waits for both. */
+export const DatasetLoading: Story = {
+  parameters: { msw: scenarios.pending('performers', { answers }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading...')).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
   },
 };
 
