@@ -98,10 +98,10 @@ describe('given Crono on the built product', () => {
 
     await first.getByRole('textbox', { name: 'Username' }).fill('Quick Fox');
     await first.getByRole('button', { name: 'Submit score' }).click();
-    await first.getByText(/Your score of \d+ points? is on the leaderboard/).waitFor();
+    await first.getByText(/Your score of \d+ points? has been submitted/).waitFor();
     // The friend submits without a name: anonymous.
     await second.getByRole('button', { name: 'Submit score' }).click();
-    await second.getByText(/Your score of \d+ points? is on the leaderboard/).waitFor();
+    await second.getByText(/Your score of \d+ points? has been submitted/).waitFor();
     await expect(second.getByRole('button', { name: 'Submit score' }).count()).resolves.toBe(0);
 
     await first.reload();

@@ -107,8 +107,12 @@ describe.skipIf(!postgresUrl)('given two instances on one PostgreSQL', () => {
         name: `player ${i}`,
       })),
     );
-    // Every player presses Start on both instances at once.
-    await Promise.all(players.flatMap((p) => [0, 1].map((k) => on(p.i + k).start(DAY, p.userId))));
+    // Every player, each on their own address, presses Start on both instances at once.
+    await Promise.all(
+      players.flatMap((p) =>
+        [0, 1].map((k) => on(p.i + k).start(DAY, p.userId, `192.0.2.${p.i + 1}`)),
+      ),
+    );
     c.set(`${DAY}T12:00:03Z`);
 
     await Promise.all(

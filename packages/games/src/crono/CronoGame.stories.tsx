@@ -75,7 +75,7 @@ export const PlayedToTheEnd: Story = {
     await expect(await canvas.findByText(/Game finished with \d+ points?/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit score' }));
     await expect(
-      await canvas.findByText(/Your score of \d+ points? is on the leaderboard/),
+      await canvas.findByText(/Your score of \d+ points? has been submitted/),
     ).toBeVisible();
     await expect(canvas.getByText('Anonymous user')).toBeVisible();
     await expect(canvas.getByText('Total users today: 1')).toBeVisible();

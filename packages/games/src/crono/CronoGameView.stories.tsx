@@ -209,7 +209,7 @@ export const AfterSubmit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your score of 9 points is on the leaderboard.')).toBeVisible();
+    await expect(canvas.getByText('Your score of 9 points has been submitted.')).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: /Me/ })).toBeVisible();
   },
 };

@@ -6,7 +6,11 @@ import {
   type CronoGame,
 } from '@guessdle/api';
 import { cronoClient, roundOracle, type CronoClient } from '../testing/crono';
-import { CRONO_LISTED_FAST_PICKS_MAX, CRONO_REACTION_FLOOR_MS } from './plausibility';
+import {
+  CRONO_LISTED_FAST_PICKS_MAX,
+  CRONO_LISTED_RUNS_PER_ADDRESS,
+  CRONO_REACTION_FLOOR_MS,
+} from './plausibility';
 import { clock, dataset, tempDir, testApp, type TestApp } from '../testing/fixtures';
 
 const DAY = '2025-06-01';
@@ -265,5 +269,26 @@ describe('given a script picking faster than a person can react', () => {
     later(63_000);
     const listed = await client.submit(DAY, honest, 'person');
     expect(listed.body).toMatchObject({ leaderboard: [{ username: 'person', score: 0 }] });
+  });
+
+  it('lists only the first runs one address submits to a game, whatever ids it asks for', async () => {
+    const { client, userId, later } = await playing();
+    // The player behind playing() started from inject's default address; four more ids from it.
+    const again = [];
+    for (let i = 0; i < CRONO_LISTED_RUNS_PER_ADDRESS + 1; i += 1) {
+      const id = await client.createId(DAY);
+      await client.start(DAY, id);
+      again.push(id);
+    }
+    const neighbour = await client.createId(DAY);
+    await client.start(DAY, neighbour, '198.51.100.7');
+    later(64_000);
+    for (const [i, id] of [userId, ...again].entries()) {
+      expect((await client.submit(DAY, id, `run ${i}`)).status).toBe(200);
+    }
+    const last = await client.submit(DAY, neighbour, 'neighbour');
+    const names = (last.body.leaderboard as Array<{ username: string }>).map((e) => e.username);
+    expect(names).toHaveLength(CRONO_LISTED_RUNS_PER_ADDRESS + 1);
+    expect(names).toEqual(expect.arrayContaining(['run 0', 'run 1', 'run 2', 'neighbour']));
   });
 });

@@ -139,12 +139,13 @@ describe('given the daily Crono game, played from start to leaderboard', () => {
 
   it('ranks the top ten submitted scores, ties to who finished first, counting every starter', async () => {
     const { later, client } = await setup();
-    // 13 players start one second apart and score 0 … 4 (some tie); one more never starts.
+    // 13 players, each on their own address, start one second apart and score 0 … 4 (some tie);
+    // one more never starts.
     const players: Array<{ userId: string; target: number; name: string }> = [];
     for (let i = 0; i < 13; i += 1) {
       const userId = await client.createId(DAY);
       players.push({ userId, target: i % 5, name: `p${i}` });
-      await client.start(DAY, userId);
+      await client.start(DAY, userId, `192.0.2.${i + 1}`);
       later(1_000);
     }
     const idle = await client.createId(DAY);

@@ -18,6 +18,16 @@ export const CRONO_REACTION_FLOOR_MS = 250;
  */
 export const CRONO_LISTED_FAST_PICKS_MAX = 3;
 
+/**
+ * Runs one client address may put on one game's leaderboard. A user id plays one run, but a
+ * client can ask for any number of user ids: the first three runs an address submits at a
+ * person's pace are listed, later ones are kept (the player still sees their own score) but not
+ * listed. Three, not one, because a household or a classroom often shares an address, and
+ * `TRUST_PROXY` tells the server the real address behind a proxy. A daily game lasts one day, so
+ * this is also the bound per address and day; a private game keeps it for its whole life.
+ */
+export const CRONO_LISTED_RUNS_PER_ADDRESS = 3;
+
 /** Whether a pick at `at` came sooner after its round began than a person can react. */
 export function tooFast(roundBegan: number, at: number): boolean {
   return at - roundBegan < CRONO_REACTION_FLOOR_MS;

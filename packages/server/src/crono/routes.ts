@@ -33,8 +33,10 @@ export function registerCronoRoutes(
   defineRoute(app, ctx, 'cronoGet', async ({ params, query }) =>
     crono.get(params.id, query.userId),
   );
-  defineRoute(app, ctx, 'cronoStart', async ({ params, body }) =>
-    crono.start(params.id, body.userId),
+  // The run keeps the address that started it (a keyed hash), which bounds the runs one
+  // address puts on a game's leaderboard (crono/plausibility.ts).
+  defineRoute(app, ctx, 'cronoStart', async ({ params, body, request }) =>
+    crono.start(params.id, body.userId, ctx.addressKey(request.ip)),
   );
   defineRoute(app, ctx, 'cronoGuess', async ({ params, body }) => crono.guess(params.id, body));
   defineRoute(app, ctx, 'cronoSubmitScore', async ({ params, body }) =>

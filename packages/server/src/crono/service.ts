@@ -220,7 +220,8 @@ export function createCronoService(options: {
       return view(gameId, userId, await runOf(gameId, userId));
     },
 
-    async start(gameId: string, userId: string): Promise<CronoGame> {
+    /** Starts the user's run; `address` is the keyed hash of the client address that asked. */
+    async start(gameId: string, userId: string, address: string | null = null): Promise<CronoGame> {
       requirePool();
       let run = await runOf(gameId, userId);
       // Starting twice (a double click, a retry) keeps the first start.
@@ -229,7 +230,7 @@ export function createCronoService(options: {
         if (!game?.open) throw conflict('game-already-finished');
         const at = now();
         const token = newToken();
-        await storage.startRun(gameId, userId, at, endsAt(at, timing), token);
+        await storage.startRun(gameId, userId, at, endsAt(at, timing), token, address);
         run = await runOf(gameId, userId);
         // Prepared during the countdown; a concurrent start that won keeps its own token.
         if (run.roundToken === token) prepare(token, run.seed, run.round);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { newToken } from '../crono/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../testing/backends';
+import { CRONO_LISTED_FAST_PICKS_MAX, CRONO_LISTED_RUNS_PER_ADDRESS } from '../crono/plausibility';
 import { createCronoStorage, type CronoStorage } from './crono-storage';
 import type { DatabaseHandle } from './index';
 
@@ -54,7 +55,7 @@ describe.each(backends())('crono storage on $name', (backend) => {
       const g = await newGame();
       const starts = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          (i % 2 ? store : store2).startRun(g.id, g.userId, 1000 + i, 64_000, newToken()),
+          (i % 2 ? store : store2).startRun(g.id, g.userId, 1000 + i, 64_000, newToken(), null),
         ),
       );
       expect(starts.filter(Boolean)).toHaveLength(1);
@@ -67,7 +68,7 @@ describe.each(backends())('crono storage on $name', (backend) => {
     it('advances a round once when the same round is answered many times at once', async () => {
       const g = await newGame();
       const first = newToken();
-      await store.startRun(g.id, g.userId, 1000, 64_000, first);
+      await store.startRun(g.id, g.userId, 1000, 64_000, first, null);
       const moves = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           (i % 2 ? store : store2).advanceRound(g.id, g.userId, first, {
@@ -92,7 +93,7 @@ describe.each(backends())('crono storage on $name', (backend) => {
       for (const [i, u] of users.entries()) {
         await store.addUser(id, u, 'seed');
         const token = newToken();
-        await store.startRun(id, u, 1000 + i, 64_000 + i, token);
+        await store.startRun(id, u, 1000 + i, 64_000 + i, token, `address ${i}`);
         await store.advanceRound(id, u, token, {
           at: 5000,
           fast: false,
@@ -115,6 +116,43 @@ describe.each(backends())('crono storage on $name', (backend) => {
       expect(threes).toEqual(['3', '7', '11']);
       expect(await store2.leaderboard(id, 10)).toEqual(board);
       expect((await store.getGame(id))?.userCount).toBe(12);
+    });
+
+    it('lists at most CRONO_LISTED_RUNS_PER_ADDRESS runs of one address per game', async () => {
+      const id = randomUUID().replace(/-/g, '');
+      await store.ensureGame(id, 'daily');
+      /** Plays a run from `address` to `score` (with `fastPicks` picks under the floor) and submits it. */
+      const play = async (address: string, name: string, score: number, fastPicks = 0) => {
+        const user = randomUUID();
+        await store.addUser(id, user, 'seed');
+        let token = newToken();
+        await store.startRun(id, user, 1000, 64_000, token, address);
+        for (let round = 1; round <= Math.max(score, fastPicks); round += 1) {
+          const next = newToken();
+          await store.advanceRound(id, user, token, {
+            round,
+            score: Math.min(round, score),
+            token: next,
+            at: 5000 + round,
+            fast: round <= fastPicks,
+          });
+          token = next;
+        }
+        expect(await store.submitScore(id, user, name, 70_000)).toBe(true);
+      };
+      // A script's run at an inhuman pace is never listed and does not use up the address's runs.
+      await play('shared', 'script', 9, CRONO_LISTED_FAST_PICKS_MAX + 1);
+      for (const [i, score] of [1, 2, 3, 8, 9].entries()) await play('shared', `try ${i}`, score);
+      await play('elsewhere', 'neighbour', 4);
+      const board = await store2.leaderboard(id, 10);
+      // The address's first three runs, whatever their scores; its better later ones are kept off.
+      expect(board).toEqual([
+        { username: 'neighbour', score: 4 },
+        { username: 'try 2', score: 3 },
+        { username: 'try 1', score: 2 },
+        { username: 'try 0', score: 1 },
+      ]);
+      expect(board).toHaveLength(CRONO_LISTED_RUNS_PER_ADDRESS + 1);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LeaderboardEntry } from '@guessdle/api';
-import { CRONO_LISTED_FAST_PICKS_MAX } from '../crono/plausibility';
+import { CRONO_LISTED_FAST_PICKS_MAX, CRONO_LISTED_RUNS_PER_ADDRESS } from '../crono/plausibility';
 import type { RunState } from '../crono/rules';
 import type { DatabaseHandle } from './index';
 import { createSqliteCronoStorage } from './sqlite-crono-storage';
@@ -21,6 +21,17 @@ export interface StoredRun extends RunState {
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
+/**
+ * Whether a run being submitted may be listed: fewer than CRONO_LISTED_RUNS_PER_ADDRESS listed
+ * runs at a person's pace from its address in its game so far. Evaluated inside the submit's
+ * UPDATE, on both backends (the same SQL), so the count and the write are one statement. Runs
+ * started before addresses were stored (address null) match no other run and stay listed.
+ */
+export const LISTED_ON_SUBMIT = `case when (select count(*) from crono_runs as other where other.game_id = crono_runs.game_id and other.address = crono_runs.address and other.user_score is not null and other.listed = 1 and other.fast_picks <= ${CRONO_LISTED_FAST_PICKS_MAX}) < ${CRONO_LISTED_RUNS_PER_ADDRESS} then 1 else 0 end`;
+
+/** The leaderboard's filter: submitted, listed, and at a person's pace. */
+export const LEADERBOARD_WHERE = `user_score is not null and listed = 1 and fast_picks <= ${CRONO_LISTED_FAST_PICKS_MAX}`;
+
 export interface CronoStorage {
   /** The game's kind, or undefined when no such game was created. */
   getGame(id: string): Promise<{ kind: string; userCount: number } | undefined>;
@@ -31,8 +42,9 @@ export interface CronoStorage {
   addUser(gameId: string, userId: string, seed: string): Promise<void>;
   getRun(gameId: string, userId: string): Promise<StoredRun | undefined>;
   /**
-   * Starts a run that has not started: sets its times and first round, and counts the user in
-   * the game. Returns false when the run had already started (nothing changes).
+   * Starts a run that has not started: sets its times, first round and the address (a keyed
+   * hash) that started it, and counts the user in the game. Returns false when the run had
+   * already started (nothing changes).
    */
   startRun(
     gameId: string,
@@ -40,6 +52,7 @@ export interface CronoStorage {
     startedAt: number,
     endsAt: number,
     firstToken: string,
+    address: string | null,
   ): Promise<boolean>;
   /**
    * Moves a run from the round whose token is `fromToken` to the next one with the new score.
@@ -52,8 +65,8 @@ export interface CronoStorage {
     next: { round: number; score: number; token: string; at: number; fast: boolean },
   ): Promise<boolean>;
   /**
-   * Records the run's own score (read from the run, never from the request) once. Returns false
-   * when it was already submitted.
+   * Records the run's own score (read from the run, never from the request) once, listed or not
+   * by LISTED_ON_SUBMIT. Returns false when it was already submitted.
    */
   submitScore(
     gameId: string,
@@ -62,8 +75,8 @@ export interface CronoStorage {
     submittedAt: number,
   ): Promise<boolean>;
   /**
-   * Top `limit` submitted scores of runs at a person's pace (at most CRONO_LISTED_FAST_PICKS_MAX
-   * fast picks): best first, ties to the run that finished first.
+   * Top `limit` listed scores (LEADERBOARD_WHERE): best first, ties to the run that finished
+   * first.
    */
   leaderboard(gameId: string, limit: number): Promise<LeaderboardEntry[]>;
   /** The run showing the round `token`, for serving that round's photo. */
@@ -171,11 +184,18 @@ export function createKyselyCronoStorage(
       startedAt: number,
       endsAt: number,
       firstToken: string,
+      address: string | null,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const res = await trx
           .updateTable('crono_runs')
-          .set({ started_at: startedAt, ends_at: endsAt, round: 0, round_token: firstToken })
+          .set({
+            started_at: startedAt,
+            ends_at: endsAt,
+            round: 0,
+            round_token: firstToken,
+            address,
+          })
           .where('game_id', '=', gameId)
           .where('user_id', '=', userId)
           .where('started_at', 'is', null)
@@ -234,6 +254,7 @@ export function createKyselyCronoStorage(
           submitted_at: submittedAt,
           // The round is over: its photo must not be served any more.
           round_token: null,
+          listed: sql<number>`${sql.raw(LISTED_ON_SUBMIT)}`,
         })
         .where('game_id', '=', gameId)
         .where('user_id', '=', userId)
@@ -243,14 +264,13 @@ export function createKyselyCronoStorage(
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /** Top `limit` submitted scores: best first, ties to the run that finished first. */
+    /** Top `limit` listed scores: best first, ties to the run that finished first. */
     async leaderboard(gameId: string, limit: number): Promise<LeaderboardEntry[]> {
       const rows = await db
         .selectFrom('crono_runs')
         .select(['username', 'user_score'])
         .where('game_id', '=', gameId)
-        .where('user_score', 'is not', null)
-        .where('fast_picks', '<=', CRONO_LISTED_FAST_PICKS_MAX)
+        .where(sql<boolean>`${sql.raw(LEADERBOARD_WHERE)}`)
         .orderBy('user_score', 'desc')
         .orderBy('ends_at', 'asc')
         .orderBy('submitted_at', 'asc')

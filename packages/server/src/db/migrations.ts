@@ -123,6 +123,18 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0004_crono_runs_per_address': {
+      async up(db: Kysely<unknown>) {
+        // The address (a keyed hash) that started each run, and whether its submitted score is
+        // listed: one address puts at most CRONO_LISTED_RUNS_PER_ADDRESS runs on a game's
+        // leaderboard (crono/plausibility.ts). Runs submitted before this migration stay listed.
+        await db.schema.alterTable('crono_runs').addColumn('address', 'varchar(64)').execute();
+        await db.schema
+          .alterTable('crono_runs')
+          .addColumn('listed', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+      },
+    },
   };
 }
 

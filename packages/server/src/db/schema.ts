@@ -81,6 +81,10 @@ export interface CronoRunsTable {
   round_at: number | string | null;
   /** Picks sooner after their round began than CRONO_REACTION_FLOOR_MS. */
   fast_picks: Generated<number>;
+  /** The keyed hash of the address that started the run (db/storage.ts addressKey). */
+  address: string | null;
+  /** 1 when the submitted score may be listed, 0 when fair-play rules keep it off. */
+  listed: Generated<number>;
 }
 
 export interface Database {

@@ -1,6 +1,10 @@
 import type { LeaderboardEntry } from '@guessdle/api';
-import { CRONO_LISTED_FAST_PICKS_MAX } from '../crono/plausibility';
-import type { CronoStorage, StoredRun } from './crono-storage';
+import {
+  LEADERBOARD_WHERE,
+  LISTED_ON_SUBMIT,
+  type CronoStorage,
+  type StoredRun,
+} from './crono-storage';
 import type { SqliteConnection } from './index';
 
 const num = (v: number | null): number | null => (v === null ? null : Number(v));
@@ -61,17 +65,17 @@ export function createSqliteCronoStorage(
       'select seed, started_at, ends_at, round, round_token, score, user_score, round_at, fast_picks from crono_runs where game_id = ? and user_id = ?',
     ),
     startRun: raw.prepare(
-      'update crono_runs set started_at = ?, ends_at = ?, round = 0, round_token = ? where game_id = ? and user_id = ? and started_at is null',
+      'update crono_runs set started_at = ?, ends_at = ?, round = 0, round_token = ?, address = ? where game_id = ? and user_id = ? and started_at is null',
     ),
     countUser: raw.prepare('update crono_games set user_count = user_count + 1 where id = ?'),
     advanceRound: raw.prepare(
       'update crono_runs set round = ?, score = ?, round_token = ?, round_at = ?, fast_picks = fast_picks + ? where game_id = ? and user_id = ? and round_token = ?',
     ),
     submitScore: raw.prepare(
-      'update crono_runs set user_score = score, username = ?, submitted_at = ?, round_token = null where game_id = ? and user_id = ? and user_score is null and started_at is not null',
+      `update crono_runs set user_score = score, username = ?, submitted_at = ?, round_token = null, listed = ${LISTED_ON_SUBMIT} where game_id = ? and user_id = ? and user_score is null and started_at is not null`,
     ),
     leaderboard: raw.prepare(
-      `select username, user_score from crono_runs where game_id = ? and user_score is not null and fast_picks <= ${CRONO_LISTED_FAST_PICKS_MAX} order by user_score desc, ends_at asc, submitted_at asc, user_id asc limit ?`,
+      `select username, user_score from crono_runs where game_id = ? and ${LEADERBOARD_WHERE} order by user_score desc, ends_at asc, submitted_at asc, user_id asc limit ?`,
     ),
     runByToken: raw.prepare(
       'select seed, round, started_at from crono_runs where round_token = ? and game_id = ?',
@@ -84,8 +88,17 @@ export function createSqliteCronoStorage(
     s.insertRun.run(id, userId, seed, at);
   });
   const startRun = raw.transaction(
-    (gameId: string, userId: string, startedAt: number, endsAt: number, token: string) => {
-      if (s.startRun.run(startedAt, endsAt, token, gameId, userId).changes === 0) return false;
+    (
+      gameId: string,
+      userId: string,
+      startedAt: number,
+      endsAt: number,
+      token: string,
+      address: string | null,
+    ) => {
+      if (s.startRun.run(startedAt, endsAt, token, address, gameId, userId).changes === 0) {
+        return false;
+      }
       s.countUser.run(gameId);
       return true;
     },
@@ -131,9 +144,9 @@ export function createSqliteCronoStorage(
       };
     },
 
-    async startRun(gameId, userId, startedAt, endsAt, firstToken) {
+    async startRun(gameId, userId, startedAt, endsAt, firstToken, address) {
       try {
-        return startRun(gameId, userId, startedAt, endsAt, firstToken);
+        return startRun(gameId, userId, startedAt, endsAt, firstToken, address);
       } finally {
         games.delete(gameId);
       }

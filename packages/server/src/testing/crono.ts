@@ -62,11 +62,17 @@ export function cronoClient(
   headers: Record<string, string> = DEV_KEY_HEADERS,
   oracle?: RoundOracle,
 ) {
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    remoteAddress?: string,
+  ) => {
     const res = await app.inject({
       method,
       url,
       headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(method === 'POST' ? { payload: (payload ?? {}) as object } : {}),
     });
     return { status: res.statusCode, body: res.json() as Record<string, unknown>, res };
@@ -83,8 +89,9 @@ export function cronoClient(
       if (r.status !== 200) throw new Error(`get ${r.status} ${JSON.stringify(r.body)}`);
       return cronoGameSchema.parse(r.body);
     },
-    async start(gameId: string, userId: string): Promise<CronoGame> {
-      const r = await call('POST', `/api/crono/${gameId}/start`, { userId });
+    /** Starts the run, from `remoteAddress` when given (runs listed per address are bounded). */
+    async start(gameId: string, userId: string, remoteAddress?: string): Promise<CronoGame> {
+      const r = await call('POST', `/api/crono/${gameId}/start`, { userId }, remoteAddress);
       if (r.status !== 200) throw new Error(`start ${r.status} ${JSON.stringify(r.body)}`);
       return cronoGameSchema.parse(r.body);
     },
