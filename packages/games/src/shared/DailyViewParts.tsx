@@ -209,6 +209,7 @@ export function DailyShareBox({
       text={dailyShareText(gamemode, rows, { game, url, format })}
       copyLabel={t('common.copy')}
       copiedText={t('common.copied')}
+      shareLabel={t('common.share')}
       headingLevel={3}
       onCopy={() => onCopy()}
       {...(clipboardEnvironment ? { clipboardEnvironment } : {})}

@@ -77,11 +77,51 @@ export const OneGuess: Story = {
   },
 };
 
+/** A phone or in-app browser with a share sheet: Share opens it with the result; Copy stays. */
+export const Shareable: Story = {
+  args: {
+    shareLabel: 'Share',
+    onShare: fn(),
+    shareEnvironment: { share: fn(() => Promise.resolve()), canShare: () => true },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(args.onShare).toHaveBeenCalledWith('shared'));
+    await expect(args.shareEnvironment?.share).toHaveBeenCalledWith({ text: TEXT });
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(args.onCopy).not.toHaveBeenCalled();
+  },
+};
+
+/** The browser refuses to share (policy, in-app quirk): the result is copied instead. */
+export const ShareRefused: Story = {
+  args: {
+    onShare: fn(),
+    shareEnvironment: {
+      share: () => Promise.reject(new DOMException('refused', 'NotAllowedError')),
+      canShare: () => true,
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Result copied to clipboard!'),
+    );
+    await expect(args.onShare).toHaveBeenCalledWith('failed');
+    await expect(args.onCopy).toHaveBeenCalledWith('clipboard-api');
+  },
+};
+
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'start' }}>
       <ShareBox {...args} title="Idle" />
       <ShareBox {...args} title="Copied" copied />
+      <ShareBox
+        {...args}
+        title="With a share sheet"
+        shareEnvironment={{ share: () => Promise.resolve(), canShare: () => true }}
+      />
     </div>
   ),
 };

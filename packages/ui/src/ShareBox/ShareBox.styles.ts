@@ -65,3 +65,10 @@ export const Feedback = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text.primary};
 `;
+
+/** Share and Copy side by side, each half the width; stacked on a narrow box. */
+export const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.spacing}px;
+`;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GuessdleThemeProvider } from '../theme';
@@ -83,5 +83,69 @@ describe('given a ShareBox', () => {
       </GuessdleThemeProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Copié !');
+  });
+
+  describe('where the Web Share API can share text', () => {
+    const renderShareable = (share: (data: ShareData) => Promise<void>) => {
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      const onShare = vi.fn();
+      const onCopy = vi.fn();
+      render(
+        <GuessdleThemeProvider>
+          <ShareBox
+            title={TITLE}
+            text={TEXT}
+            onShare={onShare}
+            onCopy={onCopy}
+            shareEnvironment={{ share, canShare: () => true }}
+            clipboardEnvironment={{ clipboard: { writeText }, document }}
+          />
+        </GuessdleThemeProvider>,
+      );
+      return { writeText, onShare, onCopy };
+    };
+
+    it('opens the share sheet with the result, and copies nothing', async () => {
+      const share = vi.fn().mockResolvedValue(undefined);
+      const { writeText, onShare } = renderShareable(share);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(onShare).toHaveBeenCalledWith('shared'));
+      expect(share).toHaveBeenCalledWith({ text: TEXT });
+      expect(writeText).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    });
+
+    it('treats closing the sheet as no error: nothing copied, nothing said', async () => {
+      const share = vi
+        .fn()
+        .mockRejectedValue(Object.assign(new Error('x'), { name: 'AbortError' }));
+      const { writeText, onShare } = renderShareable(share);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(onShare).toHaveBeenCalledWith('cancelled'));
+      expect(writeText).not.toHaveBeenCalled();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    });
+
+    it('falls back to copying when the browser refuses to share', async () => {
+      const share = vi
+        .fn()
+        .mockRejectedValue(Object.assign(new Error('x'), { name: 'NotAllowedError' }));
+      const { writeText, onShare, onCopy } = renderShareable(share);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(onCopy).toHaveBeenCalledWith('clipboard-api'));
+      expect(onShare).toHaveBeenCalledWith('failed');
+      expect(writeText).toHaveBeenCalledWith(TEXT);
+      expect(screen.getByRole('status')).toHaveTextContent('Result copied to clipboard!');
+    });
+  });
+
+  it('offers only Copy where the browser has no share sheet', () => {
+    render(
+      <GuessdleThemeProvider>
+        <ShareBox title={TITLE} text={TEXT} shareEnvironment={{}} />
+      </GuessdleThemeProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,16 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { copyText, type CopyEnvironment, type CopyStatus } from '../clipboard';
+import {
+  canShareText,
+  copyText,
+  shareText,
+  type CopyEnvironment,
+  type CopyStatus,
+  type ShareEnvironment,
+  type ShareOutcome,
+} from '../clipboard';
 import { useControllableState } from '../hooks';
-import { Feedback, ManualText, Root, ShareText, Title } from './ShareBox.styles';
+import { Actions, Feedback, ManualText, Root, ShareText, Title } from './ShareBox.styles';
 
 export interface ShareBoxProps {
   /** Heading, e.g. 'You solved the puzzle in 4 guesses! Share your results with your friends!' */
@@ -31,13 +39,21 @@ export interface ShareBoxProps {
   headingLevel?: 2 | 3 | 4;
   /** Clipboard and document to use; tests and embeds may inject them. @default the page's */
   clipboardEnvironment?: CopyEnvironment;
+  /** Label of the share button, shown where the Web Share API can share text. @default 'Share' */
+  shareLabel?: string;
+  /** Called after each share attempt with how it ended (for tracking). @default undefined */
+  onShare?: (outcome: ShareOutcome) => void;
+  /** `navigator.share`/`canShare` to use; stories and tests inject them. @default the page's */
+  shareEnvironment?: ShareEnvironment;
 }
 
 /**
  * The share block after a win: the result text and a Copy button. The copy falls back from the
  * Clipboard API to `execCommand`, and finally to a selected read-only text area for a manual copy,
- * so it works over plain HTTP and inside in-app browsers. `data-state` is `idle`, `copied` or
- * `manual`.
+ * so it works over plain HTTP and inside in-app browsers. Where the Web Share API can share text
+ * (phones, most in-app browsers), a Share button opens the system share sheet first; closing the
+ * sheet is not an error, and a refused share falls back to the copy chain. `data-state` is
+ * `idle`, `copied` or `manual`.
  */
 export function ShareBox({
   title,
@@ -53,6 +69,9 @@ export function ShareBox({
   width = 400,
   headingLevel = 2,
   clipboardEnvironment,
+  shareLabel = 'Share',
+  onShare,
+  shareEnvironment,
 }: ShareBoxProps) {
   const titleId = useId();
   const [copied, setCopied] = useControllableState({
@@ -62,6 +81,8 @@ export function ShareBox({
     caller: 'ShareBox',
   });
   const [manual, setManual] = useState(false);
+  // Decided once: whether this browser has a share sheet does not change while the box is shown.
+  const [canShare] = useState(() => canShareText(text, shareEnvironment));
   const manualRef = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
@@ -78,6 +99,12 @@ export function ShareBox({
       setManual(false);
       setCopied(true);
     }
+  }
+
+  async function handleShare() {
+    const outcome = await shareText(text, shareEnvironment);
+    onShare?.(outcome);
+    if (outcome === 'failed') await handleCopy();
   }
 
   const state = copied ? 'copied' : manual ? 'manual' : 'idle';
@@ -101,9 +128,20 @@ export function ShareBox({
       ) : (
         <ShareText>{text}</ShareText>
       )}
-      <Button variant="primary" onClick={handleCopy} data-state={state}>
-        {copyLabel}
-      </Button>
+      {canShare ? (
+        <Actions>
+          <Button variant="primary" onClick={handleShare}>
+            {shareLabel}
+          </Button>
+          <Button variant="secondary" onClick={handleCopy} data-state={state}>
+            {copyLabel}
+          </Button>
+        </Actions>
+      ) : (
+        <Button variant="primary" onClick={handleCopy} data-state={state}>
+          {copyLabel}
+        </Button>
+      )}
       <Feedback role="status" aria-live="polite">
         {copied ? copiedText : manual ? manualCopyText : ''}
       </Feedback>
