@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guessdle/api';
+import { brazilianForms } from './portuguese';
 import { widgetMessages, type WidgetMessages } from './resources';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -82,5 +83,19 @@ describe('given the bundled widget messages', () => {
       const singular = [...pluralBases].filter((base) => flat.has(base));
       expect(singular).toEqual([]);
     });
+  });
+});
+
+describe('given the Portuguese widget texts', () => {
+  it('are European Portuguese throughout', () => {
+    const found = [...flatten(widgetMessages.pt)].flatMap(([key, text]) =>
+      brazilianForms(text).map((form) => `${key}: "${text}" (${form})`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('would catch a Brazilian form', () => {
+    expect(brazilianForms('Carregando... Você ganhou!')).toHaveLength(2);
+    expect(brazilianForms('Parcial quando só algumas cores coincidem')).toEqual([]);
   });
 });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+// Test-only: the same list of Brazilian forms the widgets' texts are checked against.
+import { brazilianForms } from '../../../packages/games/src/i18n/portuguese';
+import { siteMessages } from './messages';
+
+function* texts(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) yield* texts(inner, `${path}.${key}`);
+}
+
+describe('given the site shell texts in Portuguese', () => {
+  it('are European Portuguese throughout', () => {
+    const found = [...texts(siteMessages.pt, 'pt')].flatMap(([key, text]) =>
+      brazilianForms(text).map((form) => `${key}: "${text}" (${form})`),
+    );
+    expect(found).toEqual([]);
+  });
+});
