@@ -68,6 +68,32 @@ export function tileState(comparison: FieldComparison): TileState {
   return 'incorrect';
 }
 
+interface Pool {
+  candidates: PerformerItem[];
+  rankingList: { rank: number; name: string }[];
+}
+
+// The search's candidates and the ranking clue's list depend on the dataset and the difficulty
+// only. Built once per dataset and difficulty and kept while the dataset lives: a new array on
+// every store change made the search rebuild its index (every name normalised again) and the
+// ranking list sort the whole dataset after each guess, seconds of work on a phone at 10,000
+// performers (`pnpm bench:keys`).
+const pools = new WeakMap<readonly PerformerItem[], Map<Difficulty | null, Pool>>();
+
+function poolOf(performers: readonly PerformerItem[], difficulty: Difficulty | null): Pool {
+  let byDifficulty = pools.get(performers);
+  if (!byDifficulty) pools.set(performers, (byDifficulty = new Map()));
+  let pool = byDifficulty.get(difficulty);
+  if (!pool) {
+    const candidates = classicCandidates(performers, difficulty);
+    const rankingList = [...candidates]
+      .sort((a, b) => a.rank - b.rank)
+      .map((p) => ({ rank: p.rank, name: p.name }));
+    byDifficulty.set(difficulty, (pool = { candidates, rankingList }));
+  }
+  return pool;
+}
+
 /** Builds the view model of a Classic store state (core computes, this only assembles). */
 export function buildClassicViewModel(
   state: DailyViewState & Pick<ClassicState, 'openClues' | 'difficulty'>,
@@ -87,7 +113,7 @@ export function buildClassicViewModel(
     });
   }
   const tries = guesses.length;
-  const candidates = classicCandidates(performers, state.difficulty);
+  const { candidates, rankingList } = poolOf(performers, state.difficulty);
   const clue = (name: ClassicClue, threshold: number): ClassicClueView => ({
     ...clueState(tries, threshold),
     open: state.openClues[name] === true,
@@ -103,9 +129,7 @@ export function buildClassicViewModel(
       debut: { ...clue('debut', DEBUT_CLUE_TRIES), year: answer?.debutYear ?? null },
       ranking: {
         ...clue('ranking', RANKING_CLUE_TRIES),
-        list: [...candidates]
-          .sort((a, b) => a.rank - b.rank)
-          .map((p) => ({ rank: p.rank, name: p.name })),
+        list: rankingList,
       },
     },
     shareRows: won ? [...guesses].reverse().map((row) => shareRow(row.comparisons)) : [],

@@ -115,6 +115,31 @@ export const Open: Story = {
   },
 };
 
+const MANY: SearchItem[] = Array.from({ length: 50 }, (_, index) => ({
+  id: `/model/many-${index + 1}`,
+  name: `Nova Many ${index + 1}`,
+  photoUrl: avatar(`Nova M${index + 1}`, (index * 37) % 360),
+}));
+
+/**
+ * Fifty options: only those in or near view load their pictures, the rest when scrolled to (a
+ * phone-class CPU pays for every picture at the first key; `pnpm bench:keys`).
+ */
+export const ManyOptionsPicturesOnScroll: Story = {
+  args: { items: MANY },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'nova');
+    const options = await canvas.findAllByRole('option');
+    await expect(options).toHaveLength(50);
+    const photo = (option: HTMLElement) => option.querySelector('img') as HTMLImageElement;
+    await waitFor(() => expect(photo(options[0] as HTMLElement)).toHaveAttribute('src'));
+    const last = options[49] as HTMLElement;
+    await expect(photo(last)).not.toHaveAttribute('src');
+    last.scrollIntoView({ block: 'nearest' });
+    await waitFor(() => expect(photo(last)).toHaveAttribute('src', MANY[49]?.photoUrl as string));
+  },
+};
+
 /** Text typed that matches nothing. */
 export const NoOptions: Story = {
   play: async ({ canvas }) => {

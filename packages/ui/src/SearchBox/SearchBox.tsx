@@ -1,4 +1,5 @@
-import { showFallbackPicture } from '../picture';
+import { useRef } from 'react';
+import { showFallbackPicture, useImagesWhenVisible } from '../picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Input, Menu, Message, Option, OptionPhoto, Popover, Root } from './SearchBox.styles';
 import { useSearchBox, type SearchItem } from './useSearchBox';
@@ -99,6 +100,9 @@ export function SearchBox<T extends SearchItem = SearchItem>({
   const { htmlFor: _htmlFor, ...labelProps } = getLabelProps();
   const status = !isMenuVisible ? '' : (message ?? resultsText(visibleItems.length));
   const state = isMenuVisible ? 'open' : 'closed';
+  // Only the options in or near view load their pictures (see useImagesWhenVisible).
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const photoWhenVisible = useImagesWhenVisible(popoverRef);
 
   return (
     <Root $width={typeof width === 'number' ? `${width}px` : width} data-state={state}>
@@ -111,6 +115,7 @@ export function SearchBox<T extends SearchItem = SearchItem>({
         data-state={state}
       />
       <Popover
+        ref={popoverRef}
         data-state={state}
         $maxHeight={menuMaxHeight}
         $minHeight={Math.min(menuMinHeight, menuMaxHeight)}
@@ -127,12 +132,12 @@ export function SearchBox<T extends SearchItem = SearchItem>({
                 {...getItemProps({ item, index })}
               >
                 <OptionPhoto
-                  src={item.photoUrl}
+                  ref={photoWhenVisible}
+                  data-src={item.photoUrl}
                   onError={showFallbackPicture}
                   alt=""
                   width={40}
                   height={40}
-                  loading="lazy"
                 />
                 <span>{item.name}</span>
               </Option>

@@ -1,1 +1,2 @@
 export { FALLBACK_PICTURE, showFallbackPicture } from './fallback';
+export { useImagesWhenVisible } from './whenVisible';

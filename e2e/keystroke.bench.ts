@@ -1,0 +1,294 @@
+/**
+ * `pnpm bench:keys`: keystroke to paint and scrolling on a phone-class CPU, against the plain
+ * browser doing the same in the same page. The built server is started with an operator-sized
+ * dataset (10,000 performers, 2,000 channels: e2e/support/operator-dataset.ts) and Chromium runs
+ * /classic at 375 px with its CPU throttled 4x.
+ *
+ *   pnpm build:app && pnpm bench:keys [names=10]
+ *
+ * 1. Typing: the same names are typed, letter by letter at 120 ms a key, into a plain `<input>`
+ *    added to the page (the baseline) and into Classic's search box, where each name is then
+ *    guessed with Enter. Per printable key: "echo" is keydown → the next frame painted (the letter
+ *    shows); "settled" is keydown → the frame painted after the last DOM change that key caused
+ *    (the dropdown shows its results). Medians and p95 in ms, with the ratio to the plain input.
+ * 2. Scrolling: after those guesses Classic's ranking clue is open (10,000 performers by rank,
+ *    windowed). The wheel scrolls it, then a plain box of 10,000 static rows added to the page;
+ *    the frame intervals while scrolling are compared (p95, and the share of frames over 50 ms).
+ * Long tasks (over 50 ms) seen during each part are counted.
+ */
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { generateOperatorDataset } from './support/operator-dataset';
+import { startProduct } from './support/server';
+
+// Ten guesses open Classic's ranking clue (SPEC §4), which part 2 scrolls.
+const NAMES = Math.max(10, Number(process.argv[2] ?? 10));
+const KEY_DELAY_MS = 120;
+const THROTTLING = 4;
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * Installed before the page's own scripts. Kept as a string: the page runs it as written.
+ * `afterPaint` is the usual "next frame painted" probe: a task queued from an animation frame
+ * runs once that frame has been produced.
+ */
+const INSTRUMENT = `
+(() => {
+  const bench = (window.__bench = { keys: [], longTasks: [], frames: [] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push(entry.startTime);
+  }).observe({ type: 'longtask', buffered: true });
+  const afterPaint = (callback) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback(performance.now());
+      channel.port2.postMessage(0);
+    });
+  let current = null;
+  addEventListener('keydown', (event) => {
+    if (event.key.length !== 1) { current = null; return; }
+    const key = { plain: event.target.id === 'bench-plain', start: event.timeStamp, echo: 0, settled: 0 };
+    bench.keys.push(key);
+    current = key;
+    afterPaint((now) => { key.echo = now - key.start; key.settled = Math.max(key.settled, key.echo); });
+  }, true);
+  new MutationObserver(() => {
+    const key = current;
+    if (key) afterPaint((now) => { key.settled = Math.max(key.settled, now - key.start); });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  bench.recordFrames = () => {
+    bench.frames = [];
+    bench.recording = true;
+    let last = performance.now();
+    const tick = (now) => {
+      bench.frames.push(now - last);
+      last = now;
+      if (bench.recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  };
+})();
+`;
+
+interface Key {
+  plain: boolean;
+  echo: number;
+  settled: number;
+}
+
+/** What INSTRUMENT keeps on `window.__bench`. */
+interface BenchState {
+  keys: Key[];
+  longTasks: number[];
+  frames: number[];
+  recording: boolean;
+  recordFrames(): void;
+}
+// Only a type: functions given to page.evaluate run in the page and cannot call into this file.
+type BenchWindow = Window & typeof globalThis & { __bench: BenchState };
+
+async function typeInto(page: Page, selector: string, names: readonly string[], guess: boolean) {
+  for (const name of names) {
+    await page.click(selector);
+    await page.keyboard.type(name, { delay: KEY_DELAY_MS });
+    if (guess) {
+      await page
+        .getByRole('option', { name: new RegExp(`^${escape(name)}`) })
+        .first()
+        .waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByRole('table').getByRole('row').filter({ hasText: name }).first().waitFor();
+    } else {
+      await page.fill(selector, '');
+    }
+    await page.waitForTimeout(300);
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function longTasksDuring(page: Page, part: () => Promise<void>): Promise<number> {
+  const before = await page.evaluate(() => (window as BenchWindow).__bench.longTasks.length);
+  await part();
+  return (await page.evaluate(() => (window as BenchWindow).__bench.longTasks.length)) - before;
+}
+
+async function scrollFrames(page: Page, selector: string): Promise<number[]> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.evaluate(() => (window as BenchWindow).__bench.recordFrames());
+  for (let i = 0; i < 60; i += 1) {
+    await page.mouse.wheel(0, i < 30 ? 240 : -240);
+    await page.waitForTimeout(50);
+  }
+  return page.evaluate(() => {
+    const state = (window as BenchWindow).__bench;
+    state.recording = false;
+    return state.frames.slice(1);
+  });
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-bench-keys-'));
+const pictureHost = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'image/svg+xml' });
+  response.end(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="teal"/></svg>',
+  );
+});
+await new Promise<void>((resolve) => pictureHost.listen(0, '127.0.0.1', resolve));
+const hostAddress = pictureHost.address();
+const hostPort = typeof hostAddress === 'object' && hostAddress ? hostAddress.port : 0;
+const dataset = generateOperatorDataset(
+  `http://localhost:${hostPort}`,
+  `http://localhost:${hostPort}`,
+);
+writeFileSync(path.join(dir, 'performers.json'), JSON.stringify(dataset.performers));
+writeFileSync(path.join(dir, 'channels.json'), JSON.stringify(dataset.channels));
+const product = await startProduct({
+  PERFORMERS_FILE: path.join(dir, 'performers.json'),
+  CHANNELS_FILE: path.join(dir, 'channels.json'),
+  RATE_LIMIT_MAX: '100000',
+});
+const browser = await launchBrowser();
+try {
+  const daily = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  });
+  const { today } = (await daily.json()) as { today: string };
+  const answer = dataset.performers.find((p) => p.profileUrl === today)?.name ?? '';
+  // Names a player would type: short enough to be typical, none today's answer or part of it,
+  // distinct first three letters so no name is the best match for another.
+  const names: string[] = [];
+  for (const p of dataset.performers) {
+    if (p.name.length > 24 || p.profileUrl === today || answer.includes(p.name)) continue;
+    if (names.some((n) => n.slice(0, 3) === p.name.slice(0, 3))) continue;
+    names.push(p.name);
+    if (names.length === NAMES) break;
+  }
+
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await page.addInitScript(INSTRUMENT);
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`${product.baseUrl}/classic`);
+  const search = 'input[placeholder="Search for a pornstar"]';
+  await page.locator(search).waitFor();
+  await page.evaluate(() => {
+    const plain = document.createElement('input');
+    plain.id = 'bench-plain';
+    plain.setAttribute('aria-label', 'plain');
+    plain.style.cssText = 'position:fixed;top:0;left:0;z-index:9999;width:200px';
+    document.body.append(plain);
+    const rows = document.createElement('ul');
+    rows.id = 'bench-rows';
+    rows.style.cssText =
+      'position:fixed;top:40px;left:0;z-index:9999;height:200px;width:300px;overflow:auto;background:white;margin:0;visibility:hidden';
+    rows.innerHTML = Array.from(
+      { length: 10_000 },
+      (_, i) => `<li>#${i + 1} Row ${i + 1}</li>`,
+    ).join('');
+    document.body.append(rows);
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+
+  const plainLongTasks = await longTasksDuring(page, () =>
+    typeInto(page, '#bench-plain', names, false),
+  );
+  const searchLongTasks = await longTasksDuring(page, () => typeInto(page, search, names, true));
+  const keys = await page.evaluate(() => (window as BenchWindow).__bench.keys);
+  const plain = keys.filter((k) => k.plain);
+  const box = keys.filter((k) => !k.plain);
+  if (process.env.BENCH_KEYS_DEBUG) console.log(box.map((k) => Math.round(k.echo)).join(' '));
+
+  await page.getByRole('button', { name: /Ranking/ }).click();
+  const ranking = '[role="region"][aria-label="Performers by rank"]';
+  await page.locator(ranking).waitFor();
+  let rankingFrames: number[] = [];
+  const rankingLongTasks = await longTasksDuring(page, async () => {
+    rankingFrames = await scrollFrames(page, ranking);
+  });
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('#bench-rows')!.style.visibility = 'visible';
+  });
+  let plainFrames: number[] = [];
+  const plainScrollLongTasks = await longTasksDuring(page, async () => {
+    plainFrames = await scrollFrames(page, '#bench-rows');
+  });
+
+  const stat = (values: number[]) => ({
+    medianMs: round(percentile(values, 50)),
+    p95Ms: round(percentile(values, 95)),
+  });
+  const slow = (frames: number[]) =>
+    round((100 * frames.filter((f) => f > 50).length) / frames.length);
+  const report = {
+    throttling: `${THROTTLING}x`,
+    dataset: { performers: dataset.performers.length, channels: dataset.channels.length },
+    typing: {
+      keys: { plain: plain.length, searchBox: box.length },
+      echo: {
+        plainInput: stat(plain.map((k) => k.echo)),
+        searchBox: stat(box.map((k) => k.echo)),
+        ratioMedian: round(
+          percentile(
+            box.map((k) => k.echo),
+            50,
+          ) /
+            percentile(
+              plain.map((k) => k.echo),
+              50,
+            ),
+        ),
+        ratioP95: round(
+          percentile(
+            box.map((k) => k.echo),
+            95,
+          ) /
+            percentile(
+              plain.map((k) => k.echo),
+              95,
+            ),
+        ),
+      },
+      settled: {
+        plainInput: stat(plain.map((k) => k.settled)),
+        searchBox: stat(box.map((k) => k.settled)),
+        ratioP95: round(
+          percentile(
+            box.map((k) => k.settled),
+            95,
+          ) /
+            percentile(
+              plain.map((k) => k.settled),
+              95,
+            ),
+        ),
+      },
+      longTasks: { plainInput: plainLongTasks, searchBox: searchLongTasks },
+    },
+    scrolling: {
+      frames: { rankingList: rankingFrames.length, plainList: plainFrames.length },
+      frameInterval: { rankingList: stat(rankingFrames), plainList: stat(plainFrames) },
+      ratioP95: round(percentile(rankingFrames, 95) / percentile(plainFrames, 95)),
+      framesOver50MsPercent: { rankingList: slow(rankingFrames), plainList: slow(plainFrames) },
+      longTasks: { rankingList: rankingLongTasks, plainList: plainScrollLongTasks },
+    },
+  };
+  console.log(JSON.stringify(report, null, 2));
+  await page.close();
+} finally {
+  await browser.close();
+  await product.stop();
+  pictureHost.close();
+  rmSync(dir, { recursive: true, force: true });
+}
