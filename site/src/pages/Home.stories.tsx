@@ -73,8 +73,13 @@ export const Crono: Story = {
 const track = fn();
 // The Crono coach mark was closed on an earlier visit: only the Classic one shows here.
 const storage = createMemoryStorage({ 'coachMark.newCronoModes': 'false' });
+const closedStorage = createMemoryStorage({ 'coachMark.newCronoModes': 'false' });
 
-/** With the flag: the Classic card expands to the difficulty tags; the coach mark closes for good. */
+/**
+ * With the flag: the coach mark sits inside the Classic card, on its own line under the arrow, so
+ * it covers neither the next card nor the difficulty tags; opening the card dismisses it for good
+ * (it asked for exactly that) and shows the tags.
+ */
 export const ClassicModes: Story = {
   render: () => (
     <SiteHarness
@@ -86,8 +91,19 @@ export const ClassicModes: Story = {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('button', { name: 'Show difficulty modes' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const hint = canvas.getByRole('dialog', { name: 'New: try the difficulty modes!' });
+    await expect(hint).toBeVisible();
+    const classicCard = canvas.getByRole('heading', { name: 'Classic' }).closest('article')!;
+    const nextCard = canvas.getByRole('heading', { name: 'Image guess' }).closest('article')!;
+    const bubble = hint.getBoundingClientRect();
+    const card = classicCard.getBoundingClientRect();
+    await expect(bubble.bottom).toBeLessThanOrEqual(card.bottom);
+    await expect(bubble.bottom).toBeLessThanOrEqual(nextCard.getBoundingClientRect().top);
+
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(storage.getItem('coachMark.newClassicModes')).toBe('false');
     await expect(canvas.getByRole('link', { name: /Easy/ })).toHaveAttribute(
       'href',
       '/classic/easy',
@@ -96,10 +112,29 @@ export const ClassicModes: Story = {
       'href',
       '/classic/hard',
     );
+  },
+};
 
-    await expect(canvas.getByText('New: try the difficulty modes!')).toBeVisible();
+/** The hint's close button dismisses it for good too, without opening the card. */
+export const ClassicModesHintClosed: Story = {
+  render: () => (
+    <SiteHarness
+      site={makeTestSite({
+        featureFlags: ['ClassicModes'],
+        storage: closedStorage,
+      })}
+      routes={[{ path: '/', element: <Home /> }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('New: try the difficulty modes!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByText('New: try the difficulty modes!')).toBeNull();
-    await expect(storage.getItem('coachMark.newClassicModes')).toBe('false');
+    await expect(closedStorage.getItem('coachMark.newClassicModes')).toBe('false');
+    await expect(canvas.getByRole('button', { name: 'Show difficulty modes' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };

@@ -109,6 +109,7 @@ function CronoCard({ onNavigate }: { onNavigate: (gamemode: string) => () => voi
         <CoachMark
           text={messages.crono.coachMark}
           closeLabel={messages.difficulty.close}
+          placement="inline"
           open={coachOpen}
           onOpenChange={(open) => {
             if (!open) dismissCoachMark();
@@ -146,6 +147,10 @@ export function Home() {
   const [coachOpen, setCoachOpen] = useState(() =>
     parseCoachMark(storage.getItem(coachMarkKey(COACH_MARK))),
   );
+  const dismissCoachMark = () => {
+    setCoachOpen(false);
+    storage.setItem(coachMarkKey(COACH_MARK), 'false');
+  };
   const cardClicked = (gamemode: string) => () =>
     track('Gamemode Card Clicked', { gamemode, from: 'home' });
 
@@ -154,14 +159,18 @@ export function Home() {
       title={messages.cards.classic.title}
       description={messages.cards.classic.description}
       toggleLabel={messages.difficulty.toggle}
+      // As on the Crono card: opening the card is what the hint asked for, so it goes for good.
+      onExpandedChange={(expanded) => {
+        if (expanded && coachOpen) dismissCoachMark();
+      }}
       renderToggle={(toggle) => (
         <CoachMark
           text={messages.difficulty.coachMark}
           closeLabel={messages.difficulty.close}
+          placement="inline"
           open={coachOpen}
           onOpenChange={(open) => {
-            setCoachOpen(open);
-            if (!open) storage.setItem(coachMarkKey(COACH_MARK), 'false');
+            if (!open) dismissCoachMark();
           }}
         >
           {toggle}

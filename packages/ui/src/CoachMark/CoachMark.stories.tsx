@@ -53,7 +53,7 @@ export const DismissWithEscape: Story = {
 /** Already seen: only the target. */
 export const Closed: Story = { args: { open: false } };
 
-/** Attached to a GameCard's arrow, as on the home page. */
+/** Floating under a GameCard's arrow: it covers whatever follows the card. */
 export const OnGameCard: Story = {
   render: (args) => (
     <div style={{ width: 420, paddingBottom: 96 }}>
@@ -71,6 +71,42 @@ export const OnGameCard: Story = {
       </GameCard>
     </div>
   ),
+};
+
+/**
+ * `placement="inline"`, as on the home page: the bubble takes a line of its own inside the card,
+ * under the arrow, and pushes the next card down instead of covering it.
+ */
+export const InlineOnGameCard: Story = {
+  args: { placement: 'inline' },
+  render: (args) => (
+    <div style={{ width: 340, display: 'grid', gap: 16 }}>
+      <GameCard
+        title="Classic"
+        description="Get clues on every try"
+        toggleLabel="Show difficulty modes"
+        renderToggle={(toggle) => (
+          <CoachMark {...args} text="New: try the difficulty modes!">
+            {toggle}
+          </CoachMark>
+        )}
+      >
+        <a href="#/classic/hard">Hard</a>
+      </GameCard>
+      <GameCard title="Image guess" description="Guess from a picture that zooms out" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const bubble = canvas.getByRole('dialog', { name: 'New: try the difficulty modes!' });
+    const next = canvas.getByRole('heading', { name: 'Image guess' }).closest('article')!;
+    const card = canvas.getByRole('heading', { name: 'Classic' }).closest('article')!;
+    await expect(bubble.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      card.getBoundingClientRect().bottom,
+    );
+    await expect(bubble.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      next.getBoundingClientRect().top,
+    );
+  },
 };
 
 export const AllStates: Story = {

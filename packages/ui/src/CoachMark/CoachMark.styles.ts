@@ -1,10 +1,15 @@
 import styled, { css } from 'styled-components';
 
-export type CoachMarkPlacement = 'top' | 'bottom';
+/**
+ * 'top' and 'bottom' float over what is beside the target. 'inline' puts the bubble on a line of
+ * its own under the target's row, in the flow, so it pushes what follows down instead of covering
+ * it: the target's container must be a wrapping flex row (GameCard's head is).
+ */
+export type CoachMarkPlacement = 'top' | 'bottom' | 'inline';
 
-export const Anchor = styled.span`
+export const Anchor = styled.span<{ $placement: CoachMarkPlacement }>`
   position: relative;
-  display: inline-flex;
+  display: ${({ $placement }) => ($placement === 'inline' ? 'contents' : 'inline-flex')};
 `;
 
 export const Bubble = styled.div<{ $placement: CoachMarkPlacement; $minWidth: number }>`
@@ -41,23 +46,37 @@ export const Bubble = styled.div<{ $placement: CoachMarkPlacement; $minWidth: nu
   }
 
   ${({ $placement, theme }) =>
-    $placement === 'bottom'
+    $placement === 'inline'
       ? css`
-          top: calc(100% + ${theme.spacing * 1.5}px);
+          position: relative;
+          order: 1;
+          /* A whole line: a narrower bubble would fit beside the target on a wide screen. */
+          flex: 0 0 100%;
+          max-width: none;
+          margin-top: ${theme.spacing * 0.5}px;
           &::before {
             top: -7px;
             border-right: none;
             border-bottom: none;
           }
         `
-      : css`
-          bottom: calc(100% + ${theme.spacing * 1.5}px);
-          &::before {
-            bottom: -7px;
-            border-left: none;
-            border-top: none;
-          }
-        `}
+      : $placement === 'bottom'
+        ? css`
+            top: calc(100% + ${theme.spacing * 1.5}px);
+            &::before {
+              top: -7px;
+              border-right: none;
+              border-bottom: none;
+            }
+          `
+        : css`
+            bottom: calc(100% + ${theme.spacing * 1.5}px);
+            &::before {
+              bottom: -7px;
+              border-left: none;
+              border-top: none;
+            }
+          `}
 
   &[data-state='closed'] {
     display: none;

@@ -15,7 +15,7 @@ export interface CoachMarkProps {
   defaultOpen?: boolean;
   /** Called with false when the hint is dismissed; the host stores 'false'. @default undefined */
   onOpenChange?: (open: boolean) => void;
-  /** Side of the target the bubble appears on. @default 'bottom' */
+  /** Where the bubble appears: floating above or below the target, or 'inline' on a line of its own in the flow (see CoachMarkPlacement). @default 'bottom' */
   placement?: CoachMarkPlacement;
   /** Minimum width of the bubble in px (SPEC §9). @default 200 */
   minWidth?: number;
@@ -53,7 +53,7 @@ export function CoachMark({
 
   return (
     // Escape bubbles up from the target or the close button; the wrapper itself is not interactive.
-    <Anchor onKeyDown={handleKeyDown} data-state={open ? 'open' : 'closed'}>
+    <Anchor onKeyDown={handleKeyDown} data-state={open ? 'open' : 'closed'} $placement={placement}>
       {children}
       {open && (
         <Bubble

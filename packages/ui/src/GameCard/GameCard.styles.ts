@@ -21,6 +21,8 @@ export const Card = styled.article`
 
 export const Head = styled.div`
   display: flex;
+  /* Wraps only for a full-width line such as an inline CoachMark under the toggle. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing}px;
   padding: ${({ theme }) => theme.spacing * 1.5}px;
