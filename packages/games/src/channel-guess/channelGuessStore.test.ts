@@ -105,7 +105,9 @@ describe('given a game in play', () => {
       ['channel guessed', { id: other1, tries: 1 }],
       ['channel failed', { id: other1, tries: 1 }],
     ]);
-    expect(view(store).guesses).toEqual([{ channel: channelById(other1), correct: false }]);
+    expect(view(store).guesses).toEqual([
+      { channel: channelById(other1), correct: false, typedNow: true },
+    ]);
     store.getState().dispose();
   });
 

@@ -133,6 +133,32 @@ describe('given a fresh ClassicGame', () => {
     expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
   });
 
+  it('reads each typed row to screen readers once, column by column', async () => {
+    const user = userEvent.setup();
+    render(<ClassicGame api={mockApi()} storage={createMemoryStorage()} />);
+    await screen.findByRole('combobox');
+    const announcement = () =>
+      screen.getAllByRole('status').find((s) => s.textContent?.startsWith(wrong.name));
+    expect(announcement()).toBeUndefined();
+    await guessWithKeyboard(user, wrong.name);
+    const region = announcement()!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    const tiles = comparePerformers(wrong, answer);
+    expect(region.textContent?.split('; ')).toHaveLength(tiles.length);
+    expect(region).toHaveTextContent(
+      new RegExp(`^${wrong.name}: Gender \\S+, (Correct|Incorrect);`),
+    );
+    expect(region).toHaveTextContent(/; Rank \d+, (Correct|Higher|Lower)$/);
+    // The next row replaces it; re-renders in between leave the text alone, so it is read once.
+    await guessWithKeyboard(user, other.name);
+    expect(
+      screen.getAllByRole('status').filter((s) => s.textContent?.includes(wrong.name)),
+    ).toEqual([]);
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent?.startsWith(`${other.name}:`)),
+    ).toBe(true);
+  });
+
   it('removes guessed performers from the dropdown', async () => {
     const user = userEvent.setup();
     render(<ClassicGame api={mockApi()} storage={createMemoryStorage()} />);
@@ -172,6 +198,10 @@ describe('given guesses saved before a reload', () => {
     expect(document.querySelector('[data-animating]')).toBeNull();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+    // Restored rows are not read out as if just typed.
+    expect(
+      screen.getAllByRole('status').filter((s) => s.textContent?.startsWith(`${wrong.name}:`)),
+    ).toEqual([]);
   });
 });
 

@@ -18,12 +18,18 @@ import {
   DailyLoadingView,
   DailyShareBox,
   DailyWinBox,
+  GuessAnnouncement,
   ItemSearch,
   PlayersCounter,
 } from '../shared/DailyViewParts';
 import { performerFields } from '../shared/items';
 import type { ClassicClue } from './classicStore';
-import { tileState, type ClassicViewModel, type TileState } from './viewModel';
+import {
+  tileState,
+  type ClassicGuessRow,
+  type ClassicViewModel,
+  type TileState,
+} from './viewModel';
 import * as S from './ClassicGameView.styles';
 
 export interface ClassicGameViewProps {
@@ -251,8 +257,31 @@ function GuessTable({
     return () => clearTimeout(handle);
   }, [waiting, flipStaggerMs, flipDurationMs]);
 
+  const tilesOf = (row: ClassicGuessRow) =>
+    row.comparisons.map((comparison, i) => {
+      const state = tileState(comparison);
+      return {
+        key: comparison.fieldName,
+        label: t(`classic.columns.${FIELDS[i] ?? 'rank'}`),
+        state,
+        stateLabel: stateLabels[state],
+        value: formatValue(t, comparison),
+      };
+    });
+  // The row just typed, read once: "Name: Gender Female, Correct; …; Rank 12, Higher".
+  const latest = model.guesses[0];
+  const announcement = latest?.animate
+    ? t('common.guessAnnouncement', {
+        name: latest.performer.name,
+        result: tilesOf(latest)
+          .map((tile) => `${tile.label} ${tile.value}, ${tile.stateLabel}`)
+          .join('; '),
+      })
+    : '';
+
   return (
     <S.TableScroll>
+      <GuessAnnouncement text={announcement} />
       <div role="table" aria-label={t('common.guessesLabel')}>
         <ColumnHeader
           columns={COLUMNS.map((column) => ({
@@ -268,16 +297,7 @@ function GuessTable({
             photoUrl={assetUrl(row.performer.profilePictureUrl)}
             animated={row.animate}
             onRevealEnd={index === 0 && row.correct ? onRevealDone : undefined}
-            tiles={row.comparisons.map((comparison, i) => {
-              const state = tileState(comparison);
-              return {
-                key: comparison.fieldName,
-                label: t(`classic.columns.${FIELDS[i] ?? 'rank'}`),
-                state,
-                stateLabel: stateLabels[state],
-                value: formatValue(t, comparison),
-              };
-            })}
+            tiles={tilesOf(row)}
           />
         ))}
       </div>

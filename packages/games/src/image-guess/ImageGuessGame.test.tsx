@@ -151,6 +151,19 @@ describe('given a fresh ImageGuessGame', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads each typed guess to screen readers once', async () => {
+    const user = userEvent.setup();
+    render(<ImageGuessGame api={mockApi()} storage={createMemoryStorage()} />);
+    await screen.findByRole('combobox');
+    const statuses = () => screen.getAllByRole('status').map((s) => s.textContent);
+    expect(statuses()).not.toContain(`${wrong.name}: Incorrect`);
+    await guessWithKeyboard(user, wrong.name);
+    expect(statuses()).toContain(`${wrong.name}: Incorrect`);
+    await guessWithKeyboard(user, other.name);
+    expect(statuses()).toContain(`${other.name}: Incorrect`);
+    expect(statuses()).not.toContain(`${wrong.name}: Incorrect`);
+  });
+
   it('removes guessed performers from the dropdown', async () => {
     const user = userEvent.setup();
     render(<ImageGuessGame api={mockApi()} storage={createMemoryStorage()} />);
@@ -179,6 +192,10 @@ describe('given guesses made before a reload', () => {
         .map((li) => li.textContent),
     ).toEqual([`${other.name}✕, Incorrect`, `${wrong.name}✕, Incorrect`]);
     expect(pictureTransform()).toBe('scale(5.8)');
+    // Restored guesses are not read out as if just typed.
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).not.toContain(
+      `${other.name}: Incorrect`,
+    );
   });
 
   it('shows a game won earlier as won, without a search box', async () => {

@@ -7,6 +7,7 @@ import {
   DailyLoadingView,
   DailyShareBox,
   DailyWinBox,
+  GuessAnnouncement,
   ItemSearch,
   PlayersCounter,
 } from '../shared/DailyViewParts';
@@ -94,6 +95,14 @@ export function PictureGuessGameView<Key extends string, Item>({
   }
 
   const { answer } = model;
+  const latest = model.guesses[0];
+  const latestGuessText = () =>
+    latest?.typedNow
+      ? t('common.guessAnnouncement', {
+          name: fields.name(cardItem(mode, latest)),
+          result: t(latest.correct ? 'common.correct' : 'common.incorrect'),
+        })
+      : '';
   return (
     <S.Root aria-labelledby={titleId} data-state={model.status}>
       <S.Title id={titleId}>{t(`${texts}.title`)}</S.Title>
@@ -136,6 +145,7 @@ export function PictureGuessGameView<Key extends string, Item>({
         />
       ) : null}
 
+      <GuessAnnouncement text={latestGuessText()} />
       {model.guesses.length > 0 ? (
         <S.GuessList aria-label={t('common.guessesLabel')}>
           {model.guesses.map((card) => {

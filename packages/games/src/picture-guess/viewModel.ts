@@ -13,6 +13,8 @@ import type { PictureGuessMode } from './pictureGuessMode';
 export type PictureGuessCard<Key extends string, Item> = { [K in Key]: Item } & {
   /** This guess is the answer (green card); otherwise red. */
   correct: boolean;
+  /** Typed now, not restored from storage (only these are announced). */
+  typedNow: boolean;
 };
 
 /** What both picture-guess views render; each mode adds the fields of its picture. */
@@ -56,7 +58,11 @@ export function buildPictureGuessViewModel<Key extends string, Item>(
   for (const guess of state.guesses) {
     const item = lookup(guess.id);
     if (item) {
-      const card = { [mode.cardKey]: item, correct: guess.id === state.today };
+      const card = {
+        [mode.cardKey]: item,
+        correct: guess.id === state.today,
+        typedNow: guess.from === 'user',
+      };
       guesses.push(card as PictureGuessCard<Key, Item>);
     }
   }

@@ -11,6 +11,7 @@ import {
   WinBox,
   type CopyEnvironment,
   type SearchItem,
+  VisuallyHidden,
 } from '@guessdle/ui';
 import { createSearchIndex, searchIndex, type ShareMessageParts } from '../core';
 import type { CountStatus } from './dailyStore';
@@ -124,6 +125,19 @@ export function ItemSearch<Item>({
       noOptionsText={t('common.noOptions')}
       loadingText={t('common.loading')}
     />
+  );
+}
+
+/**
+ * Reads the result of the guess just made to screen readers, once: a polite status region whose
+ * text changes only when a new guess is typed (restored guesses say nothing). `text` is '' until
+ * then.
+ */
+export function GuessAnnouncement({ text }: { text: string }) {
+  return (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      {text}
+    </VisuallyHidden>
   );
 }
 
