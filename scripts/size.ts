@@ -3,7 +3,8 @@
  *
  * From the site's Vite manifest it adds up the gzip size of the JavaScript a visitor downloads
  * for the home page (the entry and its static imports) and for a game page (plus the lazily
- * loaded game chunk and its imports). The baseline is a page that renders with React and
+ * loaded game chunk and its imports), for the embed loader (/embed.js) and for an embed page
+ * (the entry plus the embed page's chunk). The baseline is a page that renders with React and
  * ReactDOM alone, built now with the same Vite. Exits 1 when a figure is over its budget in
  * size-budgets.json.
  */
@@ -23,6 +24,10 @@ interface Budgets {
   gamePageKb: number;
   /** Largest ratio of the home page's JavaScript to the React + ReactDOM baseline. */
   homeToBaseline: number;
+  /** Largest gzip size (kB) of the embed loader, /embed.js (issue: at most 3 kB, no React). */
+  embedLoaderKb: number;
+  /** Largest gzip size (kB) of an /embed/{mode} page's JavaScript (the iframe's page). */
+  embedPageKb: number;
 }
 
 interface ManifestChunk {
@@ -108,6 +113,14 @@ async function main() {
   if (!gamePages) throw new Error('no GamePages chunk: the game pages are expected to load lazily');
   const gamePage = staticClosure(manifest, [entry, gamePages]);
 
+  const embedPages = Object.keys(manifest).find((k) => k.endsWith('pages/EmbedPage.tsx'));
+  if (!embedPages) throw new Error('no EmbedPage chunk: the embed page is expected to load lazily');
+  const embedPage = staticClosure(manifest, [entry, embedPages]);
+  const loader = path.join(distDir, 'embed.js');
+  if (!existsSync(loader))
+    throw new Error('site/dist/embed.js is missing: the site build makes it');
+  const loaderKb = gzipSync(readFileSync(loader), { level: 9 }).length / 1024;
+
   const homeKb = gzipKb(distDir, manifest, home);
   const gameKb = gzipKb(distDir, manifest, gamePage);
   const baseKb = await baselineKb();
@@ -115,6 +128,8 @@ async function main() {
     ['home page JavaScript', homeKb, budgets.homeKb, 'kB gzip'],
     ['game page JavaScript', gameKb, budgets.gamePageKb, 'kB gzip'],
     ['home page / React+ReactDOM baseline', homeKb / baseKb, budgets.homeToBaseline, '×'],
+    ['embed loader /embed.js', loaderKb, budgets.embedLoaderKb, 'kB gzip'],
+    ['embed page JavaScript', gzipKb(distDir, manifest, embedPage), budgets.embedPageKb, 'kB gzip'],
   ];
   console.log(
     `baseline (React + ReactDOM alone, same Vite, this run): ${baseKb.toFixed(1)} kB gzip`,

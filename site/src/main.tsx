@@ -14,24 +14,38 @@ import { LANGUAGE_KEY } from '@guessdle/games/core';
 import { GuessdleThemeProvider } from '@guessdle/ui';
 import { loadBootData } from './boot';
 import { readSiteConfig } from './config';
+import { hostScopedStorage, readEmbedSettings } from './embed';
 import { siteMessages } from './i18n/messages';
 import { createRouter } from './router';
 import { SiteProvider, type Site } from './site';
 
+// An /embed/{mode} page (the iframe of /embed.js): its own language, theme and storage per host.
+const embed = readEmbedSettings(window.location);
+
 const GlobalStyle = createGlobalStyle`
-  html, body { margin: 0; background: ${({ theme }) => theme.colors.page.background}; }
+  html, body {
+    margin: 0;
+    /* In a host's frame the game paints its own surface; around it, the host page shows. */
+    background: ${({ theme }) => (embed ? 'transparent' : theme.colors.page.background)};
+  }
   *, *::before, *::after { box-sizing: border-box; }
 `;
 
 const config = readSiteConfig();
-const storage = createLocalStorage();
+const storage = embed
+  ? hostScopedStorage(createLocalStorage(), embed.hostOrigin)
+  : createLocalStorage();
 // SPEC §6: `guessdle.flags.add('ClassicModes')` in the developer console, then reload.
-installFeatureFlagConsole(window as unknown as { guessdle?: Record<string, unknown> }, storage);
+if (!embed) {
+  installFeatureFlagConsole(window as unknown as { guessdle?: Record<string, unknown> }, storage);
+}
 // The mock API (SPEC §7 mock switch) is loaded only when switched on: it stays out of the bundle.
 const api: GuessdleApi = config.mocks
   ? (await import('@guessdle/api/mocks')).createMockApi()
   : createHttpApi({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey });
-const language = toLanguage(storage.getItem(LANGUAGE_KEY) ?? navigator.language.slice(0, 2));
+const language = toLanguage(
+  embed?.lang ?? storage.getItem(LANGUAGE_KEY) ?? navigator.language.slice(0, 2),
+);
 document.documentElement.lang = language;
 // SPEC §1: nothing shows until the translations and the server date have loaded. The page's
 // lazy chunk downloads meanwhile (the server hints it with modulepreload).

@@ -5,6 +5,8 @@ import { ErrorPage, PageNotFoundError } from './pages/ErrorPage';
 
 /** The routes of SPEC §2 that exist so far; the router answers anything else with a 404 for ErrorPage. */
 export const routes: RouteObject[] = [
+  // One game alone, for the iframe of /embed.js: no header, footer or language picker.
+  { path: 'embed/:mode', lazy: embedPage, errorElement: <ErrorPage /> },
   {
     element: <Layout />,
     errorElement: <ErrorPage />,
@@ -48,6 +50,10 @@ function cronoPage(name: 'CronoNewPage' | 'CronoPage') {
     const Page = pages[name];
     return { Component: Page };
   };
+}
+
+function embedPage() {
+  return import('./pages/EmbedPage').then(({ EmbedPage }) => ({ Component: EmbedPage }));
 }
 
 export function createRouter() {

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const PAGE_CHUNKS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/(?:classic|image-guess|channel-guess)(?:\/|$)/, 'src/pages/GamePages.tsx'],
   [/^\/crono(?:\/|$)/, 'src/pages/CronoPages.tsx'],
+  [/^\/embed\//, 'src/pages/EmbedPage.tsx'],
 ];
 
 /** The tag index.html loads the globals with; the server writes the script in its place. */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sendError } from '../errors';
+import { registerEmbedRoutes } from './embed';
 import { createSitePage } from './page';
 import { pageGlobalsScript } from './site-config';
 
@@ -87,6 +88,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
       .send(BUILD_THE_SITE);
   };
   app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  registerEmbedRoutes(app, ctx, sendPage);
   app.get('/index.html', (request, reply) => sendPage(request, reply, '/'));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

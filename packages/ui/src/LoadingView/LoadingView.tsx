@@ -12,7 +12,7 @@ export interface LoadingViewProps {
 /** Spinner and 'Loading...' while a game's data loads; a polite status for screen readers. */
 export function LoadingView({ label = 'Loading...', size = 48, className }: LoadingViewProps) {
   return (
-    <LoadingRoot className={className} role="status" aria-live="polite">
+    <LoadingRoot className={className} role="status" aria-live="polite" data-loading-view="">
       <Spinner aria-hidden="true" $size={size} />
       <span>{label}</span>
     </LoadingRoot>

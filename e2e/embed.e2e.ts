@@ -1,0 +1,213 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { performers } from '@guessdle/data';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+/**
+ * The script-tag embed, end to end: a deliberately hostile host page on another origin (global
+ * CSS on *, div, button, img and iframe; a strict CSP with a nonce; a sticky header; a
+ * full-height container) loads /embed.js from the built server and shows Classic through the
+ * data-attribute snippet, Image-guess through the custom element and Channel-guess through the
+ * queue stub. A key that does not list the host's origin shows nothing and says why.
+ */
+
+const HOST_KEY = 'host-site-key-1234';
+const NONCE = 'n0nce-for-the-test';
+
+let product: RunningProduct;
+let browser: Browser;
+let host: Server;
+let hostPort = 0;
+
+function hostPage(productUrl: string, key: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A hostile host</title>
+<style nonce="${NONCE}">
+  * { box-sizing: content-box !important; font-family: serif !important; color: #c00 !important; }
+  div { padding: 13px !important; border: 3px solid lime !important; }
+  button { background: yellow !important; }
+  img { filter: invert(1) !important; }
+  iframe { border: 10px dashed red !important; height: 50px !important; width: 200px !important; }
+  header { position: sticky; top: 0; height: 60px; background: #222; z-index: 10; }
+  main { min-height: 100vh; }
+</style>
+<script nonce="${NONCE}">
+  window.events = [];
+  for (const type of ['guessdle:ready', 'guessdle:win', 'guessdle:error']) {
+    document.addEventListener(type, (e) => window.events.push({ type, target: e.target.id, detail: e.detail }));
+  }
+  window.Guessdle = window.Guessdle || function () { (window.Guessdle.q = window.Guessdle.q || []).push(arguments); };
+  document.addEventListener('DOMContentLoaded', () => {
+    Guessdle('mount', document.getElementById('channel'), { mode: 'channel-guess', key: '${key}', lang: 'fr', server: '${productUrl}' });
+  });
+</script>
+<script nonce="${NONCE}" async src="${productUrl}/embed.js"></script>
+</head><body>
+<header><button id="host-button">Host menu</button></header>
+<main>
+  <p id="host-text">The host's own article.</p>
+  <div id="classic" data-guessdle="classic" data-key="${key}"></div>
+  <guessdle-game id="image" mode="image-guess" key="${key}" theme="light"></guessdle-game>
+  <div id="channel"></div>
+</main>
+</body></html>`;
+}
+
+beforeAll(async () => {
+  let productUrl = '';
+  host = createServer((request, response) => {
+    const key = request.url?.includes('other-key') ? 'unknown-key-5678' : HOST_KEY;
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `default-src 'none'; script-src 'nonce-${NONCE}' ${productUrl}; style-src 'nonce-${NONCE}'; frame-src ${productUrl}; connect-src ${productUrl}; img-src 'none'`,
+    });
+    response.end(hostPage(productUrl, key));
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  const address = host.address();
+  hostPort = typeof address === 'object' && address ? address.port : 0;
+  // localhost and 127.0.0.1 are two origins: the product is another site for the host page.
+  product = await startProduct({
+    API_KEYS: JSON.stringify({
+      'guessdle-dev-key': '*',
+      [HOST_KEY]: [`http://localhost:${hostPort}`],
+    }),
+    SITE_API_KEY: 'guessdle-dev-key',
+  });
+  productUrl = product.baseUrl;
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await new Promise((resolve) => host?.close(resolve));
+});
+
+interface HostEvent {
+  type: string;
+  target: string;
+  detail: Record<string, unknown>;
+}
+type HostWindow = Window & typeof globalThis & { events: HostEvent[] };
+
+async function frameOf(page: Page, mode: string): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((f) => f.url().includes(`/embed/${mode}?`)))
+    .toBe(true);
+  return page.frames().find((f) => f.url().includes(`/embed/${mode}?`))!;
+}
+
+/** The frame's height on the host page against its content's height inside it. */
+async function heights(page: Page, id: string, frame: Frame) {
+  const outer = await page.evaluate(
+    (selector) => document.querySelector(selector)!.getBoundingClientRect().height,
+    `#${id} iframe`,
+  );
+  const inner = await frame.evaluate(() =>
+    Math.ceil(document.querySelector('#root > div')!.getBoundingClientRect().bottom + scrollY),
+  );
+  return Math.abs(outer - inner);
+}
+
+async function todaysClassicName(): Promise<string> {
+  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  });
+  const { today } = (await response.json()) as { today: string };
+  return performers.find((p) => p.profileUrl === today)!.name;
+}
+
+describe('given a hostile host page on an allowed origin', () => {
+  it('shows every embed, sized to its content, without moving the host, and Classic is won', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://localhost:${hostPort}/`);
+    const classic = await frameOf(page, 'classic');
+    const image = await frameOf(page, 'image-guess');
+    const channel = await frameOf(page, 'channel-guess');
+
+    // Each mode's game, in the language and theme asked for.
+    const input = classic.getByPlaceholder('Search for a pornstar');
+    await input.waitFor();
+    await image.getByPlaceholder('Search for an option').waitFor();
+    await expect.poll(() => channel.locator('html').getAttribute('lang')).toBe('fr');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as HostWindow).events.map((e) => `${e.type} ${e.target}`)),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          'guessdle:ready classic',
+          'guessdle:ready image',
+          'guessdle:ready channel',
+        ]),
+      );
+
+    // The host's scroll position and focus are as they were: no embed took them on load.
+    expect(await page.evaluate(() => [scrollY, document.activeElement === document.body])).toEqual([
+      0,
+      true,
+    ]);
+
+    // The host's CSS stays outside the frames, and nothing of ours leaks into the host.
+    const frameStyle = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('#classic iframe')!);
+      return [style.borderTopWidth, style.width === '200px'];
+    });
+    expect(frameStyle).toEqual(['0px', false]);
+    expect(
+      await classic.evaluate(() => getComputedStyle(document.querySelector('input')!).fontFamily),
+    ).not.toBe('serif');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.getElementById('host-text')!).fontFamily),
+    ).toBe('serif');
+
+    // The frame follows its content within 2 px: on load, after each guess, after the win box.
+    await expect.poll(() => heights(page, 'classic', classic)).toBeLessThanOrEqual(2);
+    const answer = await todaysClassicName();
+    const wrong = performers.find((p) => p.name !== answer && /^[A-Za-z ]+$/.test(p.name))!.name;
+    for (const name of [wrong, answer]) {
+      await input.fill(name);
+      await classic
+        .getByRole('option', { name: new RegExp(`^${name}`) })
+        .first()
+        .waitFor();
+      await input.press('Enter');
+      await classic.getByRole('table').getByRole('row').filter({ hasText: name }).first().waitFor();
+      await expect.poll(() => heights(page, 'classic', classic)).toBeLessThanOrEqual(2);
+    }
+    await classic.getByText('Congratulations!').waitFor();
+    await expect.poll(() => heights(page, 'classic', classic)).toBeLessThanOrEqual(2);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as HostWindow).events.find(
+            (e) => e.type === 'guessdle:win' && e.target === 'classic',
+          ),
+        ),
+      )
+      .toMatchObject({ detail: { mode: 'classic', tries: 2 } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('given a key that does not list the host page’s origin', () => {
+  it('shows no game and says why in the console', async () => {
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`http://localhost:${hostPort}/?other-key`);
+    await expect
+      .poll(() => messages.filter((m) => m.startsWith('Guessdle:')).length)
+      .toBeGreaterThanOrEqual(3);
+    expect(messages.find((m) => m.startsWith('Guessdle:'))).toContain('unknown API key');
+    await expect.poll(() => page.locator('iframe').count()).toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,266 @@
+/**
+ * The embed loader, served as `/embed.js` (a classic script, no React, no dependencies). It turns
+ *
+ *   <div data-guessdle="classic" data-key="…" data-lang="fr" data-theme="light"></div>
+ *   <guessdle-game mode="image-guess" key="…"></guessdle-game>
+ *
+ * into games, each an iframe of the server's `/embed/{mode}` page that sizes itself to its content,
+ * and offers `Guessdle.mount(element, options)` → `{ update(options), destroy() }`. Calls made
+ * through the snippet's queue stub (`Guessdle('mount', element, options)`) before this script
+ * arrives are replayed. The host element receives `guessdle:ready`, `guessdle:win` (detail: the
+ * tries) and `guessdle:error` DOM events.
+ */
+
+export type EmbedMode = 'classic' | 'image-guess' | 'channel-guess' | 'crono';
+
+export interface EmbedOptions {
+  mode: EmbedMode;
+  /** The API key the server issued for this site (its allowed origins decide where it frames). */
+  key: string;
+  /** en, es, fr, pl, it or pt; the visitor's browser language when omitted. */
+  lang?: string;
+  /** dark, light or high-contrast. @default 'dark' */
+  theme?: string;
+  /** Classic only: easy, medium or hard. */
+  difficulty?: string;
+  /** Crono only: a game id; today's daily game when omitted. */
+  game?: string;
+  /** The address the share text links to. @default the main site's page of the mode */
+  shareUrl?: string;
+  /** The Guessdle server. @default the origin this script was loaded from */
+  server?: string;
+}
+
+export interface EmbedHandle {
+  update(options: Partial<EmbedOptions>): void;
+  destroy(): void;
+}
+
+/** What the frame posts to its host: `{ guessdle: instance, type, ... }`. */
+interface FrameMessage {
+  guessdle: string;
+  type: 'resize' | 'ready' | 'win' | 'error';
+  height?: number;
+  tries?: number;
+  score?: number;
+  message?: string;
+}
+
+const MODES: readonly string[] = ['classic', 'image-guess', 'channel-guess', 'crono'];
+const MIN_HEIGHT = 120;
+const MAX_HEIGHT = 10_000;
+const INITIAL_HEIGHT = 560;
+const FRAME_STYLE: Record<string, string> = {
+  display: 'block',
+  width: '100%',
+  'max-width': '100%',
+  'min-width': '0',
+  border: '0',
+  margin: '0',
+  padding: '0',
+  background: 'transparent',
+  overflow: 'hidden',
+  'box-sizing': 'border-box',
+  'color-scheme': 'normal',
+  filter: 'none',
+  transform: 'none',
+  opacity: '1',
+};
+const OPTION_NAMES = ['mode', 'key', 'lang', 'theme', 'difficulty', 'game', 'shareUrl', 'server'];
+
+type QueuedCall = [string, ...unknown[]];
+interface GuessdleGlobal {
+  (command: string, ...args: unknown[]): unknown;
+  q?: QueuedCall[];
+  mount?: (element: Element, options: EmbedOptions) => EmbedHandle;
+  version?: string;
+}
+
+const script = document.currentScript as HTMLScriptElement | null;
+const defaultServer = script?.src ? new URL(script.src).origin : location.origin;
+const mounted = new WeakMap<Element, EmbedHandle>();
+let counter = 0;
+
+function warn(message: string): void {
+  console.error(`Guessdle: ${message}`);
+}
+
+/** The options written on an element: `data-*` on a div, plain attributes on the custom element. */
+function optionsOf(element: Element): Partial<EmbedOptions> {
+  const read = (name: string) => {
+    const attribute = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return (
+      element.getAttribute(`data-${attribute}`) ?? element.getAttribute(attribute) ?? undefined
+    );
+  };
+  const options: Record<string, string | undefined> = {};
+  for (const name of OPTION_NAMES) options[name] = read(name);
+  options.mode ??= element.getAttribute('data-guessdle') ?? undefined;
+  return options as Partial<EmbedOptions>;
+}
+
+function frameUrl(options: EmbedOptions, instance: string): URL {
+  const url = new URL(`/embed/${options.mode}`, options.server ?? defaultServer);
+  const params: Record<string, string | undefined> = {
+    key: options.key,
+    lang: options.lang,
+    theme: options.theme,
+    difficulty: options.difficulty,
+    game: options.game,
+    share: options.shareUrl,
+    instance,
+    origin: location.origin,
+  };
+  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
+  return url;
+}
+
+/** Renders one game into `element` (its content is replaced) and returns its controls. */
+export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHandle {
+  mounted.get(element)?.destroy();
+  let options = { ...given } as EmbedOptions;
+  const instance = `gd${++counter}${Math.random().toString(36).slice(2, 8)}`;
+  const frame = document.createElement('iframe');
+  let allowedOrigin = '';
+  let destroyed = false;
+
+  const emit = (type: string, detail: unknown) =>
+    element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+
+  const render = () => {
+    if (!MODES.includes(options.mode) || !options.key) {
+      warn(
+        !options.key
+          ? 'no API key: add data-key="…" (the key the Guessdle server issued for this site).'
+          : `unknown mode "${options.mode}": use ${MODES.join(', ')}.`,
+      );
+      frame.remove();
+      return;
+    }
+    const url = frameUrl(options, instance);
+    allowedOrigin = url.origin;
+    frame.src = url.href;
+    if (!frame.isConnected) element.replaceChildren(frame);
+    checkAccess(url.origin, options.key);
+  };
+
+  // Whether this page may frame the game: the server answers from the key's allowed origins.
+  // The frame is blocked by its frame-ancestors either way; this only explains why, once.
+  const checkAccess = (server: string, key: string) => {
+    fetch(`${server}/embed/access?key=${encodeURIComponent(key)}`)
+      .then((response) => response.json() as Promise<{ allowed: boolean; reason?: string }>)
+      .then((access) => {
+        if (access.allowed || destroyed) return;
+        frame.remove();
+        const message = `this site (${location.origin}) may not show this game: ${access.reason ?? 'the key does not allow it'}.`;
+        warn(message);
+        emit('guessdle:error', { message });
+      })
+      .catch(() => undefined);
+  };
+
+  const setHeight = (height: number) => {
+    const clamped = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(height)));
+    frame.style.setProperty('height', `${clamped}px`, 'important');
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as FrameMessage | null;
+    if (event.origin !== allowedOrigin || event.source !== frame.contentWindow) return;
+    if (!data || data.guessdle !== instance) return;
+    if (data.type === 'resize' && typeof data.height === 'number') {
+      setHeight(data.height);
+    } else if (data.type === 'ready') emit('guessdle:ready', { mode: options.mode });
+    else if (data.type === 'win') emit('guessdle:win', { mode: options.mode, tries: data.tries });
+    else if (data.type === 'error')
+      emit('guessdle:error', { mode: options.mode, message: data.message });
+  };
+
+  frame.title = `Guessdle: ${options.mode}`;
+  // Copy in the share box; the Web Share button shows only where the frame may use it.
+  frame.setAttribute('allow', 'clipboard-write');
+  frame.setAttribute('scrolling', 'no');
+  // Only what a frame needs to look like part of the page, marked important so that the host's
+  // own rules (`iframe { height: … !important }` is common) cannot squash or frame it.
+  for (const [property, value] of Object.entries(FRAME_STYLE)) {
+    frame.style.setProperty(property, value, 'important');
+  }
+  setHeight(INITIAL_HEIGHT);
+  addEventListener('message', onMessage);
+  render();
+
+  const handle: EmbedHandle = {
+    update(next) {
+      options = { ...options, ...next };
+      render();
+    },
+    destroy() {
+      destroyed = true;
+      removeEventListener('message', onMessage);
+      frame.remove();
+      mounted.delete(element);
+    },
+  };
+  mounted.set(element, handle);
+  return handle;
+}
+
+/** `<guessdle-game mode="classic" key="…">`: mounts when connected, follows its attributes. */
+function defineElement(): void {
+  if (typeof customElements === 'undefined' || customElements.get('guessdle-game')) return;
+  customElements.define(
+    'guessdle-game',
+    class extends HTMLElement {
+      static observedAttributes = [
+        'mode',
+        'key',
+        'lang',
+        'theme',
+        'difficulty',
+        'game',
+        'share-url',
+        'server',
+      ];
+      private handle: EmbedHandle | undefined;
+      connectedCallback() {
+        if (!this.style.display) this.style.display = 'block';
+        this.handle = mount(this, optionsOf(this));
+      }
+      disconnectedCallback() {
+        this.handle?.destroy();
+        this.handle = undefined;
+      }
+      attributeChangedCallback() {
+        this.handle?.update(optionsOf(this));
+      }
+    },
+  );
+}
+
+function mountAll(): void {
+  for (const element of document.querySelectorAll('[data-guessdle]')) {
+    if (!mounted.has(element)) mount(element, optionsOf(element));
+  }
+}
+
+function install(): void {
+  const existing = (window as unknown as { Guessdle?: GuessdleGlobal }).Guessdle;
+  const queued = existing?.q ?? [];
+  const api = ((command: string, ...args: unknown[]) => {
+    if (command === 'mount') return mount(args[0] as Element, args[1] as EmbedOptions);
+    if (command === 'scan') return mountAll();
+    warn(`unknown command "${command}"`);
+    return undefined;
+  }) as GuessdleGlobal;
+  api.mount = mount;
+  (window as unknown as { Guessdle: GuessdleGlobal }).Guessdle = api;
+  defineElement();
+  for (const [command, ...args] of queued) api(command, ...args);
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', mountAll, { once: true });
+  } else {
+    mountAll();
+  }
+}
+
+install();

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useParams } from 'react-router';
+import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api';
+import {
+  ChannelGuessGame,
+  ClassicGame,
+  CronoGame,
+  ImageGuessGame,
+  type GameEvent,
+  type ModeHref,
+} from '@guessdle/games';
+import { themes, type ThemeName } from '@guessdle/ui';
+import { readEmbedSettings } from '../embed';
+import { useSite } from '../site';
+import { PageNotFoundError } from './ErrorPage';
+
+/** What the page posts to the host page's loader; `guessdle` is the loader's instance id. */
+type HostMessage =
+  | { type: 'resize'; height: number }
+  | { type: 'ready' }
+  | { type: 'win'; tries?: number; score?: number }
+  | { type: 'error'; message: string };
+
+const SUCCESS = / success$/;
+
+/**
+ * `/embed/{mode}`: one game alone, for the iframe that `/embed.js` puts in a host page. No header
+ * or footer; the page tells its host its height (whole pixels, whenever its content or an open
+ * dropdown changes it), when the game is ready, won or failing. It never takes focus: the host
+ * page keeps its scroll position and focus while the game loads.
+ */
+export function EmbedPage() {
+  const { mode } = useParams();
+  const site = useSite();
+  const settings = useMemo(() => readEmbedSettings(window.location), []);
+  const root = useRef<HTMLDivElement>(null);
+
+  const post = useCallback(
+    (message: HostMessage) => {
+      if (!settings || window.parent === window) return;
+      window.parent.postMessage(
+        { guessdle: settings.instance, ...message },
+        settings.hostOrigin ?? '*',
+      );
+    },
+    [settings],
+  );
+
+  useHostReporting(root, post);
+
+  const onEvent = useCallback(
+    (event: GameEvent) => {
+      if (SUCCESS.test(event.eventName)) {
+        const tries = event.attrs.tries;
+        post({ type: 'win', ...(typeof tries === 'number' ? { tries } : {}) });
+      }
+      // The site's tracking still receives every event.
+      site.track(event.eventName, event.attrs);
+    },
+    [post, site],
+  );
+
+  // Links inside the frame stay embedded: the next mode opens in the same frame.
+  const modeHref = useCallback<ModeHref>((next: GameMode) => {
+    const url = new URL(`/embed/${next}${window.location.search}`, window.location.origin);
+    url.searchParams.delete('difficulty');
+    url.searchParams.delete('game');
+    return url.pathname + url.search;
+  }, []);
+
+  if (!settings || !mode) throw new PageNotFoundError(window.location.pathname);
+  const shareUrl = settings.shareUrl ?? `${window.location.origin}/${mode}`;
+  const theme =
+    settings.theme && settings.theme in themes ? themes[settings.theme as ThemeName] : undefined;
+  const common = {
+    api: site.api,
+    storage: site.storage,
+    language: site.language,
+    messages: site.widgetMessages,
+    ...(theme ? { theme } : {}),
+    onEvent,
+    shareUrl,
+  };
+
+  let game: ReactNode;
+  if (mode === 'classic') {
+    const difficulty = DIFFICULTIES.includes(settings.difficulty as Difficulty)
+      ? (settings.difficulty as Difficulty)
+      : null;
+    game = difficulty ? (
+      <ClassicGame
+        {...common}
+        modeHref={modeHref}
+        difficulty={difficulty}
+        featureFlags={['ClassicModes']}
+      />
+    ) : (
+      <ClassicGame {...common} modeHref={modeHref} />
+    );
+  } else if (mode === 'image-guess') {
+    game = <ImageGuessGame {...common} modeHref={modeHref} />;
+  } else if (mode === 'channel-guess') {
+    game = <ChannelGuessGame {...common} modeHref={modeHref} />;
+  } else if (mode === 'crono') {
+    const gameId = settings.game ?? site.serverDate?.date;
+    game = gameId ? (
+      <CronoGame
+        {...common}
+        gameId={gameId}
+        onExit={(reason) => post({ type: 'error', message: `crono: ${reason}` })}
+      />
+    ) : null;
+  } else {
+    throw new PageNotFoundError(window.location.pathname);
+  }
+  return <div ref={root}>{game}</div>;
+}
+
+/**
+ * Reports the content's height to the host whenever it changes (size of the game, or an open
+ * dropdown reaching below it), and the game's readiness and failures, read from the widget's
+ * loading view and error alert.
+ */
+function useHostReporting(
+  root: RefObject<HTMLDivElement | null>,
+  post: (message: HostMessage) => void,
+) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    let lastHeight = -1;
+    let ready = false;
+    let failing = false;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      let bottom = element.getBoundingClientRect().bottom;
+      for (const popup of element.querySelectorAll('[role="listbox"], [role="tooltip"]')) {
+        bottom = Math.max(bottom, popup.getBoundingClientRect().bottom);
+      }
+      const height = Math.ceil(bottom + window.scrollY);
+      if (height !== lastHeight) {
+        lastHeight = height;
+        post({ type: 'resize', height });
+      }
+      const widget = element.querySelector('[data-guessdle-widget]');
+      const loading = !widget || widget.querySelector('[data-loading-view]') !== null;
+      const alert = widget?.querySelector('[role="alert"]') ?? null;
+      if (alert && !failing) post({ type: 'error', message: alert.textContent ?? '' });
+      failing = alert !== null;
+      if (!ready && !loading && !alert) {
+        ready = true;
+        post({ type: 'ready' });
+      }
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    const resizes = new ResizeObserver(schedule);
+    resizes.observe(element);
+    const changes = new MutationObserver(schedule);
+    changes.observe(element, { subtree: true, childList: true, attributes: true });
+    schedule();
+    return () => {
+      resizes.disconnect();
+      changes.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [root, post]);
+}

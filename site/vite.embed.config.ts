@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+
+/**
+ * The embed loader (`/embed.js`, packages/games/src/embed/loader.ts): a classic script for any
+ * host page, built after the site into the same folder under a stable name (hosts link it by
+ * address; the server has it revalidated).
+ */
+export default defineConfig({
+  plugins: [precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: false,
+    copyPublicDir: false,
+    lib: {
+      entry: '../packages/games/src/embed/loader.ts',
+      formats: ['iife'],
+      name: 'GuessdleEmbed',
+      fileName: () => 'embed.js',
+    },
+  },
+});
