@@ -211,3 +211,31 @@ describe('given a key that does not list the host page’s origin', () => {
     await page.close();
   });
 });
+
+describe('given a site owner on the /embed configurator', () => {
+  it('builds the snippet from their choices, previews that very game and copies it', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByRole('link', { name: 'Embed a game on your site' }).click();
+    await page.getByRole('heading', { name: 'Embed a game on your site' }).waitFor();
+    const form = page.locator('form');
+    await form.getByLabel('Game', { exact: true }).selectOption('image-guess');
+    await form.getByLabel('Language', { exact: true }).selectOption('fr');
+    await form.getByLabel('Theme', { exact: true }).selectOption('light');
+    await form.getByLabel('Your API key').fill('my-site-key-42');
+    const snippet = page.getByRole('textbox', { name: 'Snippet' });
+    await expect
+      .poll(() => snippet.inputValue())
+      .toBe(
+        '<div data-guessdle="image-guess" data-key="my-site-key-42" data-lang="fr" data-theme="light"></div>\n' +
+          `<script async src="${product.baseUrl}/embed.js"></script>`,
+      );
+    // The preview is the real loader and embed page, following the choices.
+    const preview = await frameOf(page, 'image-guess');
+    await expect.poll(() => preview.url()).toContain('lang=fr');
+    await expect.poll(() => preview.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByRole('button', { name: 'Copy snippet' }).click();
+    await page.getByRole('status').filter({ hasText: 'Copied!' }).waitFor();
+    await page.close();
+  });
+});

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { path: 'crono', lazy: cronoPage('CronoPage') },
           { path: 'crono/new', lazy: cronoPage('CronoNewPage') },
           { path: 'crono/:id', lazy: cronoPage('CronoPage') },
+          { path: 'embed', lazy: embedConfigurator },
           // Unknown paths fail here, inside the page shell, so the fallback screen keeps the
           // header, the language picker and the footer (the root errorElement has none of them).
           { path: '*', Component: NotFound },
@@ -50,6 +51,12 @@ function cronoPage(name: 'CronoNewPage' | 'CronoPage') {
     const Page = pages[name];
     return { Component: Page };
   };
+}
+
+function embedConfigurator() {
+  return import('./pages/EmbedConfigurator').then(({ EmbedConfigurator }) => ({
+    Component: EmbedConfigurator,
+  }));
 }
 
 function embedPage() {

@@ -10,6 +10,8 @@ export interface SiteMessages {
   loading: string;
   helpTitle: string;
   feedback: string;
+  /** The footer's link to the /embed configurator. */
+  embedLink: string;
   unexpectedError: string;
   backHome: string;
   notFound: string;
@@ -56,6 +58,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
     loading: 'Loading...',
     helpTitle: 'Want to help?',
     feedback: 'Give us some feedback!',
+    embedLink: 'Embed a game on your site',
     unexpectedError: 'Unexpected Application Error!',
     backHome: 'Back to the home page',
     notFound: 'Page not found',
@@ -102,6 +105,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
     loading: 'Cargando...',
     helpTitle: '¿Quieres ayudar?',
     feedback: '¡Danos tu opinión!',
+    embedLink: 'Inserta un juego en tu sitio',
     unexpectedError: '¡Error inesperado de la aplicación!',
     backHome: 'Volver a la página de inicio',
     notFound: 'Página no encontrada',
@@ -151,6 +155,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
     loading: 'Chargement...',
     helpTitle: 'Envie d’aider ?',
     feedback: 'Donne-nous ton avis !',
+    embedLink: 'Intégrer un jeu à votre site',
     unexpectedError: 'Erreur inattendue de l’application !',
     backHome: 'Retour à l’accueil',
     notFound: 'Page introuvable',
@@ -200,6 +205,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
     loading: 'Ładowanie...',
     helpTitle: 'Chcesz pomóc?',
     feedback: 'Podziel się opinią!',
+    embedLink: 'Osadź grę na swojej stronie',
     unexpectedError: 'Nieoczekiwany błąd aplikacji!',
     backHome: 'Wróć na stronę główną',
     notFound: 'Nie znaleziono strony',
@@ -246,6 +252,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
     loading: 'Caricamento...',
     helpTitle: 'Vuoi aiutarci?',
     feedback: 'Dacci il tuo parere!',
+    embedLink: 'Incorpora un gioco nel tuo sito',
     unexpectedError: 'Errore imprevisto dell’applicazione!',
     backHome: 'Torna alla home',
     notFound: 'Pagina non trovata',
@@ -295,6 +302,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
     loading: 'A carregar...',
     helpTitle: 'Queres ajudar?',
     feedback: 'Dá-nos a tua opinião!',
+    embedLink: 'Incorpora um jogo no teu site',
     unexpectedError: 'Erro inesperado da aplicação!',
     backHome: 'Voltar à página inicial',
     notFound: 'Página não encontrada',

@@ -131,9 +131,9 @@ function useHostReporting(
     let lastHeight = -1;
     let ready = false;
     let failing = false;
-    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
-      frame = 0;
+      timer = undefined;
       let bottom = element.getBoundingClientRect().bottom;
       for (const popup of element.querySelectorAll('[role="listbox"], [role="tooltip"]')) {
         bottom = Math.max(bottom, popup.getBoundingClientRect().bottom);
@@ -153,8 +153,11 @@ function useHostReporting(
         post({ type: 'ready' });
       }
     };
+    // A timer, not an animation frame: browsers pause rendering (animation frames, resize
+    // observers) in a cross-origin frame that is out of view, and the host still needs to hear
+    // that the game is ready and how tall it is.
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
+      timer ??= setTimeout(measure, 0);
     };
     const resizes = new ResizeObserver(schedule);
     resizes.observe(element);
@@ -164,7 +167,7 @@ function useHostReporting(
     return () => {
       resizes.disconnect();
       changes.disconnect();
-      if (frame) cancelAnimationFrame(frame);
+      if (timer) clearTimeout(timer);
     };
   }, [root, post]);
 }

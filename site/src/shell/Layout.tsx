@@ -34,6 +34,17 @@ const Logo = styled(Link)`
   }
 `;
 
+const EmbedLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.spacing}px;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
 const Main = styled.main`
   flex: 1;
   width: 100%;
@@ -102,6 +113,7 @@ export function Layout() {
         >
           {messages.feedback}
         </FeedbackLink>
+        <EmbedLink to="/embed">{messages.embedLink}</EmbedLink>
       </Footer>
     </Page>
   );

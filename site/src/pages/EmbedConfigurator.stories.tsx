@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { EmbedConfigurator } from './EmbedConfigurator';
+import { makeTestSite, SiteHarness } from '../testing';
+
+const meta = {
+  title: 'Site/EmbedConfigurator',
+  component: EmbedConfigurator,
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <SiteHarness site={makeTestSite()} routes={[{ path: '/', element: <EmbedConfigurator /> }]} />
+  ),
+} satisfies Meta<typeof EmbedConfigurator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const origin = () => window.location.origin;
+
+/** First visit: Classic, the visitor's language, the dark theme, a placeholder key. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Embed a game on your site' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Snippet' })).toHaveValue(
+      '<div data-guessdle="classic" data-key="your-key" data-lang="en" data-theme="dark"></div>\n' +
+        `<script async src="${origin()}/embed.js"></script>`,
+    );
+  },
+};
+
+/** Every choice lands in the snippet; the difficulty is offered for Classic only. */
+export const Configured: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvasElement.querySelector('form') as HTMLElement);
+    await userEvent.selectOptions(await form.findByLabelText('Difficulty'), 'hard');
+    await userEvent.selectOptions(form.getByLabelText('Language'), 'pt');
+    await userEvent.selectOptions(form.getByLabelText('Theme'), 'high-contrast');
+    await userEvent.type(form.getByLabelText('Your API key'), 'partner-key-1');
+    const snippet = canvas.getByRole('textbox', { name: 'Snippet' });
+    await expect(snippet).toHaveValue(
+      '<div data-guessdle="classic" data-key="partner-key-1" data-lang="pt" data-theme="high-contrast" data-difficulty="hard"></div>\n' +
+        `<script async src="${origin()}/embed.js"></script>`,
+    );
+    await userEvent.selectOptions(form.getByLabelText('Game'), 'crono');
+    await expect(form.queryByLabelText('Difficulty')).toBeNull();
+    await expect(snippet).toHaveValue(
+      '<div data-guessdle="crono" data-key="partner-key-1" data-lang="pt" data-theme="high-contrast"></div>\n' +
+        `<script async src="${origin()}/embed.js"></script>`,
+    );
+  },
+};

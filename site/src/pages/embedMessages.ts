@@ -1,0 +1,145 @@
+import type { Language } from '@guessdle/api';
+
+/** Texts of the /embed configurator, in its own chunk: only that page loads them. */
+export interface EmbedMessages {
+  title: string;
+  intro: string;
+  game: string;
+  difficulty: string;
+  noDifficulty: string;
+  language: string;
+  theme: string;
+  themes: { dark: string; light: string; 'high-contrast': string };
+  colours: string;
+  key: string;
+  keyHelp: string;
+  snippet: string;
+  copy: string;
+  copied: string;
+  copyManually: string;
+  preview: string;
+  docs: string;
+}
+
+export const embedMessages: Record<Language, EmbedMessages> = {
+  en: {
+    title: 'Embed a game on your site',
+    intro:
+      'Pick a game and how it looks, then paste the snippet where the game should appear. The key comes from your Guessdle operator and only works on the sites it lists.',
+    game: 'Game',
+    difficulty: 'Difficulty',
+    noDifficulty: 'Classic (every performer)',
+    language: 'Language',
+    theme: 'Theme',
+    themes: { dark: 'Dark', light: 'Light', 'high-contrast': 'High contrast' },
+    colours: 'Colours of this theme',
+    key: 'Your API key',
+    keyHelp: 'The snippet needs it; the preview uses this site’s own key.',
+    snippet: 'Snippet',
+    copy: 'Copy snippet',
+    copied: 'Copied!',
+    copyManually: 'Select the snippet and copy it.',
+    preview: 'Preview',
+    docs: 'Options, events and the CSP your site needs are in the documentation of the games package.',
+  },
+  es: {
+    title: 'Inserta un juego en tu sitio',
+    intro:
+      'Elige un juego y su aspecto, y pega el código donde deba aparecer. La clave te la da tu operador de Guessdle y solo funciona en los sitios que incluye.',
+    game: 'Juego',
+    difficulty: 'Dificultad',
+    noDifficulty: 'Clásico (todos los intérpretes)',
+    language: 'Idioma',
+    theme: 'Tema',
+    themes: { dark: 'Oscuro', light: 'Claro', 'high-contrast': 'Alto contraste' },
+    colours: 'Colores de este tema',
+    key: 'Tu clave de API',
+    keyHelp: 'El código la necesita; la vista previa usa la clave de este sitio.',
+    snippet: 'Código',
+    copy: 'Copiar código',
+    copied: '¡Copiado!',
+    copyManually: 'Selecciona el código y cópialo.',
+    preview: 'Vista previa',
+    docs: 'Las opciones, los eventos y la CSP que necesita tu sitio están en la documentación del paquete de juegos.',
+  },
+  fr: {
+    title: 'Intégrer un jeu à votre site',
+    intro:
+      'Choisissez un jeu et son apparence, puis collez l’extrait là où le jeu doit apparaître. La clé vient de votre opérateur Guessdle et ne fonctionne que sur les sites qu’elle liste.',
+    game: 'Jeu',
+    difficulty: 'Difficulté',
+    noDifficulty: 'Classique (tous les interprètes)',
+    language: 'Langue',
+    theme: 'Thème',
+    themes: { dark: 'Sombre', light: 'Clair', 'high-contrast': 'Contraste élevé' },
+    colours: 'Couleurs de ce thème',
+    key: 'Votre clé d’API',
+    keyHelp: 'L’extrait en a besoin ; l’aperçu utilise la clé de ce site.',
+    snippet: 'Extrait',
+    copy: 'Copier l’extrait',
+    copied: 'Copié !',
+    copyManually: 'Sélectionnez l’extrait et copiez-le.',
+    preview: 'Aperçu',
+    docs: 'Les options, les événements et la CSP dont votre site a besoin sont dans la documentation du paquet des jeux.',
+  },
+  pl: {
+    title: 'Osadź grę na swojej stronie',
+    intro:
+      'Wybierz grę i jej wygląd, a potem wklej fragment kodu tam, gdzie gra ma się pojawić. Klucz dostajesz od operatora Guessdle i działa tylko na stronach, które obejmuje.',
+    game: 'Gra',
+    difficulty: 'Poziom trudności',
+    noDifficulty: 'Klasyczna (wszyscy wykonawcy)',
+    language: 'Język',
+    theme: 'Motyw',
+    themes: { dark: 'Ciemny', light: 'Jasny', 'high-contrast': 'Wysoki kontrast' },
+    colours: 'Kolory tego motywu',
+    key: 'Twój klucz API',
+    keyHelp: 'Fragment kodu go potrzebuje; podgląd używa klucza tej strony.',
+    snippet: 'Fragment kodu',
+    copy: 'Kopiuj fragment',
+    copied: 'Skopiowano!',
+    copyManually: 'Zaznacz fragment i skopiuj go.',
+    preview: 'Podgląd',
+    docs: 'Opcje, zdarzenia i CSP, których potrzebuje Twoja strona, opisuje dokumentacja pakietu gier.',
+  },
+  it: {
+    title: 'Incorpora un gioco nel tuo sito',
+    intro:
+      'Scegli un gioco e il suo aspetto, poi incolla lo snippet dove deve comparire il gioco. La chiave te la fornisce il tuo operatore Guessdle e funziona solo sui siti che elenca.',
+    game: 'Gioco',
+    difficulty: 'Difficoltà',
+    noDifficulty: 'Classico (tutti gli interpreti)',
+    language: 'Lingua',
+    theme: 'Tema',
+    themes: { dark: 'Scuro', light: 'Chiaro', 'high-contrast': 'Alto contrasto' },
+    colours: 'Colori di questo tema',
+    key: 'La tua chiave API',
+    keyHelp: 'Lo snippet ne ha bisogno; l’anteprima usa la chiave di questo sito.',
+    snippet: 'Snippet',
+    copy: 'Copia lo snippet',
+    copied: 'Copiato!',
+    copyManually: 'Seleziona lo snippet e copialo.',
+    preview: 'Anteprima',
+    docs: 'Le opzioni, gli eventi e la CSP di cui ha bisogno il tuo sito sono nella documentazione del pacchetto dei giochi.',
+  },
+  pt: {
+    title: 'Incorpora um jogo no teu site',
+    intro:
+      'Escolhe um jogo e o aspeto dele e cola o código onde o jogo deve aparecer. A chave é dada pelo teu operador Guessdle e só funciona nos sites que indica.',
+    game: 'Jogo',
+    difficulty: 'Dificuldade',
+    noDifficulty: 'Clássico (todos os intérpretes)',
+    language: 'Idioma',
+    theme: 'Tema',
+    themes: { dark: 'Escuro', light: 'Claro', 'high-contrast': 'Alto contraste' },
+    colours: 'Cores deste tema',
+    key: 'A tua chave de API',
+    keyHelp: 'O código precisa dela; a pré-visualização usa a chave deste site.',
+    snippet: 'Código',
+    copy: 'Copiar código',
+    copied: 'Copiado!',
+    copyManually: 'Seleciona o código e copia-o.',
+    preview: 'Pré-visualização',
+    docs: 'As opções, os eventos e a CSP de que o teu site precisa estão na documentação do pacote de jogos.',
+  },
+};
