@@ -9,8 +9,8 @@ import { launchBrowser } from './support/browser';
  * The script-tag embed, end to end: a deliberately hostile host page on another origin (global
  * CSS on *, div, button, img and iframe; a strict CSP with a nonce; a sticky header; a
  * full-height container) loads /embed.js from the built server and shows Classic through the
- * data-attribute snippet, Image-guess through the custom element and Channel-guess through the
- * queue stub. A key that does not list the host's origin shows nothing and says why.
+ * data-attribute snippet, Image-guess and Crono through the custom element and Channel-guess
+ * through the queue stub. A key that does not list the host's origin shows nothing and says why.
  */
 
 const HOST_KEY = 'host-site-key-1234';
@@ -52,6 +52,7 @@ function hostPage(productUrl: string, key: string): string {
   <div id="classic" data-guessdle="classic" data-key="${key}"></div>
   <guessdle-game id="image" mode="image-guess" key="${key}" theme="light"></guessdle-game>
   <div id="channel"></div>
+  <guessdle-game id="crono" mode="crono" key="${key}"></guessdle-game>
 </main>
 </body></html>`;
 }
@@ -130,12 +131,14 @@ describe('given a hostile host page on an allowed origin', () => {
     const classic = await frameOf(page, 'classic');
     const image = await frameOf(page, 'image-guess');
     const channel = await frameOf(page, 'channel-guess');
+    const crono = await frameOf(page, 'crono');
 
     // Each mode's game, in the language and theme asked for.
     const input = classic.getByPlaceholder('Search for a pornstar');
     await input.waitFor();
     await image.getByPlaceholder('Search for an option').waitFor();
     await expect.poll(() => channel.locator('html').getAttribute('lang')).toBe('fr');
+    await crono.getByRole('button', { name: 'Start game' }).waitFor();
     await expect
       .poll(() =>
         page.evaluate(() => (window as HostWindow).events.map((e) => `${e.type} ${e.target}`)),
@@ -145,6 +148,7 @@ describe('given a hostile host page on an allowed origin', () => {
           'guessdle:ready classic',
           'guessdle:ready image',
           'guessdle:ready channel',
+          'guessdle:ready crono',
         ]),
       );
 
