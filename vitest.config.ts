@@ -30,7 +30,9 @@ const browserDeps = [
   'msw',
   'msw/browser',
   'msw-storybook-addon',
-  'react-router',
+  'wouter',
+  'wouter/memory-location',
+  'react-error-boundary',
 ];
 
 // Every story runs as a test in Chromium (with axe) once per theme, so contrast and layout are

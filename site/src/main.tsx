@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { createGlobalStyle } from 'styled-components';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import {
@@ -16,7 +15,7 @@ import { loadBootData } from './boot';
 import { readSiteConfig } from './config';
 import { hostScopedStorage, readEmbedSettings } from './embed';
 import { siteMessages } from './i18n/messages';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { SiteProvider, type Site } from './site';
 
 // An /embed/{mode} page (the iframe of /embed.js): its own language, theme and storage per host.
@@ -75,7 +74,7 @@ createRoot(root).render(
     <GuessdleThemeProvider>
       <GlobalStyle />
       <SiteProvider site={site}>
-        <RouterProvider router={createRouter()} />
+        <AppRoutes />
       </SiteProvider>
     </GuessdleThemeProvider>
   </StrictMode>,

@@ -1,68 +1,82 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Route, Switch, useLocation } from 'wouter';
+import { LoadingView } from '@guessdle/ui';
 import { Layout } from './shell/Layout';
 import { Home } from './pages/Home';
 import { ErrorPage, PageNotFoundError } from './pages/ErrorPage';
+import { useSite } from './site';
 
-/** The routes of SPEC §2 that exist so far; the router answers anything else with a 404 for ErrorPage. */
-export const routes: RouteObject[] = [
-  // One game alone, for the iframe of /embed.js: no header, footer or language picker.
-  { path: 'embed/:mode', lazy: embedPage, errorElement: <ErrorPage /> },
-  {
-    element: <Layout />,
-    errorElement: <ErrorPage />,
-    children: [
-      {
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, element: <Home /> },
-          { path: 'classic', lazy: gamePage('ClassicPage') },
-          { path: 'classic/:difficulty', lazy: gamePage('ClassicPage') },
-          { path: 'image-guess', lazy: gamePage('ImageGuessPage') },
-          { path: 'channel-guess', lazy: gamePage('ChannelGuessPage') },
-          { path: 'crono', lazy: cronoPage('CronoPage') },
-          { path: 'crono/new', lazy: cronoPage('CronoNewPage') },
-          { path: 'crono/:id', lazy: cronoPage('CronoPage') },
-          { path: 'embed', lazy: embedConfigurator },
-          // Unknown paths fail here, inside the page shell, so the fallback screen keeps the
-          // header, the language picker and the footer (the root errorElement has none of them).
-          { path: '*', Component: NotFound },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The routes of SPEC §2, with wouter (a router of about 2 kB for a handful of flat routes). The
+ * pages other than home load on demand (the server hints their chunk with modulepreload), and
+ * any failure or unknown path shows ErrorPage inside the page shell, so the fallback screen keeps
+ * the header, the language picker and the footer.
+ */
+const gamePages = () => import('./pages/GamePages');
+const cronoPages = () => import('./pages/CronoPages');
+const ClassicPage = lazy(() => gamePages().then((m) => ({ default: m.ClassicPage })));
+const ImageGuessPage = lazy(() => gamePages().then((m) => ({ default: m.ImageGuessPage })));
+const ChannelGuessPage = lazy(() => gamePages().then((m) => ({ default: m.ChannelGuessPage })));
+const CronoNewPage = lazy(() => cronoPages().then((m) => ({ default: m.CronoNewPage })));
+const CronoPage = lazy(() => cronoPages().then((m) => ({ default: m.CronoPage })));
+const EmbedConfigurator = lazy(() =>
+  import('./pages/EmbedConfigurator').then((m) => ({ default: m.EmbedConfigurator })),
+);
+const EmbedPage = lazy(() => import('./pages/EmbedPage').then((m) => ({ default: m.EmbedPage })));
+
+/** The site's pages, under whichever wouter location the caller provides (browser, memory). */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {/* One game alone, for the iframe of /embed.js: no header, footer or language picker. */}
+      <Route path="/embed/:mode">
+        <Boundary>
+          <EmbedPage />
+        </Boundary>
+      </Route>
+      <Route>
+        <Boundary>
+          <Layout>
+            <Boundary>
+              <Pages />
+            </Boundary>
+          </Layout>
+        </Boundary>
+      </Route>
+    </Switch>
+  );
+}
+
+function Pages() {
+  return (
+    <Switch>
+      <Route path="/" component={Home} />
+      <Route path="/classic" component={ClassicPage} />
+      <Route path="/classic/:difficulty" component={ClassicPage} />
+      <Route path="/image-guess" component={ImageGuessPage} />
+      <Route path="/channel-guess" component={ChannelGuessPage} />
+      <Route path="/crono" component={CronoPage} />
+      <Route path="/crono/new" component={CronoNewPage} />
+      <Route path="/crono/:id" component={CronoPage} />
+      <Route path="/embed" component={EmbedConfigurator} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}
+
+/** ErrorPage for whatever fails below, until the address changes; a page's chunk loads here. */
+function Boundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { messages } = useSite();
+  return (
+    <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[location]}>
+      <Suspense fallback={<LoadingView label={messages.loading} />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 function NotFound(): never {
-  throw new PageNotFoundError(window.location.pathname);
-}
-
-/** The game pages load on demand: the home page does not download the games. */
-function gamePage(name: 'ClassicPage' | 'ImageGuessPage' | 'ChannelGuessPage') {
-  return async () => {
-    const pages = await import('./pages/GamePages');
-    const Page = pages[name];
-    return { Component: Page };
-  };
-}
-
-function cronoPage(name: 'CronoNewPage' | 'CronoPage') {
-  return async () => {
-    const pages = await import('./pages/CronoPages');
-    const Page = pages[name];
-    return { Component: Page };
-  };
-}
-
-function embedConfigurator() {
-  return import('./pages/EmbedConfigurator').then(({ EmbedConfigurator }) => ({
-    Component: EmbedConfigurator,
-  }));
-}
-
-function embedPage() {
-  return import('./pages/EmbedPage').then(({ EmbedPage }) => ({ Component: EmbedPage }));
-}
-
-export function createRouter() {
-  return createBrowserRouter(routes);
+  const [location] = useLocation();
+  throw new PageNotFoundError(location);
 }

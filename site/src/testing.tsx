@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { createMockApi } from '@guessdle/api/mocks';
 import { createMemoryStorage } from '@guessdle/games';
 import { readSiteConfig } from './config';
@@ -23,20 +24,20 @@ export function makeTestSite(overrides: Partial<Site> = {}): Site {
   };
 }
 
-/** Renders routes in a memory router inside a SiteProvider. */
+/** Renders `children` inside a SiteProvider and a memory location at `initialPath`. */
 export function SiteHarness({
   site,
-  routes,
+  children,
   initialPath = '/',
 }: {
   site: Site;
-  routes: RouteObject[];
+  children: ReactNode;
   initialPath?: string;
 }): ReactNode {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const { hook } = memoryLocation({ path: initialPath });
   return (
     <SiteProvider site={site}>
-      <RouterProvider router={router} />
+      <Router hook={hook}>{children}</Router>
     </SiteProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { cronoGameIdSchema } from '@guessdle/api';
 import { CronoGame, createPrivateCronoGame } from '@guessdle/games';
 import { LoadingView } from '@guessdle/ui';
@@ -9,7 +9,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 /** /crono/new: creates a private game, then replaces the URL with /crono/{id} (SPEC §2). */
 export function CronoNewPage() {
   const site = useSite();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   usePageTitle(site.messages.pageTitles.crono);
   // StrictMode runs effects twice in development: one game per visit, not two.
   const created = useRef(false);
@@ -29,9 +29,9 @@ export function CronoNewPage() {
  * malformed id, or any failure the spec calls fatal, goes to / (SPEC §2, §8).
  */
 export function CronoPage() {
-  const { id } = useParams();
+  const { id } = useParams<{ id?: string }>();
   const site = useSite();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   usePageTitle(site.messages.pageTitles.crono);
   const valid = id !== undefined && cronoGameIdSchema.safeParse(id).success;
   const exit = useCallback(() => navigate('/', { replace: true }), [navigate]);

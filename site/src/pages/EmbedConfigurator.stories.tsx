@@ -8,7 +8,9 @@ const meta = {
   component: EmbedConfigurator,
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <SiteHarness site={makeTestSite()} routes={[{ path: '/', element: <EmbedConfigurator /> }]} />
+    <SiteHarness site={makeTestSite()}>
+      <EmbedConfigurator />
+    </SiteHarness>
   ),
 } satisfies Meta<typeof EmbedConfigurator>;
 

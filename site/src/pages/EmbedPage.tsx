@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api';
 import {
   ChannelGuessGame,
@@ -30,7 +30,7 @@ const SUCCESS = / success$/;
  * page keeps its scroll position and focus while the game loads.
  */
 export function EmbedPage() {
-  const { mode } = useParams();
+  const { mode } = useParams<{ mode?: string }>();
   const site = useSite();
   const settings = useMemo(() => readEmbedSettings(window.location), []);
   const root = useRef<HTMLDivElement>(null);

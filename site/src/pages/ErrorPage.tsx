@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'wouter';
 import { ErrorView } from '@guessdle/ui';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -12,14 +12,16 @@ export class PageNotFoundError extends Error {
   }
 }
 
-/** Any unmatched or failing route (SPEC §2): 'Unexpected Application Error!' with the status or message. */
-export function ErrorPage() {
-  const error = useRouteError();
+/**
+ * Any unmatched or failing route (SPEC §2): 'Unexpected Application Error!' with the status or
+ * message. The error boundaries of router.tsx render it with what was thrown.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
   const { messages } = useSite();
   usePageTitle(messages.unexpectedError);
   let detail: string;
-  if (isRouteErrorResponse(error) || error instanceof PageNotFoundError) {
-    detail = error.status === 404 ? `404 ${messages.notFound}` : `${error.status}`;
+  if (error instanceof PageNotFoundError) {
+    detail = `404 ${messages.notFound}`;
   } else {
     detail = error instanceof Error ? error.message : String(error);
   }

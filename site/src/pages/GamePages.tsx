@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { DIFFICULTIES, type Difficulty } from '@guessdle/api';
 import { ChannelGuessGame, ClassicGame, ImageGuessGame, type ModeHref } from '@guessdle/games';
 import { useSite } from '../site';
@@ -24,8 +24,8 @@ function isDifficulty(value: string | undefined): value is Difficulty {
 
 /** /classic and /classic/{easy|medium|hard}; the index behaves as hard (SPEC §2). */
 export function ClassicPage() {
-  const { difficulty } = useParams();
-  const { pathname } = useLocation();
+  const { difficulty } = useParams<{ difficulty?: string }>();
+  const [pathname] = useLocation();
   const site = useSite();
   const modeHref = useModeHref();
   usePageTitle(site.messages.pageTitles.classic);

@@ -16,7 +16,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Without the ClassicModes flag: three plain cards, then the Crono card with its arrow. */
 export const Default: Story = {
-  render: () => <SiteHarness site={makeTestSite()} routes={[{ path: '/', element: <Home /> }]} />,
+  render: () => (
+    <SiteHarness site={makeTestSite()}>
+      <Home />
+    </SiteHarness>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -39,10 +43,9 @@ const cronoStorage = createMemoryStorage();
  */
 export const Crono: Story = {
   render: () => (
-    <SiteHarness
-      site={makeTestSite({ storage: cronoStorage })}
-      routes={[{ path: '/', element: <Home /> }]}
-    />
+    <SiteHarness site={makeTestSite({ storage: cronoStorage })}>
+      <Home />
+    </SiteHarness>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,10 +85,9 @@ const closedStorage = createMemoryStorage({ 'coachMark.newCronoModes': 'false' }
  */
 export const ClassicModes: Story = {
   render: () => (
-    <SiteHarness
-      site={makeTestSite({ featureFlags: ['ClassicModes'], storage, track })}
-      routes={[{ path: '/', element: <Home /> }]}
-    />
+    <SiteHarness site={makeTestSite({ featureFlags: ['ClassicModes'], storage, track })}>
+      <Home />
+    </SiteHarness>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,8 +125,9 @@ export const ClassicModesHintClosed: Story = {
         featureFlags: ['ClassicModes'],
         storage: closedStorage,
       })}
-      routes={[{ path: '/', element: <Home /> }]}
-    />
+    >
+      <Home />
+    </SiteHarness>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

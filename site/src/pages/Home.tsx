@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import styled from 'styled-components';
 import { DIFFICULTIES } from '@guessdle/api';
 import { CLASSIC_MODES_FLAG } from '@guessdle/games';

@@ -2,25 +2,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GuessdleThemeProvider } from '@guessdle/ui';
-import { Layout } from './Layout';
 import { makeTestSite, SiteHarness } from '../testing';
-import { ErrorPage } from '../pages/ErrorPage';
+import { AppRoutes } from '../router';
 import { siteMessages } from '../i18n/messages';
 
 function renderShell(site = makeTestSite(), path = '/') {
   return render(
     <GuessdleThemeProvider>
-      <SiteHarness
-        site={site}
-        initialPath={path}
-        routes={[
-          {
-            element: <Layout />,
-            errorElement: <ErrorPage />,
-            children: [{ path: '/', element: <p>page body</p> }],
-          },
-        ]}
-      />
+      <SiteHarness site={site} initialPath={path}>
+        <AppRoutes />
+      </SiteHarness>
     </GuessdleThemeProvider>,
   );
 }
@@ -28,7 +19,9 @@ function renderShell(site = makeTestSite(), path = '/') {
 describe('given the page shell', () => {
   it('shows the logo linking home, the page and the feedback footer', async () => {
     renderShell();
-    expect(await screen.findByText('page body')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Guess the model or pornstar' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Guessdle home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'Want to help?' })).toBeInTheDocument();
     const feedback = screen.getByRole('link', { name: 'Give us some feedback!' });
@@ -54,6 +47,13 @@ describe('given the page shell', () => {
     renderShell(makeTestSite(), '/nowhere');
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
     expect(screen.getByText(/404/)).toBeInTheDocument();
+    // Inside the shell: the header and the footer stay, with the way back home.
+    expect(screen.getByRole('link', { name: 'Guessdle home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Want to help?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('has every shell text in every language', () => {

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import styled from 'styled-components';
 import { LANGUAGES, type Language } from '@guessdle/api';
 import { LanguagePicker } from '@guessdle/ui';
@@ -79,7 +80,7 @@ const languages = LANGUAGES.map((code) => ({
 }));
 
 /** The page shell: header (logo, language picker), the page, the 'Want to help?' footer. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { messages, language, changeLanguage, config, track } = useSite();
   return (
     <Page>
@@ -100,9 +101,7 @@ export function Layout() {
           }}
         />
       </Header>
-      <Main>
-        <Outlet />
-      </Main>
+      <Main>{children}</Main>
       <Footer>
         <FooterTitle>{messages.helpTitle}</FooterTitle>
         <FeedbackLink
