@@ -17,7 +17,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** A phone-class CPU: Chromium runs every task six times slower (the reproduction). */
+/** A phone-class CPU: Chromium runs every task six times slower. */
 async function throttledPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
   const cdp = await page.context().newCDPSession(page);

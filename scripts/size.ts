@@ -24,7 +24,7 @@ interface Budgets {
   gamePageKb: number;
   /** Largest ratio of the home page's JavaScript to the React + ReactDOM baseline. */
   homeToBaseline: number;
-  /** Largest gzip size (kB) of the embed loader, /embed.js (issue: at most 3 kB, no React). */
+  /** Largest gzip size (kB) of the embed loader, /embed.js (no React; 3 kB at most, by design). */
   embedLoaderKb: number;
   /** Largest gzip size (kB) of an /embed/{mode} page's JavaScript (the iframe's page). */
   embedPageKb: number;

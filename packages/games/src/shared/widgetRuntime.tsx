@@ -13,7 +13,7 @@ import { assertApi, assertNow, assertStorage } from './validate';
 /** Where the page of a mode lives on the host; `null` when the host does not offer that mode. */
 export type ModeHref = (mode: GameMode) => string | null;
 
-/** The props every daily-game widget takes (the widget contract of issue 4). */
+/** The props every daily-game widget takes: the widget contract (packages/games/README.md). */
 export interface DailyWidgetProps {
   /** The server client: `createHttpApi({ baseUrl, apiKey })` from @guessdle/api. Required. */
   api: GuessdleApi;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import Libsql from 'libsql';
 import pg from 'pg';
 import { startCheckpointer, type Checkpointer } from './checkpointer';
@@ -134,9 +134,4 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     const cause = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`);
   }
-}
-
-/** A trivial round trip, for the health endpoint. */
-export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
-  await sql`select 1`.execute(handle.db);
 }
