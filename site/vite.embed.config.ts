@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, defaultClientConditions } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -8,6 +8,8 @@ import { precompress } from './build/precompress.ts';
  */
 export default defineConfig({
   plugins: [precompress()],
+  // The mode list comes from the contract's dependency-free entry, read from its source.
+  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

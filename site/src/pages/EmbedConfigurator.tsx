@@ -1,14 +1,21 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DIFFICULTIES, LANGUAGES, type Difficulty, type Language } from '@guessdle/api';
+import {
+  DIFFICULTIES,
+  GAME_MODES,
+  LANGUAGES,
+  type Difficulty,
+  type GameMode,
+  type Language,
+} from '@guessdle/api';
 import { Button, copyText, themes, type ThemeName } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { embedMessages } from './embedMessages';
 
-const MODES = ['classic', 'image-guess', 'channel-guess', 'crono'] as const;
-type Mode = (typeof MODES)[number];
+const MODES = GAME_MODES;
+type Mode = GameMode;
 const THEME_NAMES = Object.keys(themes) as ThemeName[];
 
 /** The loader's global once /embed.js has run (see packages/games/src/embed/loader.ts). */

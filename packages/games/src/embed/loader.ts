@@ -11,7 +11,9 @@
  * tries) and `guessdle:error` DOM events.
  */
 
-export type EmbedMode = 'classic' | 'image-guess' | 'channel-guess' | 'crono';
+import { GAME_MODES, type GameMode } from '@guessdle/api/modes';
+
+export type EmbedMode = GameMode;
 
 export interface EmbedOptions {
   mode: EmbedMode;
@@ -46,7 +48,7 @@ interface FrameMessage {
   message?: string;
 }
 
-const MODES: readonly string[] = ['classic', 'image-guess', 'channel-guess', 'crono'];
+const MODES: readonly string[] = GAME_MODES;
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 10_000;
 const INITIAL_HEIGHT = 560;

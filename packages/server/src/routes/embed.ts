@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GAME_MODES } from '@guessdle/api';
 import type { AppContext } from '../context';
 import type { AllowedOrigins } from '../config';
 
-/** The modes `/embed/{mode}` renders (the loader, /embed.js, checks the same list). */
-export const EMBED_MODES: readonly string[] = ['classic', 'image-guess', 'channel-guess', 'crono'];
+/** The modes `/embed/{mode}` renders: every mode (the loader, /embed.js, checks the same list). */
+const EMBED_MODES: readonly string[] = GAME_MODES;
 
 type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => unknown;
 
