@@ -42,6 +42,15 @@ function hostPage(productUrl: string, key: string): string {
   window.Guessdle = window.Guessdle || function () { (window.Guessdle.q = window.Guessdle.q || []).push(arguments); };
   document.addEventListener('DOMContentLoaded', () => {
     Guessdle('mount', document.getElementById('channel'), { mode: 'channel-guess', key: '${key}', lang: 'fr', server: '${productUrl}' });
+    // Markup a single-page app adds later, after the loader has run.
+    setTimeout(() => {
+      const late = document.createElement('div');
+      late.id = 'late';
+      late.dataset.guessdle = 'classic';
+      late.dataset.key = '${key}';
+      late.dataset.difficulty = 'easy';
+      document.querySelector('main').append(late);
+    }, 1500);
   });
 </script>
 <script nonce="${NONCE}" async src="${productUrl}/embed.js"></script>
@@ -95,11 +104,14 @@ interface HostEvent {
 }
 type HostWindow = Window & typeof globalThis & { events: HostEvent[] };
 
+/** The frame of `mode`'s embed page (for Classic, the one without a difficulty). */
 async function frameOf(page: Page, mode: string): Promise<Frame> {
-  await expect
-    .poll(() => page.frames().some((f) => f.url().includes(`/embed/${mode}?`)))
-    .toBe(true);
-  return page.frames().find((f) => f.url().includes(`/embed/${mode}?`))!;
+  const find = () =>
+    page
+      .frames()
+      .find((f) => f.url().includes(`/embed/${mode}?`) && !f.url().includes('difficulty='));
+  await expect.poll(() => find() !== undefined).toBe(true);
+  return find()!;
 }
 
 /** The frame's height on the host page against its content's height inside it. */
@@ -149,6 +161,7 @@ describe('given a hostile host page on an allowed origin', () => {
           'guessdle:ready image',
           'guessdle:ready channel',
           'guessdle:ready crono',
+          'guessdle:ready late',
         ]),
       );
 

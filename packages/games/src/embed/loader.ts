@@ -8,7 +8,8 @@
  * and offers `Guessdle.mount(element, options)` → `{ update(options), destroy() }`. Calls made
  * through the snippet's queue stub (`Guessdle('mount', element, options)`) before this script
  * arrives are replayed. The host element receives `guessdle:ready`, `guessdle:win` (detail: the
- * tries) and `guessdle:error` DOM events.
+ * tries) and `guessdle:error` DOM events. `data-guessdle` elements added to the page later are
+ * mounted when they appear.
  */
 
 import { GAME_MODES, type GameMode } from '@guessdle/api/modes';
@@ -258,10 +259,17 @@ function install(): void {
   (window as unknown as { Guessdle: GuessdleGlobal }).Guessdle = api;
   defineElement();
   for (const [command, ...args] of queued) api(command, ...args);
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', mountAll, { once: true });
-  } else {
+  // Pages that add their markup later (single-page apps, consent banners) get their games too.
+  const watch = () => {
     mountAll();
+    new MutationObserver((records) => {
+      if (records.some((record) => record.addedNodes.length > 0)) mountAll();
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', watch, { once: true });
+  } else {
+    watch();
   }
 }
 
