@@ -65,6 +65,26 @@ describe.each(cases)('given $mode on the built product', ({ mode, placeholder, n
     }
     await page.getByText('Congratulations!').waitFor();
     await expect.poll(() => page.getByPlaceholder(placeholder).count()).toBe(0);
+    // The dataset's pictures load as themselves (a browser asks for compressed answers; they
+    // once answered 404 to it and every card showed the neutral placeholder instead).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((img) =>
+              new URL(img.currentSrc || img.src, location.href).pathname.startsWith('/assets/'),
+            )
+            .map((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toEqual(expect.arrayContaining([true]));
+    expect(
+      await page.evaluate(
+        () =>
+          [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.src)
+            .length,
+      ),
+    ).toBe(0);
 
     await page.reload();
     await page.getByText('Congratulations!').waitFor();

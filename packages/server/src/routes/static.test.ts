@@ -149,6 +149,28 @@ describe('given the build files', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  it('sends dataset pictures to a browser, which always accepts compressed answers', async () => {
+    for (const encoding of ['gzip, deflate, br, zstd', 'br', 'gzip', 'identity']) {
+      const picture = await t.app.inject({
+        url: '/assets/performers/p1.svg',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(picture.statusCode, encoding).toBe(200);
+      expect(picture.body).toBe('<svg/>');
+      expect(picture.headers['cache-control']).toBe('public, max-age=3600');
+    }
+    // The site's own small files, which have no compressed copy, still come from the build.
+    const small = await t.app.inject({
+      url: '/assets/shared-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(200);
+    // Nothing outside the dataset folder.
+    const escape = await t.app.inject({ url: '/assets/..%2f..%2fetc%2fpasswd' });
+    expect(escape.statusCode).toBeGreaterThanOrEqual(400);
+    expect(escape.statusCode).toBeLessThan(500);
+  });
 });
 
 describe('given an Accept-Encoding header', () => {

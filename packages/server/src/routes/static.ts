@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,8 +20,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The built site at `/` with a fallback to index.html for the site's client-side routes, and the
- * dataset pictures at `/assets/` (the site's own hashed build assets live there too: the dataset
- * directory is looked up first, then `{siteDir}/assets`).
+ * dataset pictures at `/assets/` (the site's own hashed build assets live there too: the build's
+ * files first, then the dataset directory).
  *
  * Text files go out as the brotli or gzip copies the site's build writes beside them
  * (site/build/precompress.ts); the hashed build files are cached for a year as immutable, other
@@ -30,7 +30,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerStatic(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { siteDir, assetsDir } = ctx.config;
   const indexFile = path.join(siteDir, 'index.html');
-  const buildAssets = path.join(siteDir, 'assets') + path.sep;
   const page = createSitePage(siteDir, pageGlobalsScript(ctx.config));
   if (!existsSync(indexFile)) {
     app.log.warn(`No built site at ${siteDir}: pages answer 503 until it is built`);
@@ -44,31 +43,53 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     index: false,
     preCompressed: true,
     cacheControl: false,
-    // Unhashed names (favicon …) keep their name across builds: revalidate them.
-    setHeaders(res) {
-      res.setHeader('cache-control', 'no-cache');
+    // Unhashed names (favicon …) keep their name across builds: revalidate them. Dataset
+    // pictures (sent by the not-found handler below) keep their names when they change: an hour.
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', isDatasetFile(filePath) ? 'public, max-age=3600' : 'no-cache');
     },
     allowedPath: (pathName) =>
       !pathName.startsWith('/api/') &&
       !pathName.startsWith('/messages/') &&
       pathName !== '/index.html',
   });
+  // The build's hashed files. The dataset pictures, under the same /assets/ prefix, are not a
+  // second root here: with several roots and preCompressed, @fastify/static (9.3) retries the
+  // next root with the same encoding and never falls back to an earlier root's uncompressed
+  // file, so every picture answered 404 to browsers (they always accept br). They are sent by
+  // the not-found handler instead, as they are (pictures are compressed formats, or tiny SVGs).
   await app.register(fastifyStatic, {
-    root: [assetsDir, path.join(siteDir, 'assets')],
+    root: path.join(siteDir, 'assets'),
     prefix: '/assets/',
     decorateReply: false,
     wildcard: true,
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      // Dataset pictures keep their names when they change: an hour, as before.
-      res.setHeader(
-        'cache-control',
-        filePath.startsWith(buildAssets) ? IMMUTABLE : 'public, max-age=3600',
-      );
+    setHeaders(res) {
+      res.setHeader('cache-control', IMMUTABLE);
     },
   });
+  const datasetRoot = path.resolve(assetsDir) + path.sep;
+  function isDatasetFile(filePath: string): boolean {
+    return path.resolve(filePath).startsWith(datasetRoot);
+  }
+  /** The dataset file an /assets/ URL names, relative to ASSETS_DIR, or null. */
+  function datasetFile(url: string): string | null {
+    let relative: string;
+    try {
+      relative = decodeURIComponent(url.slice('/assets/'.length));
+    } catch {
+      return null;
+    }
+    const full = path.resolve(datasetRoot, relative);
+    if (!full.startsWith(datasetRoot)) return null;
+    try {
+      return statSync(full).isFile() ? path.relative(datasetRoot, full) : null;
+    } catch {
+      return null;
+    }
+  }
   // The files above differ by Accept-Encoding. Said in onSend, after the file is chosen: a header
   // set on the raw response would be replaced by CORS's `vary: Origin`.
   app.addHook('onSend', async (request, reply) => {
@@ -93,6 +114,10 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/assets/')) {
+      const file = datasetFile(url);
+      if (file) return reply.sendFile(file, assetsDir);
+    }
     const shown = url.length > 200 ? `${url.slice(0, 200)}…` : url;
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
