@@ -97,9 +97,17 @@ describe('given a host element and Guessdle.mount', () => {
     const host = document.body.appendChild(document.createElement('div'));
     const handle = mount(host, { mode: 'classic', key: 'site-key-1', server: SERVER });
     handle.update({ mode: 'crono', theme: 'light' });
-    const src = new URL(frameIn(host).src);
+    const frame = frameIn(host);
+    const src = new URL(frame.src);
     expect(src.pathname).toBe('/embed/crono');
     expect(src.searchParams.get('theme')).toBe('light');
+    expect(frame.title).toBe('Guessdle: crono');
+    // The same options again neither reload the game nor ask the server again.
+    const asked = vi.mocked(fetch).mock.calls.length;
+    handle.update({ theme: 'light' });
+    expect(frameIn(host)).toBe(frame);
+    expect(frame.src).toBe(src.href);
+    expect(vi.mocked(fetch).mock.calls.length).toBe(asked);
     handle.destroy();
     expect(host.querySelector('iframe')).toBeNull();
   });

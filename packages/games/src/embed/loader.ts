@@ -141,6 +141,9 @@ export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHand
       return;
     }
     const url = frameUrl(options, instance);
+    frame.title = `Guessdle: ${options.mode}`;
+    // The same options again (an attribute rewritten to its value) do not reload the game.
+    if (frame.src === url.href) return;
     allowedOrigin = url.origin;
     frame.src = url.href;
     if (!frame.isConnected) element.replaceChildren(frame);
@@ -179,7 +182,6 @@ export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHand
       emit('guessdle:error', { mode: options.mode, message: data.message });
   };
 
-  frame.title = `Guessdle: ${options.mode}`;
   // Copy in the share box; the Web Share button shows only where the frame may use it.
   frame.setAttribute('allow', 'clipboard-write');
   frame.setAttribute('scrolling', 'no');
