@@ -151,6 +151,15 @@ describe('given a hostile host page on an allowed origin', () => {
     await image.getByPlaceholder('Search for an option').waitFor();
     await expect.poll(() => channel.locator('html').getAttribute('lang')).toBe('fr');
     await crono.getByRole('button', { name: 'Start game' }).waitFor();
+    // Crono's challenge link is today's game on the main site, not the frame's own address.
+    const { date } = (await (
+      await fetch(`${product.baseUrl}/api/server-date/`, {
+        headers: { 'x-api-key': 'guessdle-dev-key' },
+      })
+    ).json()) as { date: string };
+    await expect
+      .poll(() => crono.locator('input[readonly]').first().inputValue())
+      .toBe(`${product.baseUrl}/crono/${date}`);
     await expect
       .poll(() =>
         page.evaluate(() => (window as HostWindow).events.map((e) => `${e.type} ${e.target}`)),

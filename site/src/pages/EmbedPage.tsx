@@ -106,6 +106,8 @@ export function EmbedPage() {
     game = gameId ? (
       <CronoGame
         {...common}
+        // The challenge link is the game on the main site (its own address is this frame's).
+        shareUrl={settings.shareUrl ?? `${window.location.origin}/crono/${gameId}`}
         gameId={gameId}
         onExit={(reason) => post({ type: 'error', message: `crono: ${reason}` })}
       />
