@@ -8,6 +8,7 @@ import {
   type Channel,
   type Performer,
 } from '@guessdle/data';
+import { randomUuid, seededRandom } from '@guessdle/api/mocks';
 
 /**
  * An operator's own dataset, generated: 10,000 performers and 2,000 channels (seeded, so every
@@ -25,18 +26,7 @@ const SEED = 8_2026;
 const PERFORMERS = 10_000;
 const CHANNELS = 2_000;
 
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-let random = seeded(SEED);
+let random = seededRandom(SEED);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
 // Syllables that spell no shipped name; the accented ones exercise accent-insensitive search.
@@ -68,16 +58,8 @@ function uniqueNames(count: number, longEvery: number): string[] {
   return names;
 }
 
-function uuid(): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
-  hex[12] = '4';
-  hex[16] = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
 export function generateOperatorDataset(pictures: string, deadPictures: string): OperatorDataset {
-  random = seeded(SEED);
+  random = seededRandom(SEED);
   const performerNames = uniqueNames(PERFORMERS + CHANNELS, 97);
   const performers: Performer[] = performerNames.slice(0, PERFORMERS).map((name, i) => {
     const birthYear = 1970 + Math.floor(random() * 30);
@@ -108,7 +90,7 @@ export function generateOperatorDataset(pictures: string, deadPictures: string):
     };
   });
   const channels: Channel[] = performerNames.slice(PERFORMERS).map((name, i) => ({
-    id: uuid(),
+    id: randomUuid(random),
     name: `${name} Studios`,
     photo: `${i % 10 === 0 ? deadPictures : pictures}/c/${i + 1}.svg`,
   }));

@@ -8,22 +8,13 @@
  * Environment: BENCH_SEARCH_ROUNDS (default 5) passes over all keystrokes.
  */
 import { distance } from 'fastest-levenshtein';
+import { seededRandom } from '@guessdle/api/mocks';
 import { createSearchIndex, normalizeForSearch, searchIndex } from '../src/core/search';
 import { SEARCH_RESULT_LIMIT } from '../src/shared/searchLimit';
 
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 5);
 
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(2026);
+const random = seededRandom(2026);
 const SYLLABLES = ['an', 'na', 'lé', 'ko', 'ri', 'sa', 'mé', 'lo', 'ta', 'ñu', 'ze', 'vi', 'ør'];
 const word = () => {
   const text = Array.from(
