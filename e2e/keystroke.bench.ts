@@ -16,13 +16,12 @@
  *    the frame intervals while scrolling are compared (p95, and the share of frames over 50 ms).
  * Long tasks (over 50 ms) seen during each part are counted.
  */
-import { createServer } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { generateOperatorDataset } from './support/operator-dataset';
+import { generateOperatorDataset, startPictureHost } from './support/operator-dataset';
 import { startProduct } from './support/server';
 
 // Ten guesses open Classic's ranking clue (SPEC §4), which part 2 scrolls.
@@ -140,19 +139,8 @@ async function scrollFrames(page: Page, selector: string): Promise<number[]> {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-bench-keys-'));
-const pictureHost = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'image/svg+xml' });
-  response.end(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="teal"/></svg>',
-  );
-});
-await new Promise<void>((resolve) => pictureHost.listen(0, '127.0.0.1', resolve));
-const hostAddress = pictureHost.address();
-const hostPort = typeof hostAddress === 'object' && hostAddress ? hostAddress.port : 0;
-const dataset = generateOperatorDataset(
-  `http://localhost:${hostPort}`,
-  `http://localhost:${hostPort}`,
-);
+const pictureHost = await startPictureHost();
+const dataset = generateOperatorDataset(pictureHost.origin, pictureHost.origin);
 writeFileSync(path.join(dir, 'performers.json'), JSON.stringify(dataset.performers));
 writeFileSync(path.join(dir, 'channels.json'), JSON.stringify(dataset.channels));
 const product = await startProduct({
@@ -289,6 +277,6 @@ try {
 } finally {
   await browser.close();
   await product.stop();
-  pictureHost.close();
+  await pictureHost.close();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { validateChannels, validatePerformers } from '@guessdle/data';
 import { startProduct, type RunningProduct } from './support/server';
 import { launchBrowser } from './support/browser';
-import { generateOperatorDataset, type OperatorDataset } from './support/operator-dataset';
+import {
+  generateOperatorDataset,
+  startPictureHost,
+  type OperatorDataset,
+  type PictureHost,
+} from './support/operator-dataset';
 
 /**
  * An operator's own dataset, end to end: 10,000 generated performers and 2,000 channels whose
@@ -17,23 +21,14 @@ import { generateOperatorDataset, type OperatorDataset } from './support/operato
 
 let product: RunningProduct;
 let browser: Browser;
-let pictureHost: Server;
+let pictureHost: PictureHost;
 let dataset: OperatorDataset;
 const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-operator-'));
 
 beforeAll(async () => {
-  // The operator's picture host: any /p/ or /c/ path is a small SVG.
-  pictureHost = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'image/svg+xml' });
-    response.end(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="teal"/></svg>',
-    );
-  });
-  await new Promise<void>((resolve) => pictureHost.listen(0, '127.0.0.1', resolve));
-  const address = pictureHost.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   // localhost and 127.0.0.1 are two origins: the pictures are cross-origin for the page.
-  dataset = generateOperatorDataset(`http://localhost:${port}`, 'http://127.0.0.1:9');
+  pictureHost = await startPictureHost();
+  dataset = generateOperatorDataset(pictureHost.origin, 'http://127.0.0.1:9');
   expect(validatePerformers(dataset.performers)).toEqual([]);
   expect(validateChannels(dataset.channels)).toEqual([]);
   const performersFile = path.join(dir, 'performers.json');
@@ -47,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
-  await new Promise((resolve) => pictureHost?.close(resolve));
+  await pictureHost?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import {
   channels as shippedChannels,
   ETHNICITIES,
@@ -95,4 +96,27 @@ export function generateOperatorDataset(pictures: string, deadPictures: string):
     photo: `${i % 10 === 0 ? deadPictures : pictures}/c/${i + 1}.svg`,
   }));
   return { performers, channels };
+}
+
+/** An operator's picture host: any path is a small SVG. */
+export interface PictureHost {
+  /** `http://localhost:{port}`: another origin than the product's 127.0.0.1. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startPictureHost(): Promise<PictureHost> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/svg+xml' });
+    response.end(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="teal"/></svg>',
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
