@@ -1,24 +1,15 @@
-import type { ModeHref } from '../shared/widgetRuntime';
 import { useMemo, type ReactNode } from 'react';
-import { useStore } from 'zustand';
 import type { Difficulty } from '@guessdle/api';
 import type { PerformerItem } from '@guessdle/data';
+import { defineWidget, type WidgetBodyProps } from '../shared/defineWidget';
+import { useStoreDayRolloverWatch } from '../shared/context';
 import { CLASSIC_MODES_FLAG, readFeatureFlags } from '../shared/flags';
-import { createWidgetStoreContext, useStoreDayRolloverWatch } from '../shared/context';
 import { performerFields } from '../shared/items';
-import {
-  WidgetProviders,
-  defaultShareUrl,
-  useAssetUrl,
-  useItemLookup,
-  useWidgetRuntime,
-  type DailyWidgetProps,
-} from '../shared/widgetRuntime';
+import { useItemLookup, type DailyWidgetProps } from '../shared/widgetRuntime';
 import { createClassicStore, type ClassicState } from './classicStore';
 import { ClassicGameView } from './ClassicGameView';
 import { buildClassicViewModel } from './viewModel';
 
-const WIDGET = 'ClassicGame';
 const NO_PERFORMERS: readonly PerformerItem[] = [];
 
 export interface ClassicGameProps extends DailyWidgetProps {
@@ -32,80 +23,27 @@ export interface ClassicGameProps extends DailyWidgetProps {
   performers?: readonly PerformerItem[];
 }
 
-const context = createWidgetStoreContext<ClassicState>(WIDGET, 'useClassicStore');
-
-/** Reads the Classic store of the enclosing `<ClassicGame>`; throws outside one. */
-export const useClassicStore = context.useWidgetStore;
-/** The Classic store API of the enclosing `<ClassicGame>`; throws outside one. */
-export const useClassicStoreApi = context.useWidgetStoreApi;
-
-/**
- * The Classic game as a self-contained widget: one zustand store, one i18next instance and one
- * theme provider per instance, so several widgets (in different languages) can share a page.
- */
-export function ClassicGame(props: ClassicGameProps) {
-  const runtime = useWidgetRuntime(WIDGET, props, (deps) => {
-    const flags = readFeatureFlags(deps.storage, props.featureFlags);
-    const difficulty = flags.includes(CLASSIC_MODES_FLAG) ? (props.difficulty ?? 'hard') : null;
-    return createClassicStore({
-      ...deps,
-      difficulty,
-      ...(props.performers ? { performers: props.performers } : {}),
-    });
-  });
-  // The store holds the performers once loaded (the loading view shows until then).
-  const performers = useStore(runtime.store, (s) => s.performers) ?? NO_PERFORMERS;
-  const lookup = useItemLookup(performers, performerFields.id);
-  const assetUrl = useAssetUrl(props.api);
-
-  return (
-    <WidgetProviders i18n={runtime.i18n} theme={props.theme}>
-      <context.WidgetStoreProvider store={runtime.store}>
-        <ClassicGameConnected
-          lookup={lookup}
-          performers={performers}
-          assetUrl={assetUrl}
-          disclaimer={props.disclaimer}
-          shareUrl={props.shareUrl ?? defaultShareUrl()}
-          modeHref={props.modeHref}
-        />
-      </context.WidgetStoreProvider>
-    </WidgetProviders>
-  );
-}
-
-interface ConnectedProps {
-  lookup: (id: string) => PerformerItem | undefined;
-  performers: readonly PerformerItem[];
-  assetUrl: (path: string) => string;
-  disclaimer: ReactNode | undefined;
-  shareUrl: string;
-  modeHref: ModeHref | undefined;
-}
-
 /** Reads the store, builds the view model, and hands callbacks to the presentational view. */
-function ClassicGameConnected({
-  lookup,
-  performers,
+function ClassicBody({
+  state,
+  props,
   assetUrl,
-  disclaimer,
   shareUrl,
-  modeHref,
-}: ConnectedProps) {
-  const storeApi = useClassicStoreApi();
-  const state = useClassicStore((s) => s);
+}: WidgetBodyProps<ClassicGameProps, ClassicState>) {
+  // The store holds the performers once loaded (the loading view shows until then).
+  const performers = state.performers ?? NO_PERFORMERS;
+  const lookup = useItemLookup(performers, performerFields.id);
   const model = useMemo(
     () => buildClassicViewModel(state, lookup, performers),
     [state, lookup, performers],
   );
-  useStoreDayRolloverWatch(storeApi);
   return (
     <ClassicGameView
       model={model}
       assetUrl={assetUrl}
-      disclaimer={disclaimer}
+      disclaimer={props.disclaimer}
       shareUrl={shareUrl}
-      modeHref={modeHref}
+      modeHref={props.modeHref}
       onPick={state.pick}
       onRevealDone={state.revealDone}
       onToggleClue={state.toggleClue}
@@ -115,3 +53,29 @@ function ClassicGameConnected({
     />
   );
 }
+
+const widget = defineWidget<ClassicGameProps, ClassicState>({
+  name: 'ClassicGame',
+  hookName: 'useClassicStore',
+  createStore(deps, props) {
+    const flags = readFeatureFlags(deps.storage, props.featureFlags);
+    const difficulty = flags.includes(CLASSIC_MODES_FLAG) ? (props.difficulty ?? 'hard') : null;
+    return createClassicStore({
+      ...deps,
+      difficulty,
+      ...(props.performers ? { performers: props.performers } : {}),
+    });
+  },
+  useStoreEffects: useStoreDayRolloverWatch,
+  Body: ClassicBody,
+});
+
+/**
+ * The Classic game as a self-contained widget: one zustand store, one i18next instance and one
+ * theme provider per instance, so several widgets (in different languages) can share a page.
+ */
+export const ClassicGame = widget.Game;
+/** Reads the Classic store of the enclosing `<ClassicGame>`; throws outside one. */
+export const useClassicStore = widget.useStore;
+/** The Classic store API of the enclosing `<ClassicGame>`; throws outside one. */
+export const useClassicStoreApi = widget.useStoreApi;

@@ -1,22 +1,16 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { createWidgetStoreContext } from '../shared/context';
-import {
-  WidgetProviders,
-  defaultShareUrl,
-  useAssetUrl,
-  useWidgetRuntime,
-  type DailyWidgetProps,
-} from '../shared/widgetRuntime';
+import { useCallback, useEffect } from 'react';
+import type { StoreApi } from 'zustand';
+import { defineWidget, type WidgetBaseProps, type WidgetBodyProps } from '../shared/defineWidget';
 import {
   createCronoStore,
+  type CronoActions,
   type CronoExitReason,
   type CronoState,
-  type CronoActions,
 } from './cronoStore';
 import { CronoGameView } from './CronoGameView';
 
 /** The props of `<CronoGame>`: the widget contract plus the game and the way out. */
-export interface CronoGameProps extends Omit<DailyWidgetProps, 'modeHref'> {
+export interface CronoGameProps extends WidgetBaseProps {
   /** The game to play: a private game's id, or the server date for the daily game. Read once at mount. */
   gameId: string;
   /**
@@ -29,54 +23,11 @@ export interface CronoGameProps extends Omit<DailyWidgetProps, 'modeHref'> {
   shareUrl?: string;
 }
 
-const context = createWidgetStoreContext<CronoState & CronoActions>('CronoGame', 'useCronoStore');
+type CronoStoreState = CronoState & CronoActions;
 
-/** Reads the Crono store of the enclosing `<CronoGame>`; throws outside one. */
-export const useCronoStore = context.useWidgetStore;
-/** The Crono store API of the enclosing `<CronoGame>`; throws outside one. */
-export const useCronoStoreApi = context.useWidgetStoreApi;
-
-/**
- * Crono (SPEC §1-§4): a 60-second run picking the right model under a photo, daily or private,
- * with a leaderboard. One store, one i18next instance and one theme provider per instance.
- */
-export function CronoGame({ gameId, onExit, ...props }: CronoGameProps) {
-  if (typeof gameId !== 'string' || gameId === '') {
-    throw new Error(
-      'CronoGame needs a `gameId` prop: a Crono game id, or the server date for the daily game.',
-    );
-  }
-  // onExit may change after mount (a new closure each render): the store reads this box.
-  const exitRef = useRef(onExit);
-  useEffect(() => {
-    exitRef.current = onExit;
-  }, [onExit]);
-  const runtime = useWidgetRuntime('CronoGame', props, (deps) =>
-    createCronoStore({ ...deps, gameId, onExit: (reason) => exitRef.current?.(reason) }),
-  );
-  const assetUrl = useAssetUrl(props.api);
-  return (
-    <WidgetProviders i18n={runtime.i18n} theme={props.theme}>
-      <context.WidgetStoreProvider store={runtime.store}>
-        <Connected shareUrl={props.shareUrl ?? defaultShareUrl()} assetUrl={assetUrl} />
-      </context.WidgetStoreProvider>
-    </WidgetProviders>
-  );
-}
-
-function Connected({
-  shareUrl,
-  assetUrl,
-}: {
-  shareUrl: string;
-  assetUrl: (path: string) => string;
-}) {
-  const store = useCronoStoreApi();
-  const state = useCronoStore((s) => s);
-  const photo = state.game?.currentModel?.photoUrl;
+/** A tab back from the background shows the server's time left, not a frozen one. */
+function useRefreshWhenVisible(store: StoreApi<CronoStoreState>): void {
   const refresh = useCallback(() => store.getState().refresh(), [store]);
-
-  // A tab back from the background shows the server's time left, not a frozen one.
   useEffect(() => {
     if (typeof document === 'undefined') return;
     const onVisible = () => {
@@ -85,7 +36,14 @@ function Connected({
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refresh]);
+}
 
+function CronoBody({
+  state,
+  assetUrl,
+  shareUrl,
+}: WidgetBodyProps<CronoGameProps, CronoStoreState>) {
+  const photo = state.game?.currentModel?.photoUrl;
   return (
     <CronoGameView
       state={state}
@@ -98,3 +56,29 @@ function Connected({
     />
   );
 }
+
+const widget = defineWidget<CronoGameProps, CronoStoreState>({
+  name: 'CronoGame',
+  hookName: 'useCronoStore',
+  createStore(deps, { gameId }, latest) {
+    if (typeof gameId !== 'string' || gameId === '') {
+      throw new Error(
+        'CronoGame needs a `gameId` prop: a Crono game id, or the server date for the daily game.',
+      );
+    }
+    // onExit may change after mount (a new closure each render): read the latest one.
+    return createCronoStore({ ...deps, gameId, onExit: (reason) => latest().onExit?.(reason) });
+  },
+  useStoreEffects: useRefreshWhenVisible,
+  Body: CronoBody,
+});
+
+/**
+ * Crono (SPEC §1-§4): a 60-second run picking the right model under a photo, daily or private,
+ * with a leaderboard. One store, one i18next instance and one theme provider per instance.
+ */
+export const CronoGame = widget.Game;
+/** Reads the Crono store of the enclosing `<CronoGame>`; throws outside one. */
+export const useCronoStore = widget.useStore;
+/** The Crono store API of the enclosing `<CronoGame>`; throws outside one. */
+export const useCronoStoreApi = widget.useStoreApi;

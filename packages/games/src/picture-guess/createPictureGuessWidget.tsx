@@ -1,16 +1,8 @@
-import type { ModeHref } from '../shared/widgetRuntime';
 import { useMemo, type ComponentType } from 'react';
-import { useStore } from 'zustand';
-import { createWidgetStoreContext, useStoreDayRolloverWatch } from '../shared/context';
+import { useStoreDayRolloverWatch } from '../shared/context';
+import { defineWidget, type WidgetBodyProps } from '../shared/defineWidget';
 import type { DailyViewState } from '../shared/viewModel';
-import {
-  WidgetProviders,
-  defaultShareUrl,
-  useAssetUrl,
-  useItemLookup,
-  useWidgetRuntime,
-  type DailyWidgetProps,
-} from '../shared/widgetRuntime';
+import { useItemLookup, type DailyWidgetProps } from '../shared/widgetRuntime';
 import type { PictureGuessMode } from './pictureGuessMode';
 import { createPictureGuessStore, type PictureGuessState } from './pictureGuessStore';
 import type { PictureGuessViewProps } from './PictureGuessGameView';
@@ -40,9 +32,8 @@ export interface PictureGuessWidgetProps<Item> extends DailyWidgetProps {
 }
 
 /**
- * Builds a picture-guess widget: one store (in its own context), one i18next instance and one
- * theme provider per instance, wired to the mode's view. Returns the component and the store
- * hooks the mode exports under its own names.
+ * A picture-guess widget (image-guess, channel-guess) from its mode: the common widget shell of
+ * `defineWidget` around the picture-guess store and the mode's view.
  */
 export function createPictureGuessWidget<Key extends string, Item, Model>({
   widget,
@@ -51,56 +42,23 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
   buildModel,
   View,
 }: PictureGuessWidgetSpec<Key, Item, Model>) {
-  const context = createWidgetStoreContext<PictureGuessState>(widget, hookName);
-
-  function Game({ items: given, ...props }: PictureGuessWidgetProps<Item>) {
-    const runtime = useWidgetRuntime(widget, props, (deps) =>
-      createPictureGuessStore(mode, deps, given),
-    );
-    // The store holds the items once loaded (the loading view shows until then).
-    const loaded = useStore(runtime.store, (s) => s.items) as readonly Item[] | null;
-    const items = loaded ?? NO_ITEMS;
-    const lookup = useItemLookup(items, mode.fields.id);
-    const assetUrl = useAssetUrl(props.api);
-    return (
-      <WidgetProviders i18n={runtime.i18n} theme={props.theme}>
-        <context.WidgetStoreProvider store={runtime.store}>
-          <Connected
-            lookup={lookup}
-            items={items}
-            assetUrl={assetUrl}
-            shareUrl={props.shareUrl ?? defaultShareUrl()}
-            modeHref={props.modeHref}
-          />
-        </context.WidgetStoreProvider>
-      </WidgetProviders>
-    );
-  }
-
   /** Reads the store, builds the view model, and hands callbacks to the presentational view. */
-  function Connected({
-    lookup,
-    items,
+  function Body({
+    state,
+    props,
     assetUrl,
     shareUrl,
-    modeHref,
-  }: {
-    lookup: (id: string) => Item | undefined;
-    items: readonly Item[];
-    assetUrl: (path: string) => string;
-    shareUrl: string;
-    modeHref: ModeHref | undefined;
-  }) {
-    const storeApi = context.useWidgetStoreApi();
-    const state = context.useWidgetStore((s) => s);
+  }: WidgetBodyProps<PictureGuessWidgetProps<Item>, PictureGuessState>) {
+    // The store holds the items once loaded (the loading view shows until then).
+    const items = (state.items as readonly Item[] | null) ?? NO_ITEMS;
+    const lookup = useItemLookup(items, mode.fields.id);
     const model = useMemo(() => buildModel(state, lookup, items), [state, lookup, items]);
-    useStoreDayRolloverWatch(storeApi);
     return (
       <View
         model={model}
         assetUrl={assetUrl}
         shareUrl={shareUrl}
-        {...(modeHref ? { modeHref } : {})}
+        {...(props.modeHref ? { modeHref: props.modeHref } : {})}
         onPick={state.pick}
         onCopy={state.shareCopied}
         onRetry={state.init}
@@ -109,9 +67,11 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
     );
   }
 
-  return {
-    Game,
-    useStore: context.useWidgetStore,
-    useStoreApi: context.useWidgetStoreApi,
-  };
+  return defineWidget<PictureGuessWidgetProps<Item>, PictureGuessState>({
+    name: widget,
+    hookName,
+    createStore: (deps, props) => createPictureGuessStore(mode, deps, props.items),
+    useStoreEffects: useStoreDayRolloverWatch,
+    Body,
+  });
 }

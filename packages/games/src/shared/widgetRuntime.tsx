@@ -56,7 +56,7 @@ export interface WidgetRuntime<Store> {
 }
 
 /**
- * Builds, once per widget instance, what ClassicGame builds inline: validated props, the storage
+ * Builds, once per widget instance, what every widget needs: validated props, the storage
  * (local storage by default), a tracker that sends to the host's `onEvent` or falls back to the
  * API, one i18next instance, and the store. Throws a message naming the fix on a broken prop.
  */
