@@ -1,11 +1,54 @@
 /**
- * @guessdle/games: each daily mode as a self-contained widget. The pure rules are a separate
- * entry point, `@guessdle/games/core`.
+ * @guessdle/games: each mode as a self-contained widget, and what a host needs around it: the
+ * storage adapters, the tracking events, the feature flags and the texts. The pure rules are
+ * `@guessdle/games/core`; the building blocks (stores, views, view models, the widget factory)
+ * are `@guessdle/games/internal`, without a compatibility promise.
  */
-export * from './classic';
-export * from './image-guess';
-export * from './channel-guess';
-export * from './crono';
-export * from './shared';
-export { widgetMessages, toLanguage, DEFAULT_LANGUAGE } from './i18n/resources';
+
+// The widgets.
+export { ClassicGame } from './classic/ClassicGame';
+export type { ClassicGameProps } from './classic/ClassicGame';
+export { ImageGuessGame } from './image-guess/ImageGuessGame';
+export type { ImageGuessGameProps } from './image-guess/ImageGuessGame';
+export { ChannelGuessGame } from './channel-guess/ChannelGuessGame';
+export type { ChannelGuessGameProps } from './channel-guess/ChannelGuessGame';
+export { CronoGame } from './crono/CronoGame';
+export type { CronoGameProps } from './crono/CronoGame';
+export type { CronoExitReason } from './crono/cronoStore';
+export { createPrivateCronoGame } from './crono/createPrivateCronoGame';
+export type { DailyWidgetProps, ModeHref } from './shared/widgetRuntime';
+
+// Where progress is kept.
+export { createLocalStorage, createMemoryStorage, createSessionStorage } from './shared/storage';
+export type {
+  KeyValueStorage,
+  MemoryStorage,
+  StorageChange,
+  StorageListener,
+  WebStorageArea,
+} from './shared/storage';
+
+// What the widgets report.
+export { GAME_EVENTS, createTracker } from './shared/tracking';
+export { CRONO_EVENTS } from './crono/cronoStore';
+export type {
+  EventAttrValue,
+  GameEvent,
+  GameEventHandler,
+  TrackFn,
+  TrackerOptions,
+} from './shared/tracking';
+
+// Feature flags (SPEC §9).
+export {
+  CLASSIC_MODES_FLAG,
+  FEATURE_FLAGS_KEY,
+  createFeatureFlagConsole,
+  installFeatureFlagConsole,
+  readFeatureFlags,
+} from './shared/flags';
+export type { FeatureFlagConsole } from './shared/flags';
+
+// Texts.
+export { DEFAULT_LANGUAGE, toLanguage, widgetMessages } from './i18n/resources';
 export type { WidgetMessages } from './i18n/resources';

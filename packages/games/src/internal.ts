@@ -1,0 +1,21 @@
+/**
+ * @guessdle/games/internal: every building block of the widgets (stores, views, view models,
+ * the widget factory, the shared runtime), for the site, the stories and the tests of this
+ * repository. No compatibility promise: hosts use `@guessdle/games` (the widgets and their
+ * adapters) and `@guessdle/games/core` (the pure rules).
+ */
+export * from './classic';
+export * from './image-guess';
+export * from './channel-guess';
+export * from './crono';
+export * from './shared';
+export { defineWidget } from './shared/defineWidget';
+export type {
+  Widget,
+  WidgetBaseProps,
+  WidgetBodyProps,
+  WidgetDefinition,
+  WidgetLifecycle,
+} from './shared/defineWidget';
+export { widgetMessages, toLanguage, DEFAULT_LANGUAGE } from './i18n/resources';
+export type { WidgetMessages } from './i18n/resources';
