@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation } from 'wouter';
+import { DAILY_MODES, type DailyMode } from '@guessdle/api/modes';
 import { LoadingView } from '@guessdle/ui';
 import { Layout } from './shell/Layout';
 import { Home } from './pages/Home';
@@ -20,6 +21,12 @@ const ImageGuessPage = lazy(() => gamePages().then((m) => ({ default: m.ImageGue
 const ChannelGuessPage = lazy(() => gamePages().then((m) => ({ default: m.ChannelGuessPage })));
 const CronoNewPage = lazy(() => cronoPages().then((m) => ({ default: m.CronoNewPage })));
 const CronoPage = lazy(() => cronoPages().then((m) => ({ default: m.CronoPage })));
+/** Each daily mode's page at `/{mode}`: a new mode fails to compile until it has a page. */
+const DAILY_PAGES: Record<DailyMode, ComponentType> = {
+  classic: ClassicPage,
+  'image-guess': ImageGuessPage,
+  'channel-guess': ChannelGuessPage,
+};
 const EmbedConfigurator = lazy(() =>
   import('./pages/EmbedConfigurator').then((m) => ({ default: m.EmbedConfigurator })),
 );
@@ -52,10 +59,10 @@ function Pages() {
   return (
     <Switch>
       <Route path="/" component={Home} />
-      <Route path="/classic" component={ClassicPage} />
+      {DAILY_MODES.map((mode) => (
+        <Route key={mode} path={`/${mode}`} component={DAILY_PAGES[mode]} />
+      ))}
       <Route path="/classic/:difficulty" component={ClassicPage} />
-      <Route path="/image-guess" component={ImageGuessPage} />
-      <Route path="/channel-guess" component={ChannelGuessPage} />
       <Route path="/crono" component={CronoPage} />
       <Route path="/crono/new" component={CronoNewPage} />
       <Route path="/crono/:id" component={CronoPage} />

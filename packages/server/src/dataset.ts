@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { channelSchema, performerSchema, type Channel, type Performer } from '@guessdle/data';
-import type { DailyMode, Difficulty } from '@guessdle/api';
+import { DAILY_MODES, DIFFICULTIES, type DailyMode, type Difficulty } from '@guessdle/api/modes';
 
 /** The items the server picks answers from. Injected, so tests use small in-memory datasets. */
 export interface Dataset {
@@ -10,14 +10,12 @@ export interface Dataset {
 }
 
 /** A daily pool: classic per difficulty, or a whole mode. Also the key rows are stored under. */
-export type PoolKey = `classic:${Difficulty}` | 'image-guess' | 'channel-guess';
+export type PoolKey = `classic:${Difficulty}` | Exclude<DailyMode, 'classic'>;
 
+/** Every pool, from the contract's lists (`buildPools` must fill each: the compiler checks it). */
 export const POOL_KEYS: readonly PoolKey[] = [
-  'classic:easy',
-  'classic:medium',
-  'classic:hard',
-  'image-guess',
-  'channel-guess',
+  ...DIFFICULTIES.map((difficulty) => `classic:${difficulty}` as const),
+  ...DAILY_MODES.filter((mode): mode is Exclude<DailyMode, 'classic'> => mode !== 'classic'),
 ];
 
 /** The pool a daily mode and optional difficulty select; classic without one behaves as hard. */

@@ -1,4 +1,4 @@
-import type { Language } from '@guessdle/api';
+import type { GameMode, Language } from '@guessdle/api';
 
 /** Texts of the site shell (header, footer, home, fallback screens). Widgets bring their own. */
 export interface SiteMessages {
@@ -15,12 +15,8 @@ export interface SiteMessages {
   unexpectedError: string;
   backHome: string;
   notFound: string;
-  cards: {
-    classic: { title: string; description: string };
-    'image-guess': { title: string; description: string };
-    'channel-guess': { title: string; description: string };
-    crono: { title: string; description: string };
-  };
+  /** One home card per mode: a new mode in the contract fails to compile until it has one. */
+  cards: Record<GameMode, { title: string; description: string }>;
   /** The Crono card's links and coach mark (SPEC §2 home). */
   crono: {
     toggle: string;
@@ -39,13 +35,7 @@ export interface SiteMessages {
     medium: { label: string; description: string };
     hard: { label: string; description: string };
   };
-  pageTitles: {
-    home: string;
-    classic: string;
-    'image-guess': string;
-    'channel-guess': string;
-    crono: string;
-  };
+  pageTitles: Record<'home' | GameMode, string>;
 }
 
 export const siteMessages: Record<Language, SiteMessages> = {

@@ -82,39 +82,40 @@ export function EmbedPage() {
     shareUrl,
   };
 
-  let game: ReactNode;
-  if (mode === 'classic') {
-    const difficulty = DIFFICULTIES.includes(settings.difficulty as Difficulty)
-      ? (settings.difficulty as Difficulty)
-      : null;
-    game = difficulty ? (
-      <ClassicGame
-        {...common}
-        modeHref={modeHref}
-        difficulty={difficulty}
-        featureFlags={['ClassicModes']}
-      />
-    ) : (
-      <ClassicGame {...common} modeHref={modeHref} />
-    );
-  } else if (mode === 'image-guess') {
-    game = <ImageGuessGame {...common} modeHref={modeHref} />;
-  } else if (mode === 'channel-guess') {
-    game = <ChannelGuessGame {...common} modeHref={modeHref} />;
-  } else if (mode === 'crono') {
-    const gameId = settings.game ?? site.serverDate?.date;
-    game = gameId ? (
-      <CronoGame
-        {...common}
-        // The challenge link is the game on the main site (its own address is this frame's).
-        shareUrl={settings.shareUrl ?? `${window.location.origin}/crono/${gameId}`}
-        gameId={gameId}
-        onExit={(reason) => post({ type: 'error', message: `crono: ${reason}` })}
-      />
-    ) : null;
-  } else {
-    throw new PageNotFoundError(window.location.pathname);
-  }
+  // One entry per mode of the contract: a new mode fails to compile until it embeds.
+  const games: Record<GameMode, () => ReactNode> = {
+    classic: () => {
+      const difficulty = DIFFICULTIES.includes(settings.difficulty as Difficulty)
+        ? (settings.difficulty as Difficulty)
+        : null;
+      return difficulty ? (
+        <ClassicGame
+          {...common}
+          modeHref={modeHref}
+          difficulty={difficulty}
+          featureFlags={['ClassicModes']}
+        />
+      ) : (
+        <ClassicGame {...common} modeHref={modeHref} />
+      );
+    },
+    'image-guess': () => <ImageGuessGame {...common} modeHref={modeHref} />,
+    'channel-guess': () => <ChannelGuessGame {...common} modeHref={modeHref} />,
+    crono: () => {
+      const gameId = settings.game ?? site.serverDate?.date;
+      return gameId ? (
+        <CronoGame
+          {...common}
+          // The challenge link is the game on the main site (its own address is this frame's).
+          shareUrl={settings.shareUrl ?? `${window.location.origin}/crono/${gameId}`}
+          gameId={gameId}
+          onExit={(reason) => post({ type: 'error', message: `crono: ${reason}` })}
+        />
+      ) : null;
+    },
+  };
+  if (!Object.hasOwn(games, mode)) throw new PageNotFoundError(window.location.pathname);
+  const game = games[mode as GameMode]();
   return <div ref={root}>{game}</div>;
 }
 

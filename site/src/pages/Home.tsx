@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { DIFFICULTIES } from '@guessdle/api';
+import { DIFFICULTIES, GAME_MODES, type GameMode } from '@guessdle/api/modes';
 import { CLASSIC_MODES_FLAG } from '@guessdle/games';
 import { coachMarkKey, parseCoachMark } from '@guessdle/games/core';
 import { CoachMark, DifficultyTag, GameCard, type LinkComponentProps } from '@guessdle/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 
@@ -201,26 +201,31 @@ export function Home() {
     />
   );
 
+  const pictureCard = (mode: 'image-guess' | 'channel-guess') => (
+    <GameCard
+      title={messages.cards[mode].title}
+      description={messages.cards[mode].description}
+      href={`/${mode}`}
+      linkComponent={RouterLink}
+      onNavigate={cardClicked(mode)}
+    />
+  );
+  // One card per mode of the contract, in its order: a new mode fails to compile until it has one.
+  const cards: Record<GameMode, ReactNode> = {
+    classic: classicCard,
+    'image-guess': pictureCard('image-guess'),
+    'channel-guess': pictureCard('channel-guess'),
+    crono: <CronoCard onNavigate={cardClicked} />,
+  };
+
   return (
     <>
       <Title>{messages.homeTitle}</Title>
       <Subtitle>{messages.homeSubtitle}</Subtitle>
       <Cards>
-        <li>{classicCard}</li>
-        {(['image-guess', 'channel-guess'] as const).map((mode) => (
-          <li key={mode}>
-            <GameCard
-              title={messages.cards[mode].title}
-              description={messages.cards[mode].description}
-              href={`/${mode}`}
-              linkComponent={RouterLink}
-              onNavigate={cardClicked(mode)}
-            />
-          </li>
+        {GAME_MODES.map((mode) => (
+          <li key={mode}>{cards[mode]}</li>
         ))}
-        <li>
-          <CronoCard onNavigate={cardClicked} />
-        </li>
       </Cards>
     </>
   );

@@ -13,7 +13,7 @@ import {
   RankingList,
   type CopyEnvironment,
 } from '@guessdle/ui';
-import type { FieldComparison } from '../core';
+import { CLASSIC_FIELDS, type FieldComparison } from '../core';
 import {
   DailyLoadingView,
   DailyShareBox,
@@ -59,17 +59,10 @@ export interface ClassicGameViewProps {
   clipboardEnvironment?: CopyEnvironment;
 }
 
-const COLUMNS = [
-  'model',
-  'gender',
-  'type',
-  'birthPlace',
-  'ethnicity',
-  'hairColor',
-  'rank',
-] as const;
+/** The columns: the picture, then core's compared fields in their order. */
+const COLUMNS = ['model', ...CLASSIC_FIELDS] as const;
 /** The compared fields: every column but the picture. */
-const FIELDS = COLUMNS.slice(1);
+const FIELDS = CLASSIC_FIELDS;
 
 function identity(path: string): string {
   return path;

@@ -1,4 +1,4 @@
-import type { GuessdleApi } from '@guessdle/api';
+import type { DailyMode, GuessdleApi } from '@guessdle/api';
 import { DEVICE_ID_KEY, SESSION_ID_KEY, getOrCreateId } from './identity';
 import type { KeyValueStorage } from './storage';
 
@@ -38,7 +38,14 @@ export const GAME_EVENTS = {
   },
   copyClicked: 'copy clicked',
   clueClick: 'clue click',
-} as const;
+} as const satisfies {
+  // Every daily mode names its events: a new mode fails to compile until it does.
+  guessed: Record<DailyMode, string>;
+  failed: Record<DailyMode, string>;
+  success: Record<DailyMode, string>;
+  copyClicked: string;
+  clueClick: string;
+};
 
 export type TrackFn = (eventName: string, attrs?: Record<string, EventAttrValue>) => void;
 

@@ -3,17 +3,27 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GameMode } from '@guessdle/api/modes';
 
 /**
- * Pages whose code the site loads on demand, by the source file of its chunk in the Vite manifest:
+ * Pages whose code the site loads on demand, by the source file of its chunk in the Vite manifest
+ * (one per mode of the contract: a new mode fails to compile until it names its page's chunk):
  * the server lists those files as `modulepreload` hints so the browser fetches them beside the
  * entry instead of after it. A source that is not in the manifest adds no hint.
  */
-const PAGE_CHUNKS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/(?:classic|image-guess|channel-guess)(?:\/|$)/, 'src/pages/GamePages.tsx'],
-  [/^\/crono(?:\/|$)/, 'src/pages/CronoPages.tsx'],
-  [/^\/embed\//, 'src/pages/EmbedPage.tsx'],
-];
+const MODE_CHUNKS: Record<GameMode, string> = {
+  classic: 'src/pages/GamePages.tsx',
+  'image-guess': 'src/pages/GamePages.tsx',
+  'channel-guess': 'src/pages/GamePages.tsx',
+  crono: 'src/pages/CronoPages.tsx',
+};
+
+/** The chunk of the page at `pathname`: `/{mode}…` is the mode's, `/embed/{mode}` the embed page. */
+function pageChunk(pathname: string): string | undefined {
+  if (pathname.startsWith('/embed/')) return 'src/pages/EmbedPage.tsx';
+  const first = pathname.split('/')[1] ?? '';
+  return Object.hasOwn(MODE_CHUNKS, first) ? MODE_CHUNKS[first as GameMode] : undefined;
+}
 
 /** The tag index.html loads the globals with; the server writes the script in its place. */
 const CONFIG_TAG = '<script src="/config.js"></script>';
@@ -82,7 +92,7 @@ export function createSitePage(siteDir: string, globalsScript: string): SitePage
     send(request, reply, pathname) {
       const cache = variants();
       if (!cache) return false;
-      const chunk = PAGE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
+      const chunk = pageChunk(pathname);
       const key = chunk ?? '';
       let variant = cache.get(key);
       if (!variant) {
