@@ -87,37 +87,14 @@ const CronoLinks = styled.ul`
  * private game; the arrow carries the one-time `newCronoModes` coach mark.
  */
 function CronoCard({ onNavigate }: { onNavigate: (gamemode: string) => () => void }) {
-  const { messages, storage, serverDate } = useSite();
+  const { messages, serverDate } = useSite();
   const date = serverDate?.date ?? null;
-  const [coachOpen, setCoachOpen] = useState(() =>
-    parseCoachMark(storage.getItem(coachMarkKey(CRONO_COACH_MARK))),
-  );
-  const dismissCoachMark = () => {
-    setCoachOpen(false);
-    storage.setItem(coachMarkKey(CRONO_COACH_MARK), 'false');
-  };
   return (
-    <GameCard
-      title={messages.cards.crono.title}
-      description={messages.cards.crono.description}
+    <CoachedGameCard
+      mode="crono"
       toggleLabel={messages.crono.toggle}
-      // Opening the card is what the hint asked for: it goes for good, and never covers the links.
-      onExpandedChange={(expanded) => {
-        if (expanded && coachOpen) dismissCoachMark();
-      }}
-      renderToggle={(toggle) => (
-        <CoachMark
-          text={messages.crono.coachMark}
-          closeLabel={messages.difficulty.close}
-          placement="inline"
-          open={coachOpen}
-          onOpenChange={(open) => {
-            if (!open) dismissCoachMark();
-          }}
-        >
-          {toggle}
-        </CoachMark>
-      )}
+      coachMark={CRONO_COACH_MARK}
+      coachText={messages.crono.coachMark}
     >
       <CronoLinks>
         {date && (
@@ -135,47 +112,74 @@ function CronoCard({ onNavigate }: { onNavigate: (gamemode: string) => () => voi
           </Link>
         </li>
       </CronoLinks>
+    </CoachedGameCard>
+  );
+}
+
+/**
+ * A mode's card whose toggle carries a one-time coach mark (stored under `coachMark`). Opening
+ * the card is what the hint asked for: the hint goes for good, and never covers the links.
+ */
+function CoachedGameCard({
+  mode,
+  toggleLabel,
+  coachMark,
+  coachText,
+  children,
+}: {
+  mode: GameMode;
+  toggleLabel: string;
+  coachMark: string;
+  coachText: string;
+  children: ReactNode;
+}) {
+  const { messages, storage } = useSite();
+  const [open, setOpen] = useState(() => parseCoachMark(storage.getItem(coachMarkKey(coachMark))));
+  const dismiss = () => {
+    setOpen(false);
+    storage.setItem(coachMarkKey(coachMark), 'false');
+  };
+  return (
+    <GameCard
+      title={messages.cards[mode].title}
+      description={messages.cards[mode].description}
+      toggleLabel={toggleLabel}
+      onExpandedChange={(expanded) => {
+        if (expanded && open) dismiss();
+      }}
+      renderToggle={(toggle) => (
+        <CoachMark
+          text={coachText}
+          closeLabel={messages.difficulty.close}
+          placement="inline"
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismiss();
+          }}
+        >
+          {toggle}
+        </CoachMark>
+      )}
+    >
+      {children}
     </GameCard>
   );
 }
 
 /** Home (SPEC §2): the title and one card per mode, in the fixed order. */
 export function Home() {
-  const { messages, featureFlags, storage, track } = useSite();
+  const { messages, featureFlags, track } = useSite();
   usePageTitle(messages.pageTitles.home);
   const classicModes = featureFlags.includes(CLASSIC_MODES_FLAG);
-  const [coachOpen, setCoachOpen] = useState(() =>
-    parseCoachMark(storage.getItem(coachMarkKey(COACH_MARK))),
-  );
-  const dismissCoachMark = () => {
-    setCoachOpen(false);
-    storage.setItem(coachMarkKey(COACH_MARK), 'false');
-  };
   const cardClicked = (gamemode: string) => () =>
     track('Gamemode Card Clicked', { gamemode, from: 'home' });
 
   const classicCard = classicModes ? (
-    <GameCard
-      title={messages.cards.classic.title}
-      description={messages.cards.classic.description}
+    <CoachedGameCard
+      mode="classic"
       toggleLabel={messages.difficulty.toggle}
-      // As on the Crono card: opening the card is what the hint asked for, so it goes for good.
-      onExpandedChange={(expanded) => {
-        if (expanded && coachOpen) dismissCoachMark();
-      }}
-      renderToggle={(toggle) => (
-        <CoachMark
-          text={messages.difficulty.coachMark}
-          closeLabel={messages.difficulty.close}
-          placement="inline"
-          open={coachOpen}
-          onOpenChange={(open) => {
-            if (!open) dismissCoachMark();
-          }}
-        >
-          {toggle}
-        </CoachMark>
-      )}
+      coachMark={COACH_MARK}
+      coachText={messages.difficulty.coachMark}
     >
       <Tags>
         {DIFFICULTIES.map((level) => (
@@ -190,7 +194,7 @@ export function Home() {
           />
         ))}
       </Tags>
-    </GameCard>
+    </CoachedGameCard>
   ) : (
     <GameCard
       title={messages.cards.classic.title}
