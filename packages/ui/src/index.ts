@@ -26,3 +26,4 @@ export * from './ErrorView';
 export * from './ZoomPicture';
 export * from './BlurredLogo';
 export * from './picture';
+export type { PrimitiveProps } from './primitive';

@@ -1,7 +1,8 @@
 import { showFallbackPicture } from '../picture';
 import { LogoFrame, LogoImage } from './BlurredLogo.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface BlurredLogoProps {
+interface BlurredLogoOwnProps {
   /** The channel logo to guess. */
   src: string;
   /** Alternative text, e.g. 'Channel logo to guess' (never the channel's name). */
@@ -12,14 +13,17 @@ export interface BlurredLogoProps {
   className?: string;
 }
 
+/** BlurredLogo's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type BlurredLogoProps = PrimitiveProps<'div', BlurredLogoOwnProps>;
+
 /**
  * The channel-guess logo in a 13rem square (SPEC §9), blurred by `blurPx` and sharpening
  * smoothly as the tries go by. `data-blur` exposes the current radius.
  */
-export function BlurredLogo({ src, alt, blurPx = 0, className }: BlurredLogoProps) {
+export function BlurredLogo({ src, alt, blurPx = 0, className, ...rest }: BlurredLogoProps) {
   const blur = Math.max(0, blurPx);
   return (
-    <LogoFrame className={className} data-blur={blur}>
+    <LogoFrame {...rest} className={className} data-blur={blur}>
       <LogoImage
         src={src}
         onError={showFallbackPicture}

@@ -12,10 +12,11 @@ import {
   RankName,
   RankNumber,
 } from './ClueTile.styles';
+import { composeHandlers, type PrimitiveProps } from '../primitive';
 
 export type ClueTileState = 'locked' | 'unlocked' | 'open';
 
-export interface ClueTileProps {
+interface ClueTileOwnProps {
   /** Name of the clue, e.g. 'Ranking' or 'Debut year'. */
   title: ReactNode;
   /** True until the player has made enough tries; the tile then only shows `lockedText`. @default false */
@@ -38,6 +39,9 @@ export interface ClueTileProps {
   className?: string;
 }
 
+/** ClueTile's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type ClueTileProps = PrimitiveProps<'div', ClueTileOwnProps>;
+
 /**
  * An extra clue that unlocks after some tries (disclosure pattern). The button stays focusable
  * while locked (`aria-disabled`) so keyboard and screen-reader users still hear the countdown;
@@ -54,6 +58,7 @@ export function ClueTile({
   children,
   icon,
   className,
+  ...rest
 }: ClueTileProps) {
   const contentId = useId();
   const [openValue, setOpen] = useControllableState({
@@ -67,7 +72,7 @@ export function ClueTile({
   const status = locked ? lockedText : open ? null : unlockedText;
 
   return (
-    <ClueRoot className={className} data-state={state}>
+    <ClueRoot {...rest} className={className} data-state={state}>
       <ClueButton
         type="button"
         data-state={state}
@@ -98,7 +103,7 @@ export interface RankingListItem {
   name: string;
 }
 
-export interface RankingListProps {
+interface RankingListOwnProps {
   /** Performers in ranking order. */
   items: readonly RankingListItem[];
   /** Name of the list for screen readers, e.g. 'Ranking'. */
@@ -106,6 +111,9 @@ export interface RankingListProps {
   /** Height of the scrolling box in px (SPEC §9: 200). @default 200 */
   height?: number;
 }
+
+/** RankingList's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type RankingListProps = PrimitiveProps<'div', RankingListOwnProps>;
 
 /** Longer lists render only the rows in view (fixed-height rows, names cut with an ellipsis). */
 export const RANKING_VIRTUAL_THRESHOLD = 200;
@@ -120,7 +128,7 @@ const OVERSCAN = 10;
  * around them are in the DOM, each with `aria-posinset`/`aria-setsize` so assistive technology
  * still hears the position in the whole list.
  */
-export function RankingList({ items, label, height = 200 }: RankingListProps) {
+export function RankingList({ items, label, height = 200, ...rest }: RankingListProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const windowed = items.length > RANKING_VIRTUAL_THRESHOLD;
   const first = windowed ? Math.max(0, Math.floor(scrollTop / RANKING_ROW_HEIGHT) - OVERSCAN) : 0;
@@ -131,12 +139,17 @@ export function RankingList({ items, label, height = 200 }: RankingListProps) {
     // A scrollable box must take focus for keyboard scrolling (WCAG 2.1.1, axe
     // scrollable-region-focusable); the region role gives that focus stop a name.
     <RankingScroller
+      {...rest}
       role="region"
       aria-label={label}
       tabIndex={0}
       $height={height}
       data-windowed={windowed || undefined}
-      onScroll={windowed ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
+      onScroll={
+        windowed
+          ? composeHandlers(rest.onScroll, (event) => setScrollTop(event.currentTarget.scrollTop))
+          : rest.onScroll
+      }
     >
       <RankingItems
         $windowed={windowed}

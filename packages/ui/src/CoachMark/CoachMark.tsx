@@ -1,8 +1,9 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../hooks';
 import { Anchor, Bubble, Close, Text, type CoachMarkPlacement } from './CoachMark.styles';
+import { composeHandlers, type PrimitiveProps } from '../primitive';
 
-export interface CoachMarkProps {
+interface CoachMarkOwnProps {
   /** The hint, e.g. 'Try the new difficulty modes!'. */
   text: ReactNode;
   /** Accessible name of the close button. @default 'Close' */
@@ -21,6 +22,9 @@ export interface CoachMarkProps {
   minWidth?: number;
 }
 
+/** CoachMark's own props, the attributes of its root `<span>` and a `ref` to it. */
+export type CoachMarkProps = PrimitiveProps<'span', CoachMarkOwnProps>;
+
 /**
  * A one-time hint attached to a target: a non-modal dialog (it does not take focus) with the
  * text and a labelled close button. Escape closes it while focus is on the target or the bubble.
@@ -35,6 +39,7 @@ export function CoachMark({
   onOpenChange,
   placement = 'bottom',
   minWidth = 200,
+  ...rest
 }: CoachMarkProps) {
   const textId = useId();
   const [open, setOpen] = useControllableState({
@@ -53,7 +58,12 @@ export function CoachMark({
 
   return (
     // Escape bubbles up from the target or the close button; the wrapper itself is not interactive.
-    <Anchor onKeyDown={handleKeyDown} data-state={open ? 'open' : 'closed'} $placement={placement}>
+    <Anchor
+      {...rest}
+      onKeyDown={composeHandlers(rest.onKeyDown, handleKeyDown)}
+      data-state={open ? 'open' : 'closed'}
+      $placement={placement}
+    >
       {children}
       {open && (
         <Bubble

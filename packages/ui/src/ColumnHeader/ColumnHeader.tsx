@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from '../Tooltip';
 import { HeaderCell, HeaderLabel, HeaderRow } from './ColumnHeader.styles';
+import type { PrimitiveProps } from '../primitive';
 
 export interface ColumnHeaderColumn {
   /** Stable key; the label is used when omitted. */
@@ -11,7 +12,7 @@ export interface ColumnHeaderColumn {
   tooltip: ReactNode;
 }
 
-export interface ColumnHeaderProps {
+interface ColumnHeaderOwnProps {
   /** Columns in display order (Model, Gender, Type, Birthplace, Ethnicity, Hair color, Rank). */
   columns: readonly ColumnHeaderColumn[];
   /** Width of every column in px (SPEC §9: 80); match the guess rows. @default 80 */
@@ -20,13 +21,16 @@ export interface ColumnHeaderProps {
   className?: string;
 }
 
+/** ColumnHeader's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type ColumnHeaderProps = PrimitiveProps<'div', ColumnHeaderOwnProps>;
+
 /**
  * The header row over the guesses: `role="row"` of `columnheader` cells, for use inside the
  * host's `role="table"`. Each name takes focus so keyboard users can open its tooltip.
  */
-export function ColumnHeader({ columns, columnWidth = 80, className }: ColumnHeaderProps) {
+export function ColumnHeader({ columns, columnWidth = 80, className, ...rest }: ColumnHeaderProps) {
   return (
-    <HeaderRow role="row" className={className}>
+    <HeaderRow {...rest} role="row" className={className}>
       {columns.map((column) => (
         <HeaderCell role="columnheader" key={column.key ?? column.label} $width={columnWidth}>
           <Tooltip content={column.tooltip}>

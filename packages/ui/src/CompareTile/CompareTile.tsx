@@ -4,8 +4,9 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { TileRoot, TileSymbol, TileValue } from './CompareTile.styles';
 import { hasLongWord } from './longWords';
 import { defaultStateLabels, feedbackSymbols, showsSymbol, type FeedbackState } from './feedback';
+import type { PrimitiveProps } from '../primitive';
 
-export interface CompareTileProps {
+interface CompareTileOwnProps {
   /** Outcome of the comparison; also exposed as `data-state`. */
   state: FeedbackState;
   /** The guessed value, already formatted by the host (e.g. '12', 'Blonde, Red'). */
@@ -20,6 +21,9 @@ export interface CompareTileProps {
   className?: string;
 }
 
+/** CompareTile's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type CompareTileProps = PrimitiveProps<'div', CompareTileOwnProps>;
+
 /**
  * One compared field of a guess. Colour, symbol (always arrows for numbers; every state when
  * `theme.patterns`) and texture carry the outcome, and screen readers hear it in words:
@@ -32,10 +36,12 @@ export function CompareTile({
   stateLabel = defaultStateLabels[state],
   size = 80,
   className,
+  ...rest
 }: CompareTileProps) {
   const theme = useTheme();
   return (
     <TileRoot
+      {...rest}
       className={className}
       data-state={state}
       $state={state}

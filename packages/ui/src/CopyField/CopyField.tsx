@@ -5,8 +5,9 @@ import { useControllableState } from '../hooks';
 import { Tooltip } from '../Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Input, Label, ManualHint, Root, Row } from './CopyField.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface CopyFieldProps {
+interface CopyFieldOwnProps {
   /** The text to copy, e.g. the Crono game's share URL. */
   value: string;
   /** Visible label of the field, e.g. 'Share the link with your friends to challenge them'. */
@@ -31,6 +32,9 @@ export interface CopyFieldProps {
   clipboardEnvironment?: CopyEnvironment;
 }
 
+/** CopyField's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type CopyFieldProps = PrimitiveProps<'div', CopyFieldOwnProps>;
+
 /**
  * A read-only, labelled URL with a Copy button. After a copy a 'Copied!' bubble shows for
  * `copiedDurationMs` and a polite status announces it; if no copy method works, the URL is
@@ -48,6 +52,7 @@ export function CopyField({
   onCopiedChange,
   onCopy,
   clipboardEnvironment,
+  ...rest
 }: CopyFieldProps) {
   const inputId = useId();
   const hintId = useId();
@@ -81,7 +86,7 @@ export function CopyField({
 
   const state = copied ? 'copied' : manual ? 'manual' : 'idle';
   return (
-    <Root data-state={state}>
+    <Root {...rest} data-state={state}>
       <Label htmlFor={inputId}>{label}</Label>
       <Row>
         <Input

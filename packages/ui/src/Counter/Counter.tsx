@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CounterRoot, Skeleton } from './Counter.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface CounterProps {
+interface CounterOwnProps {
   /** The line, formatted by the host, e.g. '12 people already found out!'. @default undefined */
   children?: ReactNode;
   /** True while the count is unknown (null): a placeholder bar is shown instead. @default false */
@@ -13,6 +14,9 @@ export interface CounterProps {
   className?: string;
 }
 
+/** Counter's own props, the attributes of its root `<p>` and a `ref` to it. */
+export type CounterProps = PrimitiveProps<'p', CounterOwnProps>;
+
 /**
  * How many players already found the answer. A polite live region, so the count refetched after
  * a win is announced without stealing focus.
@@ -22,9 +26,11 @@ export function Counter({
   loading = false,
   loadingLabel = 'Loading...',
   className,
+  ...rest
 }: CounterProps) {
   return (
     <CounterRoot
+      {...rest}
       className={className}
       role="status"
       aria-live="polite"

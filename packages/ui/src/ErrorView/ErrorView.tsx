@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorAction, ErrorMessage, ErrorRoot, ErrorSymbol, ErrorTitle } from './ErrorView.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface ErrorViewProps {
+interface ErrorViewOwnProps {
   /** The headline, e.g. 'We are experimenting some problems'. */
   title: ReactNode;
   /** Detail under the title, e.g. 'Please try again later'. @default undefined */
@@ -14,14 +15,24 @@ export interface ErrorViewProps {
   className?: string;
 }
 
+/** ErrorView's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type ErrorViewProps = PrimitiveProps<'div', ErrorViewOwnProps>;
+
 /**
  * What a game shows when its data is missing or a call failed. The text sits in an `alert`
  * so it is announced as soon as it appears; the action stays outside it, so the alert is not
  * re-read when focus moves to the button.
  */
-export function ErrorView({ title, message, action, icon = '⚠', className }: ErrorViewProps) {
+export function ErrorView({
+  title,
+  message,
+  action,
+  icon = '⚠',
+  className,
+  ...rest
+}: ErrorViewProps) {
   return (
-    <ErrorRoot className={className}>
+    <ErrorRoot {...rest} className={className}>
       <div role="alert">
         <ErrorSymbol aria-hidden="true">{icon}</ErrorSymbol>
         <ErrorTitle>{title}</ErrorTitle>

@@ -1,11 +1,19 @@
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useControllableState } from '../hooks';
 import { FlipFace, FlipInner, FlipRoot, type FlipMotion } from './FlipCard.styles';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { composeHandlers, type PrimitiveProps } from '../primitive';
 
 export type FlipCardFace = 'front' | 'back';
 
-export interface FlipCardProps {
+interface FlipCardOwnProps {
   /** The face shown before the reveal (a blank card in a guess row). @default null */
   front?: ReactNode;
   /** The face shown once flipped (the result). */
@@ -35,6 +43,9 @@ export interface FlipCardProps {
   className?: string;
 }
 
+/** FlipCard's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type FlipCardProps = PrimitiveProps<'div', FlipCardOwnProps>;
+
 /**
  * A square card with two faces that turns over in 3D. The target face is exposed as
  * `data-state="front|back"` (set as soon as the flip is requested) and `data-animating` while
@@ -53,6 +64,7 @@ export function FlipCard({
   size = 80,
   flipOnClick = false,
   className,
+  ...rest
 }: FlipCardProps) {
   const [flipped, setFlipped] = useControllableState({
     prop: flippedProp,
@@ -122,20 +134,23 @@ export function FlipCard({
   if (flipOnClick) {
     return (
       <FlipRoot
+        {...(rest as object)}
         as="button"
         type="button"
         className={className}
         data-state={face}
         $size={size}
         $interactive
-        onClick={() => setFlipped((prev) => !prev)}
+        onClick={composeHandlers<MouseEvent<HTMLElement>>(rest.onClick as never, () =>
+          setFlipped((prev) => !prev),
+        )}
       >
         {inner}
       </FlipRoot>
     );
   }
   return (
-    <FlipRoot className={className} data-state={face} $size={size} $interactive={false}>
+    <FlipRoot {...rest} className={className} data-state={face} $size={size} $interactive={false}>
       {inner}
     </FlipRoot>
   );

@@ -1,7 +1,8 @@
 import type { LinkComponent } from './link';
 import { Tag, TagDescription, TagLabel, type Difficulty } from './GameCard.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface DifficultyTagProps {
+interface DifficultyTagOwnProps {
   /** The level: picks the colour (theme.colors.difficulty) and the `data-level` hook. */
   level: Difficulty;
   /** The visible name of the level, e.g. 'Easy', so colour is never the only cue. */
@@ -16,6 +17,9 @@ export interface DifficultyTagProps {
   onClick?: () => void;
 }
 
+/** DifficultyTag's own props, the attributes of its root (`<a>`, or `<span>` without `href`) and a `ref` to it. */
+export type DifficultyTagProps = PrimitiveProps<'a', DifficultyTagOwnProps>;
+
 /** A Classic difficulty tag: easy green, medium yellow, hard red, always with its name. */
 export function DifficultyTag({
   level,
@@ -24,6 +28,7 @@ export function DifficultyTag({
   href,
   linkComponent,
   onClick,
+  ...rest
 }: DifficultyTagProps) {
   const content = (
     <>
@@ -33,13 +38,20 @@ export function DifficultyTag({
   );
   if (!href) {
     return (
-      <Tag as="span" $level={level} data-level={level}>
+      <Tag {...(rest as object)} as="span" $level={level} data-level={level}>
         {content}
       </Tag>
     );
   }
   return (
-    <Tag as={linkComponent ?? 'a'} href={href} onClick={onClick} $level={level} data-level={level}>
+    <Tag
+      {...rest}
+      as={linkComponent ?? 'a'}
+      href={href}
+      onClick={onClick}
+      $level={level}
+      data-level={level}
+    >
       {content}
     </Tag>
   );

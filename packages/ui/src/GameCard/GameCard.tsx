@@ -12,8 +12,9 @@ import {
   Toggle,
 } from './GameCard.styles';
 import type { LinkComponent } from './link';
+import type { PrimitiveProps } from '../primitive';
 
-export interface GameCardProps {
+interface GameCardOwnProps {
   /** The mode's name. */
   title: string;
   /** One line about the mode. @default undefined */
@@ -41,6 +42,9 @@ export interface GameCardProps {
   /** Heading level of the title. @default 2 */
   headingLevel?: 2 | 3 | 4;
 }
+
+/** GameCard's own props, the attributes of its root `<article>` and a `ref` to it. */
+export type GameCardProps = PrimitiveProps<'article', GameCardOwnProps>;
 
 function Arrow() {
   return (
@@ -76,6 +80,7 @@ export function GameCard({
   onExpandedChange,
   renderToggle = (toggle) => toggle,
   headingLevel = 2,
+  ...rest
 }: GameCardProps) {
   const panelId = useId();
   const [expanded, setExpanded] = useControllableState({
@@ -97,7 +102,7 @@ export function GameCard({
   );
 
   return (
-    <Card data-state={expandable ? (expanded ? 'expanded' : 'collapsed') : 'link'}>
+    <Card {...rest} data-state={expandable ? (expanded ? 'expanded' : 'collapsed') : 'link'}>
       <Head>
         {href ? (
           <Main as={linkComponent ?? 'a'} href={href} onClick={onNavigate}>

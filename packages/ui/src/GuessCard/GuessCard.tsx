@@ -1,8 +1,9 @@
 import { showFallbackPicture } from '../picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CardName, CardPhoto, CardRoot, CardSymbol } from './GuessCard.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface GuessCardProps {
+interface GuessCardOwnProps {
   /** Name of the guessed performer or channel. */
   name: string;
   /** Picture of the performer, or the channel logo. */
@@ -17,6 +18,9 @@ export interface GuessCardProps {
   className?: string;
 }
 
+/** GuessCard's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type GuessCardProps = PrimitiveProps<'div', GuessCardOwnProps>;
+
 /**
  * One past guess in the image- and channel-guess lists: picture, name, and a positive or
  * negative background. A ✓ / ✕ symbol (and words for screen readers) carry the result too.
@@ -28,9 +32,11 @@ export function GuessCard({
   correctLabel = 'correct',
   incorrectLabel = 'incorrect',
   className,
+  ...rest
 }: GuessCardProps) {
   return (
     <CardRoot
+      {...rest}
       className={className}
       data-state={isCorrect ? 'correct' : 'incorrect'}
       $correct={isCorrect}

@@ -3,6 +3,7 @@ import { CompareTile, hasLongWord, type FeedbackState } from '../CompareTile';
 import { FlipCard } from '../FlipCard';
 import { showFallbackPicture } from '../picture';
 import { Cell, Picture, PictureName, Row } from './GuessRow.styles';
+import type { PrimitiveProps } from '../primitive';
 
 export interface GuessRowTile {
   /** Stable key; the label is used when omitted. */
@@ -17,7 +18,7 @@ export interface GuessRowTile {
   stateLabel?: string;
 }
 
-export interface GuessRowProps {
+interface GuessRowOwnProps {
   /** Name of the guessed performer, shown over the picture. */
   name: string;
   /** Picture of the guessed performer. */
@@ -34,6 +35,9 @@ export interface GuessRowProps {
   className?: string;
 }
 
+/** GuessRow's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type GuessRowProps = PrimitiveProps<'div', GuessRowOwnProps>;
+
 /**
  * One guess: the picture (a `rowheader`) then one flip card per compared field (`cell`s), for use
  * inside the host's `role="table"` under a `ColumnHeader`. Screen readers hear
@@ -47,6 +51,7 @@ export function GuessRow({
   onRevealEnd,
   columnWidth = 80,
   className,
+  ...rest
 }: GuessRowProps) {
   const reportRevealEnd = useEffectEvent(() => onRevealEnd?.());
   const empty = tiles.length === 0;
@@ -55,7 +60,7 @@ export function GuessRow({
   }, [empty]);
 
   return (
-    <Row role="row" className={className} data-animated={animated ? '' : undefined}>
+    <Row {...rest} role="row" className={className} data-animated={animated ? '' : undefined}>
       <Cell role="rowheader" $width={columnWidth}>
         <Picture $size={columnWidth}>
           <img src={photoUrl} alt="" onError={showFallbackPicture} />

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { useControllableState } from '../hooks';
 import { getLanguageFlag } from './flags';
 import { Check, Flag, Menu, Option, Root, Trigger } from './LanguagePicker.styles';
+import type { PrimitiveProps } from '../primitive';
 
 /** A language the site offers (SPEC §3). */
 export interface Language {
@@ -12,7 +13,7 @@ export interface Language {
   languageName: string;
 }
 
-export interface LanguagePickerProps {
+interface LanguagePickerOwnProps {
   /** The languages to offer, each needing a flag (en, es, fr, pl, it, pt). */
   languages: readonly Language[];
   /** The current language code. */
@@ -30,6 +31,9 @@ export interface LanguagePickerProps {
   /** Id prefix of the parts; generated when omitted. @default undefined */
   id?: string;
 }
+
+/** LanguagePicker's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type LanguagePickerProps = PrimitiveProps<'div', LanguagePickerOwnProps>;
 
 function LanguageFlag({ code }: { code: string }) {
   // A lookup in a static table, not a component made during render.
@@ -54,6 +58,7 @@ export function LanguagePicker({
   defaultOpen = false,
   onOpenChange,
   id,
+  ...rest
 }: LanguagePickerProps) {
   const [open, setOpen] = useControllableState({
     prop: openProp,
@@ -83,7 +88,7 @@ export function LanguagePicker({
 
   const name = current ? `${label}: ${current.languageName}` : label;
   return (
-    <Root data-state={isOpen ? 'open' : 'closed'}>
+    <Root {...rest} data-state={isOpen ? 'open' : 'closed'}>
       <Trigger {...getToggleButtonProps({ 'aria-label': name })}>
         {current && <LanguageFlag code={current.languageCode} />}
       </Trigger>

@@ -12,8 +12,9 @@ import {
   YouMarker,
 } from './Leaderboard.styles';
 import { useLeaderboard, type LeaderboardEntry } from './useLeaderboard';
+import type { PrimitiveProps } from '../primitive';
 
-export interface LeaderboardProps {
+interface LeaderboardOwnProps {
   /** The lines, already sorted by the server. */
   entries: readonly LeaderboardEntry[];
   /** Caption of the table. @default 'Top users' */
@@ -36,6 +37,9 @@ export interface LeaderboardProps {
   currentUserText?: string;
 }
 
+/** Leaderboard's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type LeaderboardProps = PrimitiveProps<'div', LeaderboardOwnProps>;
+
 /**
  * The Crono leaderboard: a real table with a caption and column headers. Blank names read as the
  * anonymous text; the total line appears only when the count is above 0.
@@ -51,10 +55,11 @@ export function Leaderboard({
   totalUsersText,
   currentUserIndex,
   currentUserText = '(you)',
+  ...rest
 }: LeaderboardProps) {
   const rows = useLeaderboard({ entries, anonymousText, currentUserIndex });
   return (
-    <Root data-state={rows.length ? 'filled' : 'empty'}>
+    <Root {...rest} data-state={rows.length ? 'filled' : 'empty'}>
       <Table>
         <Caption>{title}</Caption>
         <thead>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTheme } from 'styled-components';
 import { feedbackSymbols, showsSymbol, type FeedbackState } from '../CompareTile/feedback';
 import { LegendItem, LegendItems, LegendRoot, LegendTitle, Swatch } from './Legend.styles';
+import type { PrimitiveProps } from '../primitive';
 
 export type LegendLabels = Record<FeedbackState, string>;
 
@@ -15,7 +16,7 @@ const defaultLabels: LegendLabels = {
 
 const order: readonly FeedbackState[] = ['correct', 'partial', 'incorrect', 'higher', 'lower'];
 
-export interface LegendProps {
+interface LegendOwnProps {
   /** Title over the samples. @default 'Legend' */
   title?: string;
   /** Words under each sample, translated by the host; missing keys keep the English default. @default { correct: 'Correct', partial: 'Partial', incorrect: 'Incorrect', higher: 'Higher', lower: 'Lower' } */
@@ -24,16 +25,19 @@ export interface LegendProps {
   className?: string;
 }
 
+/** Legend's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type LegendProps = PrimitiveProps<'div', LegendOwnProps>;
+
 /**
  * Explains the tile colours: one sample per outcome, drawn exactly like a CompareTile (same
  * colours, symbols and patterns in every theme), each named in words.
  */
-export function Legend({ title = 'Legend', labels, className }: LegendProps) {
+export function Legend({ title = 'Legend', labels, className, ...rest }: LegendProps) {
   const titleId = useId();
   const theme = useTheme();
   const words = { ...defaultLabels, ...labels };
   return (
-    <LegendRoot className={className}>
+    <LegendRoot {...rest} className={className}>
       <LegendTitle id={titleId}>{title}</LegendTitle>
       <LegendItems aria-labelledby={titleId}>
         {order.map((state) => (

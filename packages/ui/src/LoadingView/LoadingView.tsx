@@ -1,6 +1,7 @@
 import { LoadingRoot, Spinner } from './LoadingView.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface LoadingViewProps {
+interface LoadingViewOwnProps {
   /** Text under the spinner, also announced to screen readers. @default 'Loading...' */
   label?: string;
   /** Diameter of the spinner in px. @default 48 */
@@ -9,10 +10,24 @@ export interface LoadingViewProps {
   className?: string;
 }
 
+/** LoadingView's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type LoadingViewProps = PrimitiveProps<'div', LoadingViewOwnProps>;
+
 /** Spinner and 'Loading...' while a game's data loads; a polite status for screen readers. */
-export function LoadingView({ label = 'Loading...', size = 48, className }: LoadingViewProps) {
+export function LoadingView({
+  label = 'Loading...',
+  size = 48,
+  className,
+  ...rest
+}: LoadingViewProps) {
   return (
-    <LoadingRoot className={className} role="status" aria-live="polite" data-loading-view="">
+    <LoadingRoot
+      {...rest}
+      className={className}
+      role="status"
+      aria-live="polite"
+      data-loading-view=""
+    >
       <Spinner aria-hidden="true" $size={size} />
       <span>{label}</span>
     </LoadingRoot>

@@ -3,8 +3,9 @@ import { showFallbackPicture, useImagesWhenVisible } from '../picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Input, Menu, Message, Option, OptionPhoto, Popover, Root } from './SearchBox.styles';
 import { useSearchBox, type SearchItem } from './useSearchBox';
+import type { PrimitiveProps } from '../primitive';
 
-export interface SearchBoxProps<T extends SearchItem = SearchItem> {
+interface SearchBoxOwnProps<T extends SearchItem> {
   /** The options, already filtered and sorted by the host (SPEC §5). */
   items: T[];
   /** Controlled text of the input; the host filters `items` from it. @default undefined */
@@ -43,6 +44,15 @@ export interface SearchBoxProps<T extends SearchItem = SearchItem> {
   disabled?: boolean;
 }
 
+/**
+ * SearchBox's own props, the attributes of its root (the `<div>` around the label, the input and
+ * the menu: for layout and `data-*`) and a `ref` to it. The input itself is wired by Downshift.
+ */
+export type SearchBoxProps<T extends SearchItem = SearchItem> = PrimitiveProps<
+  'div',
+  SearchBoxOwnProps<T>
+>;
+
 function defaultResultsText(count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'} available.`;
 }
@@ -71,6 +81,7 @@ export function SearchBox<T extends SearchItem = SearchItem>({
   pageSize = 5,
   id,
   disabled = false,
+  ...rest
 }: SearchBoxProps<T>) {
   // While loading the options are stale: offer none, so Enter cannot pick an outdated one.
   const visibleItems = loading ? [] : items;
@@ -105,7 +116,7 @@ export function SearchBox<T extends SearchItem = SearchItem>({
   const photoWhenVisible = useImagesWhenVisible(popoverRef);
 
   return (
-    <Root $width={typeof width === 'number' ? `${width}px` : width} data-state={state}>
+    <Root {...rest} $width={typeof width === 'number' ? `${width}px` : width} data-state={state}>
       <VisuallyHidden {...labelProps}>{label}</VisuallyHidden>
       <Input
         {...getInputProps({ placeholder, disabled })}

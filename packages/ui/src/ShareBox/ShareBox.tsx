@@ -11,8 +11,9 @@ import {
 } from '../clipboard';
 import { useControllableState } from '../hooks';
 import { Actions, Feedback, ManualText, Root, ShareText, Title } from './ShareBox.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface ShareBoxProps {
+interface ShareBoxOwnProps {
   /** Heading, e.g. 'You solved the puzzle in 4 guesses! Share your results with your friends!' */
   title: ReactNode;
   /** The result summary to share, shown preformatted and copied as is. */
@@ -47,6 +48,9 @@ export interface ShareBoxProps {
   shareEnvironment?: ShareEnvironment;
 }
 
+/** ShareBox's own props, the attributes of its root `<section>` and a `ref` to it. */
+export type ShareBoxProps = PrimitiveProps<'section', ShareBoxOwnProps>;
+
 /**
  * The share block after a win: the result text and a Copy button. The copy falls back from the
  * Clipboard API to `execCommand`, and finally to a selected read-only text area for a manual copy,
@@ -72,6 +76,7 @@ export function ShareBox({
   shareLabel = 'Share',
   onShare,
   shareEnvironment,
+  ...rest
 }: ShareBoxProps) {
   const titleId = useId();
   const [copied, setCopied] = useControllableState({
@@ -110,6 +115,7 @@ export function ShareBox({
   const state = copied ? 'copied' : manual ? 'manual' : 'idle';
   return (
     <Root
+      {...rest}
       aria-labelledby={titleId}
       data-state={state}
       $width={typeof width === 'number' ? `${width}px` : width}

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Label, Root, Stat, Value } from './Timer.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface TimerProps {
+interface TimerOwnProps {
   /** Seconds left in the round (the host counts down). */
   secondsLeft: number;
   /** Current score. */
@@ -22,6 +23,9 @@ export interface TimerProps {
   lowTimeAnnouncement?: string;
 }
 
+/** Timer's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type TimerProps = PrimitiveProps<'div', TimerOwnProps>;
+
 /**
  * The Crono header: time left and score. The time is a `role="timer"` (live region off, so
  * screen readers are not interrupted every second); under the threshold it turns the 'hard'
@@ -36,6 +40,7 @@ export function Timer({
   lowTimeThreshold = 10,
   formatTime = String,
   lowTimeAnnouncement,
+  ...rest
 }: TimerProps) {
   const seconds = Math.max(0, Math.ceil(secondsLeft));
   const low = seconds < lowTimeThreshold;
@@ -47,7 +52,7 @@ export function Timer({
   const announced = low && seconds > 0 && lowTimeAnnouncement ? lowTimeAnnouncement : '';
 
   return (
-    <Root data-state={state}>
+    <Root {...rest} data-state={state}>
       <Stat data-state={low ? 'low' : 'normal'}>
         <Label id={labelId}>{timeLeftLabel}</Label>
         <Value role="timer" aria-labelledby={labelId} aria-live="off" aria-atomic="true" $low={low}>

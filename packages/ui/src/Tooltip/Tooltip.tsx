@@ -9,8 +9,9 @@ import {
 } from 'react';
 import { useControllableState } from '../hooks';
 import { TooltipAnchor, TooltipBubble, type TooltipPlacement } from './Tooltip.styles';
+import { composeHandlers, type PrimitiveProps } from '../primitive';
 
-export interface TooltipProps {
+interface TooltipOwnProps {
   /** The text (or content) of the tooltip. Keep it short and non-interactive. */
   content: ReactNode;
   /**
@@ -32,6 +33,9 @@ export interface TooltipProps {
   id?: string;
 }
 
+/** Tooltip's own props, the attributes of its root `<span>` and a `ref` to it. */
+export type TooltipProps = PrimitiveProps<'span', TooltipOwnProps>;
+
 /**
  * A description bubble for its trigger (WAI-ARIA tooltip pattern): opens on hover and focus,
  * closes on mouse leave, blur and Escape, stays open while the pointer is over the bubble
@@ -46,6 +50,7 @@ export function Tooltip({
   defaultOpen = false,
   onOpenChange,
   id,
+  ...rest
 }: TooltipProps) {
   const generatedId = useId();
   const tooltipId = id ?? `gd-tooltip-${generatedId}`;
@@ -73,12 +78,13 @@ export function Tooltip({
 
   return (
     <TooltipAnchor
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={(event: FocusEvent<HTMLSpanElement>) => {
+      {...rest}
+      onMouseEnter={composeHandlers(rest.onMouseEnter, () => setOpen(true))}
+      onMouseLeave={composeHandlers(rest.onMouseLeave, () => setOpen(false))}
+      onFocus={composeHandlers(rest.onFocus, () => setOpen(true))}
+      onBlur={composeHandlers(rest.onBlur, (event: FocusEvent<HTMLSpanElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      })}
     >
       {trigger}
       <TooltipBubble

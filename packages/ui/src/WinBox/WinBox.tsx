@@ -2,8 +2,9 @@ import { showFallbackPicture } from '../picture';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { LinkComponent } from '../GameCard/link';
 import { Message, NextAction, Picture, Root, Title } from './WinBox.styles';
+import { useComposedRefs, type PrimitiveProps } from '../primitive';
 
-export interface WinBoxProps {
+interface WinBoxOwnProps {
   /** Heading. @default 'Congratulations!' */
   title?: string;
   /** The formatted message, e.g. 'Ada is the pornstar of the day!' (the host formats it). */
@@ -28,6 +29,9 @@ export interface WinBoxProps {
   children?: ReactNode;
 }
 
+/** WinBox's own props, the attributes of its root `<section>` and a `ref` to it. */
+export type WinBoxProps = PrimitiveProps<'section', WinBoxOwnProps>;
+
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -51,12 +55,15 @@ export function WinBox({
   scrollIntoViewOnMount = true,
   headingLevel = 2,
   children,
+  ref: forwardedRef,
+  ...rest
 }: WinBoxProps) {
   const titleId = useId();
-  const ref = useRef<HTMLElement>(null);
+  const own = useRef<HTMLElement>(null);
+  const ref = useComposedRefs<HTMLElement>(own, forwardedRef);
 
   useEffect(() => {
-    const node = ref.current;
+    const node = own.current;
     if (!scrollIntoViewOnMount || !node || typeof node.scrollIntoView !== 'function') return;
     node.scrollIntoView({
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
@@ -67,6 +74,7 @@ export function WinBox({
   const hasNext = Boolean(nextModeLabel && (nextModeHref || onNextMode));
   return (
     <Root
+      {...rest}
       ref={ref}
       role="status"
       aria-labelledby={titleId}

@@ -1,7 +1,8 @@
 import { showFallbackPicture } from '../picture';
 import { ZoomFrame, ZoomImage } from './ZoomPicture.styles';
+import type { PrimitiveProps } from '../primitive';
 
-export interface ZoomPictureProps {
+interface ZoomPictureOwnProps {
   /** The picture to guess. */
   src: string;
   /** Alternative text, e.g. 'Who is this?' (never the answer's name). */
@@ -18,14 +19,24 @@ export interface ZoomPictureProps {
   className?: string;
 }
 
+/** ZoomPicture's own props, the attributes of its root `<div>` and a `ref` to it. */
+export type ZoomPictureProps = PrimitiveProps<'div', ZoomPictureOwnProps>;
+
 /**
  * The image-guess picture: a square window that shows the centre of the picture enlarged
  * `scale` times, and zooms out smoothly as the tries go by. `data-scale` exposes the zoom.
  */
-export function ZoomPicture({ src, alt, scale = 1, size = 416, className }: ZoomPictureProps) {
+export function ZoomPicture({
+  src,
+  alt,
+  scale = 1,
+  size = 416,
+  className,
+  ...rest
+}: ZoomPictureProps) {
   const zoom = Math.max(1, scale);
   return (
-    <ZoomFrame className={className} $size={size} data-scale={zoom}>
+    <ZoomFrame {...rest} className={className} $size={size} data-scale={zoom}>
       <ZoomImage
         src={src}
         onError={showFallbackPicture}
