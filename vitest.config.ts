@@ -96,7 +96,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          include: [
+            'packages/server/src/**/*.test.ts',
+            'packages/server/test/**/*.test.ts',
+            'packages/server/bench/**/*.test.ts',
+          ],
           // Safety nets for a busy machine (some tests start the real server through tsx).
           testTimeout: 180_000,
           hookTimeout: 180_000,
