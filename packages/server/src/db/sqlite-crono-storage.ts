@@ -1,11 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { LeaderboardEntry } from '@guessdle/api';
-import {
-  LEADERBOARD_WHERE,
-  LISTED_ON_SUBMIT,
-  type CronoStorage,
-  type StoredRun,
-} from './crono-storage';
+import * as queries from './crono-queries';
 import type { SqliteConnection } from './index';
+import type { Database } from './schema';
+import { prepareStatements } from './sqlite-statements';
+import type { CronoStorage, StoredRun } from './types';
 
 const num = (v: number | null): number | null => (v === null ? null : Number(v));
 
@@ -35,10 +34,12 @@ const cachesByConnection = new WeakMap<SqliteConnection, Caches>();
 const CACHE_MAX = 10_000;
 
 /**
- * The CronoStorage of db/crono-storage.ts on the embedded SQLite connection, synchronously, with
- * the same SQL and the same compare-and-set updates as the Kysely implementation.
+ * CronoStorage on the embedded SQLite connection, synchronously: the statements of
+ * crono-queries.ts prepared once, the same compare-and-set updates as on PostgreSQL, and the
+ * per-connection caches above.
  */
 export function createSqliteCronoStorage(
+  db: Kysely<Database>,
   raw: SqliteConnection,
   now: () => number = Date.now,
 ): CronoStorage {
@@ -50,42 +51,12 @@ export function createSqliteCronoStorage(
   }
   const { games, leaderboards } = caches;
 
-  const s = {
-    getGame: raw.prepare('select kind, user_count from crono_games where id = ?'),
-    ensureGame: raw.prepare(
-      'insert into crono_games (id, kind, created_at, user_count) values (?, ?, ?, 0) on conflict (id) do nothing',
-    ),
-    insertGame: raw.prepare(
-      'insert into crono_games (id, kind, created_at, user_count) values (?, ?, ?, 0)',
-    ),
-    insertRun: raw.prepare(
-      'insert into crono_runs (game_id, user_id, seed, created_at, round, score) values (?, ?, ?, ?, 0, 0)',
-    ),
-    getRun: raw.prepare(
-      'select seed, started_at, ends_at, round, round_token, score, user_score, round_at, fast_picks from crono_runs where game_id = ? and user_id = ?',
-    ),
-    startRun: raw.prepare(
-      'update crono_runs set started_at = ?, ends_at = ?, round = 0, round_token = ?, address = ? where game_id = ? and user_id = ? and started_at is null',
-    ),
-    countUser: raw.prepare('update crono_games set user_count = user_count + 1 where id = ?'),
-    advanceRound: raw.prepare(
-      'update crono_runs set round = ?, score = ?, round_token = ?, round_at = ?, fast_picks = fast_picks + ? where game_id = ? and user_id = ? and round_token = ?',
-    ),
-    submitScore: raw.prepare(
-      `update crono_runs set user_score = score, username = ?, submitted_at = ?, round_token = null, listed = ${LISTED_ON_SUBMIT} where game_id = ? and user_id = ? and user_score is null and started_at is not null`,
-    ),
-    leaderboard: raw.prepare(
-      `select username, user_score from crono_runs where game_id = ? and ${LEADERBOARD_WHERE} order by user_score desc, ends_at asc, submitted_at asc, user_id asc limit ?`,
-    ),
-    runByToken: raw.prepare(
-      'select seed, round, started_at from crono_runs where round_token = ? and game_id = ?',
-    ),
-  };
+  const s = prepareStatements(db, raw, queries);
 
   const createPrivateGame = raw.transaction((id: string, userId: string, seed: string) => {
     const at = iso();
-    s.insertGame.run(id, 'private', at);
-    s.insertRun.run(id, userId, seed, at);
+    s.insertCronoGame.run(id, 'private', at);
+    s.insertCronoRun.run(id, userId, seed, at);
   });
   const startRun = raw.transaction(
     (
@@ -96,10 +67,10 @@ export function createSqliteCronoStorage(
       token: string,
       address: string | null,
     ) => {
-      if (s.startRun.run(startedAt, endsAt, token, address, gameId, userId).changes === 0) {
+      if (s.startCronoRun.run(gameId, userId, startedAt, endsAt, token, address).changes === 0) {
         return false;
       }
-      s.countUser.run(gameId);
+      s.countCronoUser.run(gameId);
       return true;
     },
   );
@@ -108,7 +79,7 @@ export function createSqliteCronoStorage(
     async getGame(id) {
       const hit = games.get(id);
       if (hit) return hit;
-      const row = s.getGame.get(id) as { kind: string; user_count: number } | undefined;
+      const row = s.getCronoGame.get<{ kind: string; user_count: number }>(id);
       if (!row) return undefined;
       const game = { kind: row.kind, userCount: Number(row.user_count) };
       if (games.size >= CACHE_MAX) games.clear();
@@ -117,7 +88,7 @@ export function createSqliteCronoStorage(
     },
 
     async ensureGame(id, kind) {
-      s.ensureGame.run(id, kind, iso());
+      s.ensureCronoGame.run(id, kind, iso());
     },
 
     async createPrivateGame(id, userId, seed) {
@@ -125,11 +96,11 @@ export function createSqliteCronoStorage(
     },
 
     async addUser(gameId, userId, seed) {
-      s.insertRun.run(gameId, userId, seed, iso());
+      s.insertCronoRun.run(gameId, userId, seed, iso());
     },
 
     async getRun(gameId, userId): Promise<StoredRun | undefined> {
-      const row = s.getRun.get(gameId, userId) as RunRow | undefined;
+      const row = s.getCronoRun.get<RunRow>(gameId, userId);
       if (!row) return undefined;
       return {
         seed: row.seed,
@@ -153,22 +124,22 @@ export function createSqliteCronoStorage(
     },
 
     async advanceRound(gameId, userId, fromToken, next) {
-      const res = s.advanceRound.run(
+      const res = s.advanceCronoRound.run(
+        gameId,
+        userId,
+        fromToken,
         next.round,
         next.score,
         next.token,
         next.at,
         next.fast ? 1 : 0,
-        gameId,
-        userId,
-        fromToken,
       );
       return res.changes === 1;
     },
 
     async submitScore(gameId, userId, username, submittedAt) {
       try {
-        return s.submitScore.run(username, submittedAt, gameId, userId).changes === 1;
+        return s.submitCronoScore.run(gameId, userId, username, submittedAt).changes === 1;
       } finally {
         leaderboards.delete(gameId);
       }
@@ -177,10 +148,10 @@ export function createSqliteCronoStorage(
     async leaderboard(gameId, limit) {
       const hit = leaderboards.get(gameId);
       if (hit && hit.limit === limit) return hit.entries;
-      const rows = s.leaderboard.all(gameId, limit) as Array<{
-        username: string | null;
-        user_score: number;
-      }>;
+      const rows = s.cronoLeaderboard.all<{ username: string | null; user_score: number }>(
+        gameId,
+        limit,
+      );
       const entries = rows.map((r) => ({ username: r.username, score: Number(r.user_score) }));
       if (leaderboards.size >= CACHE_MAX) leaderboards.clear();
       leaderboards.set(gameId, { limit, entries });
@@ -188,8 +159,11 @@ export function createSqliteCronoStorage(
     },
 
     async runByToken(gameId, token) {
-      const row = s.runByToken.get(token, gameId) as
-        { seed: string; round: number; started_at: number | null } | undefined;
+      const row = s.cronoRunByToken.get<{
+        seed: string;
+        round: number;
+        started_at: number | null;
+      }>(gameId, token);
       return row && { seed: row.seed, round: Number(row.round), startedAt: num(row.started_at) };
     },
   };

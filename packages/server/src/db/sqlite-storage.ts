@@ -1,5 +1,7 @@
 import type { DatabaseHandle, SqliteConnection } from './index';
-import type { Storage, TrackingRow } from './storage';
+import * as queries from './queries';
+import { prepareStatements } from './sqlite-statements';
+import type { Storage, TrackingRow } from './types';
 
 interface PendingSuccess {
   mode: string;
@@ -12,11 +14,10 @@ interface PendingSuccess {
 }
 
 /**
- * The Storage of db/storage.ts on the embedded SQLite connection, synchronously: prepared
- * statements (prepared once) and `transaction()` over libsql's better-sqlite3-style API. The
- * same SQL as the Kysely implementation, without its async driver and connection mutex: a
- * success costs two statements in a (shared, see recordSuccess) transaction instead of four
- * awaited round trips.
+ * Storage on the embedded SQLite connection, synchronously: the statements of queries.ts
+ * prepared once (sqlite-statements.ts) and `transaction()` over libsql's better-sqlite3-style
+ * API, without an async driver or a connection mutex: a success costs two statements in a
+ * transaction shared with the other successes of its turn (group commit, below).
  * Methods stay `async` so callers do not care which backend answers.
  */
 export function createSqliteStorage(
@@ -25,42 +26,12 @@ export function createSqliteStorage(
   now: () => number = Date.now,
 ): Storage {
   const iso = () => new Date(now()).toISOString();
-  const s = {
-    getDailyAnswer: raw.prepare('select answer from daily_answers where mode = ? and date = ?'),
-    listDailyAnswers: raw.prepare(
-      'select date, answer from daily_answers where mode = ? and date >= ? and date <= ? order by date desc',
-    ),
-    insertDailyAnswer: raw.prepare(
-      'insert into daily_answers (mode, date, answer, created_at) values (?, ?, ?, ?) on conflict (mode, date) do nothing',
-    ),
-    getCounter: raw.prepare('select successes from stats_counters where mode = ? and date = ?'),
-    insertSuccess: raw.prepare(
-      'insert into stats_successes (mode, date, client_id, created_at) values (?, ?, ?, ?) on conflict (mode, date, client_id) do nothing',
-    ),
-    insertAddress: raw.prepare(
-      'insert into stats_addresses (mode, date, address) values (?, ?, ?) on conflict (mode, date, address) do nothing',
-    ),
-    addToCounter: raw.prepare(
-      'insert into stats_counters (mode, date, successes) values (?, ?, ?) on conflict (mode, date) do update set successes = stats_counters.successes + excluded.successes returning successes',
-    ),
-    insertTracking: raw.prepare(
-      'insert into tracking_events (event_name, attrs, device_id, session_id, created_at) values (?, ?, ?, ?, ?)',
-    ),
-    pruneByAge: raw.prepare('delete from tracking_events where created_at < ?'),
-    maxTrackingId: raw.prepare('select max(id) as maxId from tracking_events'),
-    pruneById: raw.prepare('delete from tracking_events where id <= ?'),
-    countTracking: raw.prepare('select count(*) as n from tracking_events'),
-    getSetting: raw.prepare('select value from settings where key = ?'),
-    insertSetting: raw.prepare(
-      'insert into settings (key, value) values (?, ?) on conflict (key) do nothing',
-    ),
-    ping: raw.prepare('select 1'),
-  };
+  const s = prepareStatements(handle.db, raw, queries);
 
   const answerOf = (mode: string, date: string) =>
-    (s.getDailyAnswer.get(mode, date) as { answer: string } | undefined)?.answer;
+    s.getDailyAnswer.get<{ answer: string }>(mode, date)?.answer;
   const counterOf = (mode: string, date: string) =>
-    Number((s.getCounter.get(mode, date) as { successes: number } | undefined)?.successes ?? 0);
+    Number(s.getCounter.get<{ successes: number }>(mode, date)?.successes ?? 0);
 
   // One transaction for a batch of successes: each insert that really inserted (a new client id
   // and, when an address key is given, a new address for that pool and day) counts once; the
@@ -86,7 +57,7 @@ export function createSqliteStorage(
       else fresh.set(key, { mode: p.mode, date: p.date, indexes: [i] });
     }
     for (const { mode, date, indexes } of fresh.values()) {
-      const row = s.addToCounter.get(mode, date, indexes.length) as { successes: number };
+      const row = s.addToCounter.get<{ successes: number }>(mode, date, indexes.length)!;
       const before = Number(row.successes) - indexes.length;
       indexes.forEach((index, rank) => {
         results[index] = { counted: true, count: before + rank + 1 };
@@ -128,7 +99,7 @@ export function createSqliteStorage(
     },
 
     async listDailyAnswers(mode, from, to) {
-      return s.listDailyAnswers.all(mode, from, to) as Array<{ date: string; answer: string }>;
+      return s.listDailyAnswers.all<{ date: string; answer: string }>(mode, from, to);
     },
 
     async insertDailyAnswerIfAbsent(mode, date, answer) {
@@ -162,25 +133,25 @@ export function createSqliteStorage(
 
     async pruneTracking(retentionDays, maxRows) {
       const cutoff = new Date(now() - retentionDays * 86_400_000).toISOString();
-      let deleted = s.pruneByAge.run(cutoff).changes;
+      let deleted = s.pruneTrackingBefore.run(cutoff).changes;
       // Ids only grow, so "the newest maxRows" is every id above max(id) - maxRows.
-      const max = (s.maxTrackingId.get() as { maxId: number | null } | undefined)?.maxId;
+      const max = s.maxTrackingId.get<{ maxId: number | null }>()?.maxId;
       if (max !== null && max !== undefined) {
         const floor = Number(max) - maxRows;
-        if (floor > 0) deleted += s.pruneById.run(floor).changes;
+        if (floor > 0) deleted += s.pruneTrackingUpTo.run(floor).changes;
       }
       return Number(deleted);
     },
 
     async countTracking() {
-      return Number((s.countTracking.get() as { n: number }).n);
+      return Number(s.countTracking.get<{ n: number }>()?.n ?? 0);
     },
 
     async getOrCreateSetting(key, create) {
-      const existing = s.getSetting.get(key) as { value: string } | undefined;
+      const existing = s.getSetting.get<{ value: string }>(key);
       if (existing) return existing.value;
       s.insertSetting.run(key, create());
-      return (s.getSetting.get(key) as { value: string }).value;
+      return s.getSetting.get<{ value: string }>(key)!.value;
     },
 
     async ping() {

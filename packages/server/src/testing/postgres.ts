@@ -35,7 +35,7 @@ export async function dropSchema(schema: string): Promise<void> {
 
 /** The backends every storage suite runs on; Postgres only when a URL is configured. */
 export interface Backend {
-  name: 'sqlite' | 'postgres';
+  name: 'sqlite' | 'kysely on sqlite' | 'postgres';
   skip: boolean;
   /** Opens a new connection to the same database each time (same file / same schema). */
   open(): Promise<DatabaseHandle>;
