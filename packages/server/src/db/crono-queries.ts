@@ -1,4 +1,7 @@
-/** Crono's statements, written once with Kysely: see queries.ts for how both backends run them. */
+/**
+ * Crono's statements, written once with Kysely: see queries.ts for how both backends run them.
+ * Statements only: sqlite-crono-storage.ts prepares every export (row readers: crono-rows.ts).
+ */
 import { sql, type Kysely } from 'kysely';
 import { CRONO_LISTED_FAST_PICKS_MAX, CRONO_LISTED_RUNS_PER_ADDRESS } from '../crono/plausibility';
 import type { Database } from './schema';

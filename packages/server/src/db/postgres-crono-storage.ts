@@ -1,8 +1,7 @@
 import * as q from './crono-queries';
 import type { DatabaseHandle } from './index';
+import { toRunByToken, toStoredRun } from './crono-rows';
 import type { CronoStorage } from './types';
-
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 /**
  * CronoStorage with Kysely, for PostgreSQL: the statements of crono-queries.ts. Every state
@@ -40,18 +39,7 @@ export function createPostgresCronoStorage(
 
     async getRun(gameId, userId) {
       const row = await q.getCronoRun(db, gameId, userId).executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        seed: row.seed,
-        startedAt: num(row.started_at),
-        endsAt: num(row.ends_at),
-        round: Number(row.round),
-        roundToken: row.round_token,
-        score: Number(row.score),
-        userScore: num(row.user_score),
-        roundAt: num(row.round_at),
-        fastPicks: Number(row.fast_picks),
-      };
+      return row && toStoredRun(row);
     },
 
     async startRun(gameId, userId, startedAt, endsAt, firstToken, address) {
@@ -96,7 +84,7 @@ export function createPostgresCronoStorage(
 
     async runByToken(gameId, token) {
       const row = await q.cronoRunByToken(db, gameId, token).executeTakeFirst();
-      return row && { seed: row.seed, round: Number(row.round), startedAt: num(row.started_at) };
+      return row && toRunByToken(row);
     },
   };
 }

@@ -4,21 +4,8 @@ import * as queries from './crono-queries';
 import type { SqliteConnection } from './index';
 import type { Database } from './schema';
 import { prepareStatements } from './sqlite-statements';
+import { toRunByToken, toStoredRun } from './crono-rows';
 import type { CronoStorage, StoredRun } from './types';
-
-const num = (v: number | null): number | null => (v === null ? null : Number(v));
-
-interface RunRow {
-  seed: string;
-  started_at: number | null;
-  ends_at: number | null;
-  round: number;
-  round_token: string | null;
-  score: number;
-  user_score: number | null;
-  round_at: number | null;
-  fast_picks: number;
-}
 
 /**
  * Per connection (an SQLite file has one server process, and every write of that process goes
@@ -100,19 +87,8 @@ export function createSqliteCronoStorage(
     },
 
     async getRun(gameId, userId): Promise<StoredRun | undefined> {
-      const row = s.getCronoRun.get<RunRow>(gameId, userId);
-      if (!row) return undefined;
-      return {
-        seed: row.seed,
-        startedAt: num(row.started_at),
-        endsAt: num(row.ends_at),
-        round: Number(row.round),
-        roundToken: row.round_token,
-        score: Number(row.score),
-        userScore: num(row.user_score),
-        roundAt: num(row.round_at),
-        fastPicks: Number(row.fast_picks),
-      };
+      const row = s.getCronoRun.get<Parameters<typeof toStoredRun>[0]>(gameId, userId);
+      return row && toStoredRun(row);
     },
 
     async startRun(gameId, userId, startedAt, endsAt, firstToken, address) {
@@ -164,7 +140,7 @@ export function createSqliteCronoStorage(
         round: number;
         started_at: number | null;
       }>(gameId, token);
-      return row && { seed: row.seed, round: Number(row.round), startedAt: num(row.started_at) };
+      return row && toRunByToken(row);
     },
   };
 }
