@@ -1,6 +1,6 @@
 // First: zod is configured before any schema (ours or a dependency's) is built.
-import { z } from './zod';
-import type { z as Z } from 'zod';
+import './zod';
+import { z } from 'zod';
 import { DIFFICULTIES, LANGUAGES, type DailyMode } from './modes';
 import {
   ETHNICITIES,
@@ -46,7 +46,7 @@ export const errorResponseSchema = z
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
   .strict();
-export type ErrorResponse = Z.infer<typeof errorResponseSchema>;
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /**
  * The one status table: every error code and the HTTP status it is always answered with, by the
@@ -98,12 +98,12 @@ export const serverDateResponseSchema = z
     timeZone: z.string(),
   })
   .strict();
-export type ServerDate = Z.infer<typeof serverDateResponseSchema>;
+export type ServerDate = z.infer<typeof serverDateResponseSchema>;
 
 // ---------------------------------------------------------------- daily guess
 
 export const classicDailyQuerySchema = z.object({ mode: z.enum(DIFFICULTIES).optional() }).strict();
-export type ClassicDailyQuery = Z.infer<typeof classicDailyQuerySchema>;
+export type ClassicDailyQuery = z.infer<typeof classicDailyQuerySchema>;
 
 export const dailyGuessResponseSchema = z
   .object({
@@ -114,7 +114,7 @@ export const dailyGuessResponseSchema = z
     date: isoDateSchema,
   })
   .strict();
-export type DailyGuess = Z.infer<typeof dailyGuessResponseSchema>;
+export type DailyGuess = z.infer<typeof dailyGuessResponseSchema>;
 
 // ---------------------------------------------------------------- stats
 
@@ -128,7 +128,7 @@ export const statsResponseSchema = z
     numberOfSuccesses: z.number().int().nonnegative(),
   })
   .strict();
-export type StatsCounter = Z.infer<typeof statsResponseSchema>;
+export type StatsCounter = z.infer<typeof statsResponseSchema>;
 
 export const statsSuccessBodySchema = z
   .object({
@@ -141,7 +141,7 @@ export const statsSuccessBodySchema = z
     mode: z.enum(DIFFICULTIES).optional(),
   })
   .strict();
-export type StatsSuccessBody = Z.infer<typeof statsSuccessBodySchema>;
+export type StatsSuccessBody = z.infer<typeof statsSuccessBodySchema>;
 
 // ---------------------------------------------------------------- crono
 
@@ -167,10 +167,10 @@ export const cronoUserIdSchema = z.uuid();
 export const leaderboardEntrySchema = z
   .object({ username: z.string().nullable(), score: z.number().int().nonnegative() })
   .strict();
-export type LeaderboardEntry = Z.infer<typeof leaderboardEntrySchema>;
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const cronoOptionSchema = z.object({ id: itemIdSchema, name: z.string() }).strict();
-export type CronoOption = Z.infer<typeof cronoOptionSchema>;
+export type CronoOption = z.infer<typeof cronoOptionSchema>;
 
 export const cronoGameSchema = z
   .object({
@@ -194,7 +194,7 @@ export const cronoGameSchema = z
     userScore: z.number().int().nonnegative().nullable(),
   })
   .strict();
-export type CronoGame = Z.infer<typeof cronoGameSchema>;
+export type CronoGame = z.infer<typeof cronoGameSchema>;
 
 export const cronoParamsSchema = z.object({ id: cronoGameIdSchema }).strict();
 export const cronoGetQuerySchema = z.object({ userId: cronoUserIdSchema }).strict();
@@ -203,7 +203,7 @@ export const cronoUserBodySchema = z.object({ userId: cronoUserIdSchema }).stric
 export const cronoCreateResponseSchema = z
   .object({ id: cronoGameIdSchema, assignedUserId: cronoUserIdSchema })
   .strict();
-export type CronoCreated = Z.infer<typeof cronoCreateResponseSchema>;
+export type CronoCreated = z.infer<typeof cronoCreateResponseSchema>;
 
 export const cronoCreateIdResponseSchema = z.object({ userId: cronoUserIdSchema }).strict();
 
@@ -216,7 +216,7 @@ export const cronoGuessBodySchema = z
     roundId: z.string().min(1).max(100),
   })
   .strict();
-export type CronoGuessBody = Z.infer<typeof cronoGuessBodySchema>;
+export type CronoGuessBody = z.infer<typeof cronoGuessBodySchema>;
 
 /** Guess errors the client reacts to (SPEC §8). */
 export const CRONO_GUESS_ERRORS = [
@@ -234,7 +234,7 @@ export const cronoGuessResponseSchema = z.discriminatedUnion('status', [
     .object({ status: z.literal('error'), error: z.enum(CRONO_GUESS_ERRORS), message: z.string() })
     .strict(),
 ]);
-export type CronoGuessResult = Z.infer<typeof cronoGuessResponseSchema>;
+export type CronoGuessResult = z.infer<typeof cronoGuessResponseSchema>;
 
 export const cronoSubmitBodySchema = z
   .object({
@@ -247,7 +247,7 @@ export const cronoSubmitBodySchema = z
     username: z.string().nullable(),
   })
   .strict();
-export type CronoSubmitBody = Z.infer<typeof cronoSubmitBodySchema>;
+export type CronoSubmitBody = z.infer<typeof cronoSubmitBodySchema>;
 
 // ---------------------------------------------------------------- tracking
 
@@ -262,14 +262,14 @@ export const trackingBodySchema = z
       .strict(),
   })
   .strict();
-export type TrackingEvent = Z.input<typeof trackingBodySchema>;
+export type TrackingEvent = z.input<typeof trackingBodySchema>;
 
 // ---------------------------------------------------------------- messages
 
 export const languageParamsSchema = z.object({ language: z.enum(LANGUAGES) }).strict();
 /** i18next resources for one language: nested objects of strings. */
 export type Messages = { [key: string]: string | Messages };
-export const messagesResponseSchema: Z.ZodType<Messages> = z.lazy(() =>
+export const messagesResponseSchema: z.ZodType<Messages> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), messagesResponseSchema])),
 );
 
@@ -278,7 +278,7 @@ export const messagesResponseSchema: Z.ZodType<Messages> = z.lazy(() =>
 const picture = z.string().regex(PICTURE_PATH);
 
 /** A performer as the widgets know it: `PerformerItem` of @guessdle/data. */
-export const performerItemSchema: Z.ZodType<PerformerItem> = z
+export const performerItemSchema: z.ZodType<PerformerItem> = z
   .object({
     name: z.string().min(1),
     profileUrl: z.string().regex(PROFILE_PATH),
@@ -295,7 +295,7 @@ export const performerItemSchema: Z.ZodType<PerformerItem> = z
 export type { PerformerItem };
 
 /** A channel as the widgets know it: the whole `Channel` record of @guessdle/data. */
-export const channelItemSchema: Z.ZodType<Channel> = z
+export const channelItemSchema: z.ZodType<Channel> = z
   .object({ id: z.uuid(), name: z.string().min(1), photo: picture })
   .strict();
 export type ChannelItem = Channel;
@@ -304,13 +304,13 @@ export type ChannelItem = Channel;
  * A dataset answer. `version` is the content hash of the served items, also the strong ETag, so
  * a client can tell two datasets apart without comparing them.
  */
-const datasetResponse = <T extends Z.ZodType>(item: T) =>
+const datasetResponse = <T extends z.ZodType>(item: T) =>
   z.object({ version: z.string().min(1).max(100), items: z.array(item) }).strict();
 
 export const performersResponseSchema = datasetResponse(performerItemSchema);
-export type PerformersDataset = Z.infer<typeof performersResponseSchema>;
+export type PerformersDataset = z.infer<typeof performersResponseSchema>;
 export const channelsResponseSchema = datasetResponse(channelItemSchema);
-export type ChannelsDataset = Z.infer<typeof channelsResponseSchema>;
+export type ChannelsDataset = z.infer<typeof channelsResponseSchema>;
 
 /**
  * `v` is optional: with the current version the answer may be cached for a year (`immutable`);
@@ -329,11 +329,11 @@ export interface EndpointDef {
   /** Fastify-style path; `:id` marks a parameter. */
   path: string;
   summary: string;
-  params?: Z.ZodType;
-  query?: Z.ZodType;
-  body?: Z.ZodType;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
   /** The 2xx answer; undefined means 204 No Content. */
-  response?: Z.ZodType;
+  response?: z.ZodType;
   /** Answers carry a strong ETag and may be revalidated (304) or cached (see `datasetQuerySchema`). */
   cacheable?: true;
 }

@@ -1,17 +1,11 @@
-import { z as zod } from 'zod';
-
 /**
- * zod for the contract's schemas, configured for where it runs. In a page (the site, an embed, a
- * widget in a host page) zod compiles no validator code: its probe of `new Function`, made when
- * the first object schema is built, is an 'unsafe-eval' violation under any strict
- * Content-Security-Policy (ours and a host's), and a client validates few, small answers. The
- * server keeps zod's compiled validators. A value (not a bare `z.config()` call), so that no
- * bundler drops the configuration of a package marked free of side effects; the contract imports
- * it before it builds a schema, and the types come from 'zod' itself.
+ * zod configured for where it runs, imported by contract.ts before anything else. In a page
+ * (the site, an embed, a widget in a host page) zod compiles no validator code: its probe of
+ * `new Function`, made when the first object schema is built, is an 'unsafe-eval' violation
+ * under any strict Content-Security-Policy (ours and a host's), and a client validates few,
+ * small answers. The server keeps zod's compiled validators. This module's only effect is that
+ * configuration: package.json lists it under `sideEffects` so that no bundler drops it.
  */
-function configured(instance: typeof zod): typeof zod {
-  if (typeof document !== 'undefined') instance.config({ jitless: true });
-  return instance;
-}
+import { config } from 'zod';
 
-export const z = configured(zod);
+if (typeof document !== 'undefined') config({ jitless: true });
