@@ -4,7 +4,7 @@
  * the client and, through bench/probe.mjs, inside the server.
  */
 import type { Call } from './client';
-import { fmt, percentile } from './figures';
+import { percentile } from './figures';
 import type { Probe, Server } from './processes';
 
 export interface CronoRun {
@@ -92,9 +92,3 @@ export async function cronoPlayers(
     server: inside,
   };
 }
-
-/** The report's line of the figures measured inside the server. */
-export const serverLine = (r: CronoRun): string =>
-  r.server
-    ? `      inside the server: p50 ${fmt(r.server.serverP50, 2)} ms, p99 ${fmt(r.server.serverP99, 2)} ms, max ${fmt(r.server.serverMax, 1)} ms (request parsed → response written); event loop delay p99 ${fmt(r.server.loopDelayP99, 1)} ms, max ${fmt(r.server.loopDelayMax, 1)} ms`
-    : '      (no server-side figures)';

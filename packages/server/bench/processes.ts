@@ -57,8 +57,14 @@ export interface Server {
 }
 
 /** Starts servers and stops every one of them with `stopAll()` (or when this process exits). */
-export function createServerGroup({ pin, cwd }: { pin: boolean; cwd: string }) {
+export interface ServerGroup {
+  start(script: string, extraEnv: Record<string, string>, nodeArgs?: string[]): Promise<Server>;
+  stopAll(): void;
+}
+
+export function createServerGroup({ pin, cwd }: { pin: boolean; cwd: string }): ServerGroup {
   const children: ChildProcess[] = [];
+  let stopping = false;
   const killAll = () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   };
@@ -86,10 +92,19 @@ export function createServerGroup({ pin, cwd }: { pin: boolean; cwd: string }) {
     let out = '';
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    // A server gone mid-run leaves only connection errors in the report: say why, with its output.
+    let running = false;
+    child.on('exit', (code, signal) => {
+      if (running && !stopping)
+        console.error(`${script} exited (code ${code}, signal ${signal}):\n${out}`);
+    });
     const until = Date.now() + 60_000;
     for (;;) {
       const m = /is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m?.[1]) return { url: m[1], pid: child.pid, probe: () => readProbe(child, () => out) };
+      if (m?.[1]) {
+        running = true;
+        return { url: m[1], pid: child.pid, probe: () => readProbe(child, () => out) };
+      }
       if (child.exitCode !== null || Date.now() > until) throw new Error(`${script}: ${out}`);
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -98,6 +113,7 @@ export function createServerGroup({ pin, cwd }: { pin: boolean; cwd: string }) {
   return {
     start,
     stopAll() {
+      stopping = true;
       for (const c of children) c.kill('SIGTERM');
       process.off('exit', killAll);
     },
