@@ -1,15 +1,13 @@
 import type { z } from 'zod';
 import type { GuessdleApi } from './client-types';
+import type { CronoGuessResult, endpoints } from './contract';
+import { isApiError } from './errors';
 import {
   CRONO_GUESS_ERRORS,
   dailyModeRoutes,
-  endpoints,
   type CronoGuessError,
-  type CronoGuessResult,
-  type EndpointDef,
   type EndpointName,
-} from './contract';
-import { ApiError, isApiError, toIssues } from './errors';
+} from './routes';
 
 /** The parts of one request, before (or after) validation against the endpoint's schemas. */
 export interface EndpointRequest {
@@ -22,6 +20,16 @@ export interface EndpointRequest {
 export interface TransportAnswer {
   status: number;
   data: unknown;
+}
+
+/**
+ * Checks a request before it is sent and an answer when it arrives; `contractValidator`
+ * (validate.ts) checks both against the contract's schemas. Each returns the value to use or
+ * throws `ApiError` ('invalid-request', 'invalid-response').
+ */
+export interface ApiValidator {
+  request(name: EndpointName, request: EndpointRequest): EndpointRequest;
+  response(name: EndpointName, answer: TransportAnswer): unknown;
 }
 
 /**
@@ -38,53 +46,6 @@ export type EndpointResponse<N extends EndpointName> = Endpoints[N] extends {
   ? z.output<S>
   : undefined;
 
-const endpointTable: Record<EndpointName, EndpointDef> = endpoints;
-
-function check(schema: z.ZodType | undefined, value: unknown, what: string, name: EndpointName) {
-  if (!schema) return value;
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new ApiError({
-    status: 0,
-    code: 'invalid-request',
-    message: `${name}: the ${what} does not match the contract`,
-    issues: toIssues(result.error),
-    cause: result.error,
-  });
-}
-
-/**
- * Validates a request against the endpoint's params, query and body schemas. A mismatch is a
- * programming error on the calling side: it throws `ApiError` 'invalid-request' with status 0
- * and nothing is sent.
- */
-export function validateRequest(name: EndpointName, request: EndpointRequest): EndpointRequest {
-  const def = endpointTable[name];
-  const parsed: EndpointRequest = {};
-  if (def.params) parsed.params = check(def.params, request.params ?? {}, 'path', name) as never;
-  if (def.query) parsed.query = check(def.query, request.query ?? {}, 'query', name) as never;
-  if (def.body) parsed.body = check(def.body, request.body, 'body', name);
-  return parsed;
-}
-
-/** Parses a 2xx answer with the endpoint's response schema; a mismatch is 'invalid-response'. */
-export function validateResponse<N extends EndpointName>(
-  name: N,
-  answer: TransportAnswer,
-): EndpointResponse<N> {
-  const schema = endpointTable[name].response;
-  if (!schema) return undefined as EndpointResponse<N>;
-  const result = schema.safeParse(answer.data);
-  if (result.success) return result.data as EndpointResponse<N>;
-  throw new ApiError({
-    status: answer.status,
-    code: 'invalid-response',
-    message: `${name}: the answer does not match the contract`,
-    issues: toIssues(result.error),
-    cause: result.error,
-  });
-}
-
 const guessErrors: readonly string[] = CRONO_GUESS_ERRORS;
 
 /** A thrown guess failure the widget reacts to (SPEC §8) becomes an `{ status: 'error' }` result. */
@@ -95,16 +56,21 @@ export function toGuessError(error: unknown): CronoGuessResult | undefined {
 }
 
 /**
- * Builds a `GuessdleApi` over a transport. The HTTP client and the mock share this, so both
- * validate requests and answers with the same schemas.
+ * Builds a `GuessdleApi` over a transport. The HTTP client and the mock share this; with a
+ * validator (the mock always passes `contractValidator`) every request and answer is checked.
  */
-export function createApi(transport: Transport, assetUrl: (path: string) => string): GuessdleApi {
+export function createApi(
+  transport: Transport,
+  assetUrl: (path: string) => string,
+  validator?: ApiValidator,
+): GuessdleApi {
   async function call<N extends EndpointName>(
     name: N,
     request: EndpointRequest = {},
   ): Promise<EndpointResponse<N>> {
-    const answer = await transport(name, validateRequest(name, request));
-    return validateResponse(name, answer);
+    if (!validator) return (await transport(name, request)).data as EndpointResponse<N>;
+    const answer = await transport(name, validator.request(name, request));
+    return validator.response(name, answer) as EndpointResponse<N>;
   }
 
   // A dataset does not change while the server runs, and every widget of a page needs the same

@@ -1,7 +1,14 @@
 // First: zod is configured before any schema (ours or a dependency's) is built.
 import './zod';
 import { z } from 'zod';
-import { DIFFICULTIES, LANGUAGES, type DailyMode } from './modes';
+import { DIFFICULTIES, LANGUAGES } from './modes';
+import {
+  CRONO_GAME_ID_PATTERN,
+  CRONO_GUESS_ERRORS,
+  ROUTES,
+  type EndpointName,
+  type Route,
+} from './routes';
 import {
   ETHNICITIES,
   GENDERS,
@@ -25,8 +32,8 @@ import {
 export { DAILY_MODES, DIFFICULTIES, GAME_MODES, LANGUAGES } from './modes';
 export type { DailyMode, Difficulty, GameMode, Language } from './modes';
 
-/** The header that carries the API key on every call. */
-export const API_KEY_HEADER = 'x-api-key';
+export { API_KEY_HEADER, CRONO_GAME_ID_PATTERN, dailyModeRoutes, ROUTES } from './routes';
+export type { EndpointName, Route } from './routes';
 
 /** A calendar date of the server's day, `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date();
@@ -161,7 +168,7 @@ export const CRONO_START_COUNTDOWN_SECONDS = 3;
 
 export const cronoGameIdSchema = z
   .string()
-  .regex(/^(\d{4}-\d{2}-\d{2}|[A-Za-z0-9_-]{16,64})$/, 'a date (daily game) or a private game id');
+  .regex(CRONO_GAME_ID_PATTERN, 'a date (daily game) or a private game id');
 export const cronoUserIdSchema = z.uuid();
 
 export const leaderboardEntrySchema = z
@@ -218,15 +225,7 @@ export const cronoGuessBodySchema = z
   .strict();
 export type CronoGuessBody = z.infer<typeof cronoGuessBodySchema>;
 
-/** Guess errors the client reacts to (SPEC §8). */
-export const CRONO_GUESS_ERRORS = [
-  'game-not-found',
-  'game-already-finished',
-  'game-not-started',
-  'unknown-user',
-  'stale-round',
-] as const;
-export type CronoGuessError = (typeof CRONO_GUESS_ERRORS)[number];
+export { CRONO_GUESS_ERRORS, type CronoGuessError } from './routes';
 
 export const cronoGuessResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('success'), correct: z.boolean(), game: cronoGameSchema }).strict(),
@@ -324,10 +323,7 @@ export type DatasetName = (typeof DATASETS)[number];
 
 // ---------------------------------------------------------------- endpoints
 
-export interface EndpointDef {
-  method: 'GET' | 'POST';
-  /** Fastify-style path; `:id` marks a parameter. */
-  path: string;
+export interface EndpointDef extends Route {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -340,22 +336,19 @@ export interface EndpointDef {
 
 const dailyModeEndpoints = {
   classicDailyGuess: {
-    method: 'GET',
-    path: '/api/classic/daily-guess/',
+    ...ROUTES.classicDailyGuess,
     summary: "Today's and yesterday's Classic answers, per difficulty pool",
     query: classicDailyQuerySchema,
     response: dailyGuessResponseSchema,
   },
   imageGuessDailyGuess: {
-    method: 'GET',
-    path: '/api/image-guess/daily-guess/',
+    ...ROUTES.imageGuessDailyGuess,
     summary: "Today's and yesterday's Image-guess answers (performer paths)",
     query: empty,
     response: dailyGuessResponseSchema,
   },
   channelGuessDailyGuess: {
-    method: 'GET',
-    path: '/api/channel-guess/daily-guess/',
+    ...ROUTES.channelGuessDailyGuess,
     summary: "Today's and yesterday's Channel-guess answers (channel UUIDs)",
     query: empty,
     response: dailyGuessResponseSchema,
@@ -364,43 +357,37 @@ const dailyModeEndpoints = {
 
 const statsEndpoints = {
   classicStats: {
-    method: 'GET',
-    path: '/api/stats/classic/',
+    ...ROUTES.classicStats,
     summary: 'How many players found today’s Classic answer',
     query: classicStatsQuerySchema,
     response: statsResponseSchema,
   },
   classicStatsSuccess: {
-    method: 'POST',
-    path: '/api/stats/classic/post/',
+    ...ROUTES.classicStatsSuccess,
     summary: 'Record a Classic success (counted once per client and day)',
     body: statsSuccessBodySchema,
     response: statsResponseSchema,
   },
   imageGuessStats: {
-    method: 'GET',
-    path: '/api/stats/image-guess/',
+    ...ROUTES.imageGuessStats,
     summary: 'How many players found today’s Image-guess answer',
     query: empty,
     response: statsResponseSchema,
   },
   imageGuessStatsSuccess: {
-    method: 'POST',
-    path: '/api/stats/image-guess/post/',
+    ...ROUTES.imageGuessStatsSuccess,
     summary: 'Record an Image-guess success (counted once per client and day)',
     body: statsSuccessBodySchema,
     response: statsResponseSchema,
   },
   channelGuessStats: {
-    method: 'GET',
-    path: '/api/stats/channel-guess/',
+    ...ROUTES.channelGuessStats,
     summary: 'How many players found today’s Channel-guess answer',
     query: empty,
     response: statsResponseSchema,
   },
   channelGuessStatsSuccess: {
-    method: 'POST',
-    path: '/api/stats/channel-guess/post/',
+    ...ROUTES.channelGuessStatsSuccess,
     summary: 'Record a Channel-guess success (counted once per client and day)',
     body: statsSuccessBodySchema,
     response: statsResponseSchema,
@@ -409,45 +396,39 @@ const statsEndpoints = {
 
 const cronoEndpoints = {
   cronoNew: {
-    method: 'POST',
-    path: '/api/crono/new',
+    ...ROUTES.cronoNew,
     summary: 'Create a private Crono game and a user id in it',
     response: cronoCreateResponseSchema,
   },
   cronoGet: {
-    method: 'GET',
-    path: '/api/crono/:id',
+    ...ROUTES.cronoGet,
     summary: 'A Crono game as one user sees it',
     params: cronoParamsSchema,
     query: cronoGetQuerySchema,
     response: cronoGameSchema,
   },
   cronoCreateId: {
-    method: 'POST',
-    path: '/api/crono/:id/create-id',
+    ...ROUTES.cronoCreateId,
     summary: 'Issue an anonymous user id in a game',
     params: cronoParamsSchema,
     response: cronoCreateIdResponseSchema,
   },
   cronoStart: {
-    method: 'POST',
-    path: '/api/crono/:id/start',
+    ...ROUTES.cronoStart,
     summary: 'Start a run for a user',
     params: cronoParamsSchema,
     body: cronoUserBodySchema,
     response: cronoGameSchema,
   },
   cronoGuess: {
-    method: 'POST',
-    path: '/api/crono/:id/guess',
+    ...ROUTES.cronoGuess,
     summary: 'Answer the current round',
     params: cronoParamsSchema,
     body: cronoGuessBodySchema,
     response: cronoGuessResponseSchema,
   },
   cronoSubmitScore: {
-    method: 'POST',
-    path: '/api/crono/:id/submit-score',
+    ...ROUTES.cronoSubmitScore,
     summary: 'Put a finished run on the leaderboard (once per user and game)',
     params: cronoParamsSchema,
     body: cronoSubmitBodySchema,
@@ -458,24 +439,21 @@ const cronoEndpoints = {
 /** Every call of SPEC §7, keyed by operation id. */
 export const endpoints = {
   serverDate: {
-    method: 'GET',
-    path: '/api/server-date/',
+    ...ROUTES.serverDate,
     summary: 'The server’s puzzle date and the next reset instant',
     query: empty,
     response: serverDateResponseSchema,
   },
   ...dailyModeEndpoints,
   performers: {
-    method: 'GET',
-    path: '/api/performers/',
+    ...ROUTES.performers,
     summary: 'The performers the widgets search and compare (content-hashed, cacheable)',
     query: datasetQuerySchema,
     cacheable: true,
     response: performersResponseSchema,
   },
   channels: {
-    method: 'GET',
-    path: '/api/channels/',
+    ...ROUTES.channels,
     summary: 'The channels Channel-guess searches (content-hashed, cacheable)',
     query: datasetQuerySchema,
     cacheable: true,
@@ -484,36 +462,14 @@ export const endpoints = {
   ...statsEndpoints,
   ...cronoEndpoints,
   tracking: {
-    method: 'POST',
-    path: '/api/tracking',
+    ...ROUTES.tracking,
     summary: 'Store a tracking event (fallback when no analytics library is present)',
     body: trackingBodySchema,
   },
   messages: {
-    method: 'GET',
-    path: '/messages/:language.json',
+    ...ROUTES.messages,
     summary: 'Translation messages for one language',
     params: languageParamsSchema,
     response: messagesResponseSchema,
   },
-} as const satisfies Record<string, EndpointDef>;
-
-export type EndpointName = keyof typeof endpoints;
-
-/** The daily-guess and stats endpoints of each daily mode. */
-export const dailyModeRoutes = {
-  classic: { daily: 'classicDailyGuess', stats: 'classicStats', success: 'classicStatsSuccess' },
-  'image-guess': {
-    daily: 'imageGuessDailyGuess',
-    stats: 'imageGuessStats',
-    success: 'imageGuessStatsSuccess',
-  },
-  'channel-guess': {
-    daily: 'channelGuessDailyGuess',
-    stats: 'channelGuessStats',
-    success: 'channelGuessStatsSuccess',
-  },
-} as const satisfies Record<
-  DailyMode,
-  { daily: EndpointName; stats: EndpointName; success: EndpointName }
->;
+} as const satisfies Record<EndpointName, EndpointDef>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttpApi, isApiError } from './index';
+import { ApiError, contractValidator, createHttpApi, endpoints, isApiError, ROUTES } from './index';
 
 interface Call {
   url: string;
@@ -257,13 +257,18 @@ describe('createHttpApi', () => {
     expect(error).toMatchObject({ status: 0, code: 'timeout' });
   });
 
-  describe('given an answer that does not match the contract', () => {
+  describe('with contractValidator, given an answer that does not match the contract', () => {
     it("throws 'invalid-response' with the issues", async () => {
       const { fetch } = fakeFetch(
         json({ date: 'yesterday', nextResetAt: 'soon', timeZone: 'UTC' }),
       );
       const error = await rejection(
-        createHttpApi({ baseUrl: '', apiKey: 'k', fetch }).getServerDate(),
+        createHttpApi({
+          baseUrl: '',
+          apiKey: 'k',
+          fetch,
+          validate: contractValidator,
+        }).getServerDate(),
       );
       expect(error).toMatchObject({ status: 200, code: 'invalid-response' });
       expect(error.issues?.map((i) => i.path)).toEqual(['date', 'nextResetAt']);
@@ -272,7 +277,12 @@ describe('createHttpApi', () => {
     it("throws 'invalid-response' when the body is not JSON", async () => {
       const { fetch } = fakeFetch(new Response('<html>', { status: 200 }));
       const error = await rejection(
-        createHttpApi({ baseUrl: '', apiKey: 'k', fetch }).getServerDate(),
+        createHttpApi({
+          baseUrl: '',
+          apiKey: 'k',
+          fetch,
+          validate: contractValidator,
+        }).getServerDate(),
       );
       expect(error.code).toBe('invalid-response');
     });
@@ -280,16 +290,21 @@ describe('createHttpApi', () => {
     it("throws 'invalid-response' for an empty answer where the contract expects one", async () => {
       const { fetch } = fakeFetch(new Response(null, { status: 204 }));
       const error = await rejection(
-        createHttpApi({ baseUrl: '', apiKey: 'k', fetch }).getServerDate(),
+        createHttpApi({
+          baseUrl: '',
+          apiKey: 'k',
+          fetch,
+          validate: contractValidator,
+        }).getServerDate(),
       );
       expect(error.code).toBe('invalid-response');
     });
   });
 
-  describe('given a request that does not match the contract', () => {
+  describe('with contractValidator, given a request that does not match the contract', () => {
     it("throws 'invalid-request' with status 0 and sends nothing", async () => {
       const { fetch, calls } = fakeFetch();
-      const api = createHttpApi({ baseUrl: '', apiKey: 'k', fetch });
+      const api = createHttpApi({ baseUrl: '', apiKey: 'k', fetch, validate: contractValidator });
       const error = await rejection(
         api.postSuccess('classic', {
           clientId: 'not-a-uuid',
@@ -304,6 +319,61 @@ describe('createHttpApi', () => {
       });
       expect(calls).toHaveLength(0);
     });
+  });
+
+  describe('without a validator (what a page uses: no zod in its bundle)', () => {
+    it('returns the parsed answer as it came and sends the request as given', async () => {
+      const odd = { date: 'yesterday', nextResetAt: 'soon', timeZone: 'UTC' };
+      const { fetch, calls } = fakeFetch(json(odd), json({}, 200));
+      const api = createHttpApi({ baseUrl: '', apiKey: 'k', fetch });
+      await expect(api.getServerDate()).resolves.toEqual(odd);
+      await api.postSuccess('classic', { clientId: 'not-a-uuid', date: 'x', answer: 'a' });
+      expect(JSON.parse(calls[1]?.body ?? '')).toEqual({
+        clientId: 'not-a-uuid',
+        date: 'x',
+        answer: 'a',
+      });
+    });
+
+    it("still throws 'invalid-response' when the body is not JSON", async () => {
+      const { fetch } = fakeFetch(new Response('<html>', { status: 200 }));
+      const error = await rejection(
+        createHttpApi({ baseUrl: '', apiKey: 'k', fetch }).getServerDate(),
+      );
+      expect(error.code).toBe('invalid-response');
+    });
+
+    it("reads the error body's code, message and issues, and ignores a body of another shape", async () => {
+      const { fetch } = fakeFetch(
+        json(
+          {
+            status: 'error',
+            error: 'invalid-request',
+            message: 'bad',
+            issues: [{ path: 'date', message: 'no' }],
+          },
+          400,
+        ),
+        json({ status: 'error', error: 7, message: 'bad' }, 400),
+        json({ status: 'error', error: 'x', message: 'm', issues: [{ path: 1 }] }, 400),
+      );
+      const api = createHttpApi({ baseUrl: '', apiKey: 'k', fetch });
+      await expect(api.getServerDate()).rejects.toMatchObject({
+        status: 400,
+        code: 'invalid-request',
+        message: 'bad',
+        issues: [{ path: 'date', message: 'no' }],
+      });
+      await expect(api.getServerDate()).rejects.toMatchObject({ code: 'http-error' });
+      await expect(api.getServerDate()).rejects.toMatchObject({ code: 'http-error' });
+    });
+  });
+
+  it('routes every call of the contract, with the same method and path', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, def] of Object.entries(endpoints)) {
+      expect(ROUTES[name as keyof typeof ROUTES]).toEqual({ method: def.method, path: def.path });
+    }
   });
 
   describe('guessCrono', () => {

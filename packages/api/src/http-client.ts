@@ -1,7 +1,8 @@
-import { createApi, type EndpointRequest, type Transport } from './api-core';
+import { createApi, type ApiValidator, type EndpointRequest, type Transport } from './api-core';
 import type { GuessdleApi } from './client-types';
-import { API_KEY_HEADER, endpoints, errorResponseSchema, type EndpointDef } from './contract';
+import type { ErrorResponse } from './contract';
 import { ApiError } from './errors';
+import { API_KEY_HEADER, ROUTES, type Route } from './routes';
 import { fillPath, resolveUrl } from './url';
 
 export interface HttpApiOptions {
@@ -16,11 +17,18 @@ export interface HttpApiOptions {
    * @default 10000
    */
   timeoutMs?: number;
+  /**
+   * Checks each request and answer, e.g. `contractValidator` to check them against the
+   * contract's schemas (it brings zod into the bundle). Without one, requests go out as given
+   * and answers are returned as parsed: the server checks every request with the contract.
+   * @default undefined
+   */
+  validate?: ApiValidator;
 }
 
-const table: Record<string, EndpointDef> = endpoints;
+const table: Record<string, Route> = ROUTES;
 
-function buildUrl(baseUrl: string, def: EndpointDef, request: EndpointRequest): string {
+function buildUrl(baseUrl: string, def: Route, request: EndpointRequest): string {
   const url = resolveUrl(baseUrl, fillPath(def.path, request.params));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query ?? {})) {
@@ -30,6 +38,28 @@ function buildUrl(baseUrl: string, def: EndpointDef, request: EndpointRequest): 
   return query ? `${url}?${query}` : url;
 }
 
+/** The contract's error body (`errorResponseSchema`), checked without zod. */
+function isErrorBody(value: unknown): value is ErrorResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  const issues = body.issues;
+  return (
+    body.status === 'error' &&
+    typeof body.error === 'string' &&
+    typeof body.message === 'string' &&
+    (issues === undefined ||
+      (Array.isArray(issues) &&
+        issues.every(
+          (issue: unknown) =>
+            typeof issue === 'object' &&
+            issue !== null &&
+            typeof (issue as ApiIssueLike).path === 'string' &&
+            typeof (issue as ApiIssueLike).message === 'string',
+        )))
+  );
+}
+type ApiIssueLike = { path?: unknown; message?: unknown };
+
 function errorFromBody(status: number, statusText: string, text: string): ApiError {
   let json: unknown;
   try {
@@ -37,9 +67,8 @@ function errorFromBody(status: number, statusText: string, text: string): ApiErr
   } catch {
     json = undefined;
   }
-  const body = errorResponseSchema.safeParse(json);
-  if (body.success) {
-    const { error, message, issues } = body.data;
+  if (isErrorBody(json)) {
+    const { error, message, issues } = json;
     return new ApiError({ status, code: error, message, ...(issues ? { issues } : {}) });
   }
   return new ApiError({
@@ -51,9 +80,8 @@ function errorFromBody(status: number, statusText: string, text: string): ApiErr
 
 /**
  * The `GuessdleApi` over HTTP (SPEC §7): prefixes the base URL, sends the API key and a JSON
- * content type on every call, validates requests before sending and answers after receiving,
- * and throws `ApiError` on a non-OK status, a network failure, a timeout or an answer that does
- * not match its schema. `guessCrono` returns the known game errors instead of throwing them.
+ * content type on every call, and throws `ApiError` on a non-OK status, a network failure, a
+ * timeout or an answer that is not JSON (or, with `validate`, that does not match its schema). `guessCrono` returns the known game errors instead of throwing them.
  */
 export function createHttpApi(options: HttpApiOptions): GuessdleApi {
   const { baseUrl, apiKey, timeoutMs = 10_000 } = options;
@@ -66,7 +94,7 @@ export function createHttpApi(options: HttpApiOptions): GuessdleApi {
   }
 
   const transport: Transport = async (name, request) => {
-    const def = table[name] as EndpointDef;
+    const def = table[name] as Route;
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const controller = new AbortController();
     let timedOut = false;
@@ -131,5 +159,5 @@ export function createHttpApi(options: HttpApiOptions): GuessdleApi {
     }
   };
 
-  return createApi(transport, (path) => resolveUrl(baseUrl, path));
+  return createApi(transport, (path) => resolveUrl(baseUrl, path), options.validate);
 }

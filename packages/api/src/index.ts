@@ -10,5 +10,7 @@ export {
 } from './errors';
 export { toChannelItem, toPerformerItem } from './datasets';
 export { createHttpApi, type HttpApiOptions } from './http-client';
+export type { ApiValidator, EndpointRequest, TransportAnswer } from './api-core';
+export { contractValidator } from './validate';
 export { buildOpenApiDocument, type OpenApiDocument, type OpenApiOptions } from './openapi';
 export { resolveUrl } from './url';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { cronoGameIdSchema } from '@guessdle/api';
+import { CRONO_GAME_ID_PATTERN } from '@guessdle/api';
 import { CronoGame, createPrivateCronoGame } from '@guessdle/games';
 import { LoadingView } from '@guessdle/ui';
 import { useSite } from '../site';
@@ -33,7 +33,7 @@ export function CronoPage() {
   const site = useSite();
   const [, navigate] = useLocation();
   usePageTitle(site.messages.pageTitles.crono);
-  const valid = id !== undefined && cronoGameIdSchema.safeParse(id).success;
+  const valid = id !== undefined && CRONO_GAME_ID_PATTERN.test(id);
   const exit = useCallback(() => navigate('/', { replace: true }), [navigate]);
   useEffect(() => {
     if (!valid) exit();

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpApi, endpoints, type EndpointName } from '../index';
+import { contractValidator, createHttpApi, endpoints, type EndpointName } from '../index';
 import { createHandlers, createMockApi, MOCK_DATE, scenarios } from './index';
 
 const origin = 'http://guessdle.test';
@@ -22,7 +22,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = () => createHttpApi({ baseUrl: origin, apiKey: 'test-key' });
+const client = () =>
+  createHttpApi({ baseUrl: origin, apiKey: 'test-key', validate: contractValidator });
 
 describe('createHandlers with the HTTP client', () => {
   it('has a handler for every endpoint', () => {

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { validateRequest } from '../api-core';
+import { validateRequest } from '../validate';
 import {
   API_KEY_HEADER,
   dailyModeRoutes,

@@ -1,4 +1,5 @@
 import { createApi, type EndpointRequest, type Transport, type TransportAnswer } from '../api-core';
+import { contractValidator } from '../validate';
 import type { GuessdleApi } from '../client-types';
 import {
   dailyModeRoutes,
@@ -251,7 +252,10 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     return { status: data === undefined ? 204 : 200, data };
   };
 
-  return { ...createApi(dispatch, (path) => resolveUrl(baseUrl, path)), dispatch };
+  return {
+    ...createApi(dispatch, (path) => resolveUrl(baseUrl, path), contractValidator),
+    dispatch,
+  };
 }
 
 /** The items with a version: a cheap FNV-1a hash of their JSON (the server uses SHA-256). */

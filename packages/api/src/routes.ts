@@ -1,0 +1,74 @@
+/**
+ * Where each call of the contract goes, without a dependency: method and path per endpoint, the
+ * daily modes' endpoints, the API-key header, and the few values a client needs at run time.
+ * The HTTP client and a page need only these, so a page never downloads zod; the contract
+ * (contract.ts) adds the schemas to these same routes, and a test checks that both list the same
+ * endpoints.
+ */
+import type { DailyMode } from './modes';
+
+/** The header that carries the API key on every call. */
+export const API_KEY_HEADER = 'x-api-key';
+
+export interface Route {
+  method: 'GET' | 'POST';
+  /** Fastify-style path; `:id` marks a parameter. */
+  path: string;
+}
+
+/** Every call of SPEC §7, keyed by operation id. */
+export const ROUTES = {
+  serverDate: { method: 'GET', path: '/api/server-date/' },
+  classicDailyGuess: { method: 'GET', path: '/api/classic/daily-guess/' },
+  imageGuessDailyGuess: { method: 'GET', path: '/api/image-guess/daily-guess/' },
+  channelGuessDailyGuess: { method: 'GET', path: '/api/channel-guess/daily-guess/' },
+  performers: { method: 'GET', path: '/api/performers/' },
+  channels: { method: 'GET', path: '/api/channels/' },
+  classicStats: { method: 'GET', path: '/api/stats/classic/' },
+  classicStatsSuccess: { method: 'POST', path: '/api/stats/classic/post/' },
+  imageGuessStats: { method: 'GET', path: '/api/stats/image-guess/' },
+  imageGuessStatsSuccess: { method: 'POST', path: '/api/stats/image-guess/post/' },
+  channelGuessStats: { method: 'GET', path: '/api/stats/channel-guess/' },
+  channelGuessStatsSuccess: { method: 'POST', path: '/api/stats/channel-guess/post/' },
+  cronoNew: { method: 'POST', path: '/api/crono/new' },
+  cronoGet: { method: 'GET', path: '/api/crono/:id' },
+  cronoCreateId: { method: 'POST', path: '/api/crono/:id/create-id' },
+  cronoStart: { method: 'POST', path: '/api/crono/:id/start' },
+  cronoGuess: { method: 'POST', path: '/api/crono/:id/guess' },
+  cronoSubmitScore: { method: 'POST', path: '/api/crono/:id/submit-score' },
+  tracking: { method: 'POST', path: '/api/tracking' },
+  messages: { method: 'GET', path: '/messages/:language.json' },
+} as const satisfies Record<string, Route>;
+
+export type EndpointName = keyof typeof ROUTES;
+
+/** The daily-guess and stats endpoints of each daily mode. */
+export const dailyModeRoutes = {
+  classic: { daily: 'classicDailyGuess', stats: 'classicStats', success: 'classicStatsSuccess' },
+  'image-guess': {
+    daily: 'imageGuessDailyGuess',
+    stats: 'imageGuessStats',
+    success: 'imageGuessStatsSuccess',
+  },
+  'channel-guess': {
+    daily: 'channelGuessDailyGuess',
+    stats: 'channelGuessStats',
+    success: 'channelGuessStatsSuccess',
+  },
+} as const satisfies Record<
+  DailyMode,
+  { daily: EndpointName; stats: EndpointName; success: EndpointName }
+>;
+
+/** A Crono game id: a date (the daily game) or a private game's random id. */
+export const CRONO_GAME_ID_PATTERN = /^(\d{4}-\d{2}-\d{2}|[A-Za-z0-9_-]{16,64})$/;
+
+/** Guess errors the client reacts to (SPEC §8). */
+export const CRONO_GUESS_ERRORS = [
+  'game-not-found',
+  'game-already-finished',
+  'game-not-started',
+  'unknown-user',
+  'stale-round',
+] as const;
+export type CronoGuessError = (typeof CRONO_GUESS_ERRORS)[number];
