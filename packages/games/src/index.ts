@@ -50,5 +50,6 @@ export {
 export type { FeatureFlagConsole } from './shared/flags';
 
 // Texts.
-export { DEFAULT_LANGUAGE, toLanguage, widgetMessages } from './i18n/resources';
-export type { WidgetMessages } from './i18n/resources';
+export { DEFAULT_LANGUAGE, toLanguage } from './i18n/language';
+export { widgetMessages } from './i18n/resources';
+export type { WidgetMessages } from './i18n/language';

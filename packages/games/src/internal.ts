@@ -17,5 +17,6 @@ export type {
   WidgetDefinition,
   WidgetLifecycle,
 } from './shared/defineWidget';
-export { widgetMessages, toLanguage, DEFAULT_LANGUAGE } from './i18n/resources';
-export type { WidgetMessages } from './i18n/resources';
+export { widgetMessages } from './i18n/resources';
+export { toLanguage, DEFAULT_LANGUAGE } from './i18n/language';
+export type { WidgetMessages } from './i18n/language';

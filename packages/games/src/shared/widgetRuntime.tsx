@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
-import type { WidgetMessages } from '../i18n/resources';
+import type { WidgetMessages } from '../i18n/language';
 import { createWidgetI18n, type I18n } from './i18n';
 import { itemLookup } from './items';
 import { createLocalStorage, createSessionStorage, type KeyValueStorage } from './storage';
