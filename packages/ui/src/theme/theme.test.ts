@@ -1,4 +1,6 @@
-import { getContrast } from 'polished';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { darken, getContrast, lighten, mix, transparentize } from 'polished';
 import { describe, expect, it } from 'vitest';
 import { createTheme } from './createTheme';
 import { cssVarName, listCssVars, withCssVars } from './cssVars';
@@ -106,4 +108,33 @@ describe('the high-contrast theme', () => {
     expect(highContrastTheme.patterns).toBe(true);
     expect(darkTheme.patterns).toBe(false);
   });
+});
+
+describe('the derived colours written out in themes.ts', () => {
+  const source = readFileSync(path.resolve(__dirname, 'themes.ts'), 'utf8');
+  const derived = [
+    ...source.matchAll(
+      /'(#[0-9a-f]{6}|rgba\([^)]*\))', \/\/ (\w+)\(([\d.]+), '(#[0-9a-f]{6})'(?:, '(#[0-9a-f]{6})')?\)$/gm,
+    ),
+  ];
+  const polished = {
+    darken: (amount: number, color: string) => darken(amount, color),
+    lighten: (amount: number, color: string) => lighten(amount, color),
+    transparentize: (amount: number, color: string) => transparentize(amount, color),
+    mix: (amount: number, color: string, other = '') => mix(amount, color, other),
+  } as Record<string, (amount: number, color: string, other?: string) => string>;
+
+  it('are all found (one per derived token)', () => {
+    expect(derived).toHaveLength(15);
+  });
+
+  it.each(derived.map((m) => [m[0].split('// ')[1], m[1], m]))(
+    '%s is %s',
+    (_call, literal, match) => {
+      const [, , fn, amount, color, other] = match as RegExpMatchArray;
+      const compute = polished[fn ?? ''];
+      expect(compute, `unknown polished function ${fn}`).toBeDefined();
+      expect(compute?.(Number(amount), color ?? '', other)).toBe(literal);
+    },
+  );
 });

@@ -1,10 +1,11 @@
-import { darken, lighten, mix, transparentize } from 'polished';
 import type { Theme } from './tokens';
 
+/*
+ * Derived colours are written out, each with the polished call that derives it in a comment
+ * (ORANGE is '#ff9000'): theme.test.ts recomputes every one with polished, a development
+ * dependency, so a page loads no colour library and no derived colour can drift from its call.
+ */
 const ORANGE = '#ff9000';
-const GREEN = '#2e9e4f';
-const RED = '#c0392b';
-const YELLOW = '#d4a20b';
 
 const shared = {
   spacing: 8,
@@ -47,41 +48,41 @@ export const darkTheme: Theme = {
       secondary: '#c8c8c8',
       muted: '#a3a3a3',
       inverse: '#121212',
-      link: lighten(0.1, ORANGE),
+      link: '#ffa633', // lighten(0.1, '#ff9000')
     },
     page: { background: darkPage },
     container: {
       background: darkSurface,
       border: '#3a3a3a',
-      negativeBackground: darken(0.08, RED),
-      positiveBackground: darken(0.08, GREEN),
-      partialBackground: darken(0.15, YELLOW),
+      negativeBackground: '#9f2f24', // darken(0.08, '#c0392b')
+      positiveBackground: '#257e3f', // darken(0.08, '#2e9e4f')
+      partialBackground: '#8b6a07', // darken(0.15, '#d4a20b')
       feedbackText: '#ffffff',
-      patternInk: transparentize(0.7, '#000000'),
+      patternInk: 'rgba(0,0,0,0.3)', // transparentize(0.7, '#000000')
     },
     input: { background: '#2a2a2a', text: '#f5f5f5', border: '#4a4a4a', placeholder: '#a3a3a3' },
     selectMenu: {
       background: '#262626',
       text: '#f5f5f5',
       border: '#4a4a4a',
-      optionActive: mix(0.25, ORANGE, '#262626'),
+      optionActive: '#5c401c', // mix(0.25, '#ff9000', '#262626')
     },
     button: {
       background: ORANGE,
       text: '#000000',
-      hoverBackground: lighten(0.08, ORANGE),
+      hoverBackground: '#ffa229', // lighten(0.08, '#ff9000')
       disabledBackground: '#4a4a4a',
       disabledText: '#c8c8c8',
     },
     toggle: {
       background: '#2a2a2a',
       text: '#f5f5f5',
-      activeBackground: mix(0.35, ORANGE, '#2a2a2a'),
+      activeBackground: '#744d1b', // mix(0.35, '#ff9000', '#2a2a2a')
     },
     popover: { background: '#2f2f2f', text: '#f5f5f5', border: '#4a4a4a' },
     difficulty: { easy: '#3fb950', medium: '#e3b341', hard: '#f85149' },
-    focusRing: lighten(0.15, ORANGE),
-    overlay: transparentize(0.4, '#000000'),
+    focusRing: '#ffb14d', // lighten(0.15, '#ff9000')
+    overlay: 'rgba(0,0,0,0.6)', // transparentize(0.4, '#000000')
   },
   shadows: { card: '0 2px 8px rgba(0, 0, 0, 0.45)', popover: '0 4px 16px rgba(0, 0, 0, 0.6)' },
   patterns: false,
@@ -109,7 +110,7 @@ export const lightTheme: Theme = {
       positiveBackground: '#1e7b3c',
       partialBackground: '#8a6500',
       feedbackText: '#ffffff',
-      patternInk: transparentize(0.7, '#000000'),
+      patternInk: 'rgba(0,0,0,0.3)', // transparentize(0.7, '#000000')
     },
     input: { background: '#ffffff', text: '#1a1a1a', border: '#8c8c8c', placeholder: '#595959' },
     selectMenu: {
@@ -121,7 +122,7 @@ export const lightTheme: Theme = {
     button: {
       background: '#b35900',
       text: '#ffffff',
-      hoverBackground: darken(0.06, '#b35900'),
+      hoverBackground: '#944a00', // darken(0.06, '#b35900')
       disabledBackground: '#d9d9d9',
       disabledText: '#4d4d4d',
     },
@@ -129,7 +130,7 @@ export const lightTheme: Theme = {
     popover: { background: '#ffffff', text: '#1a1a1a', border: '#c4c4c4' },
     difficulty: { easy: '#1e7b3c', medium: '#8a6500', hard: '#b3261e' },
     focusRing: '#0b57d0',
-    overlay: transparentize(0.5, '#000000'),
+    overlay: 'rgba(0,0,0,0.5)', // transparentize(0.5, '#000000')
   },
   shadows: { card: '0 1px 4px rgba(0, 0, 0, 0.15)', popover: '0 4px 16px rgba(0, 0, 0, 0.2)' },
   patterns: false,
@@ -160,7 +161,7 @@ export const highContrastTheme: Theme = {
       positiveBackground: '#0050b3',
       partialBackground: '#8f3f00',
       feedbackText: '#ffffff',
-      patternInk: transparentize(0.6, '#000000'),
+      patternInk: 'rgba(0,0,0,0.4)', // transparentize(0.6, '#000000')
     },
     input: { background: '#000000', text: '#ffffff', border: '#ffffff', placeholder: '#e0e0e0' },
     selectMenu: {
@@ -180,7 +181,7 @@ export const highContrastTheme: Theme = {
     popover: { background: '#000000', text: '#ffffff', border: '#ffffff' },
     difficulty: { easy: '#4cc2ff', medium: '#ffd400', hard: '#ff7a7a' },
     focusRing: '#ffd400',
-    overlay: transparentize(0.2, '#000000'),
+    overlay: 'rgba(0,0,0,0.8)', // transparentize(0.2, '#000000')
   },
   shadows: { card: 'none', popover: 'none' },
   patterns: true,
