@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { LANGUAGES } from '@guessdle/api/modes';
+import { loadWidgetMessages } from '@guessdle/games/internal';
 import { GuessdleThemeProvider, themes, type ThemeName } from '@guessdle/ui';
 
 // Play functions wait on conditions (findBy*, waitFor), never on the clock, and name no timeout of
@@ -20,7 +22,14 @@ const initialTheme: ThemeName =
 const preview: Preview = {
   // Every component gets a docs page built from its JSDoc.
   tags: ['autodocs'],
-  loaders: [mswLoader()],
+  // Widgets load a language's bundled texts on first use (a loading view until then); stories
+  // have every language at hand, so each state renders translated from its first frame.
+  loaders: [
+    mswLoader(),
+    async () => ({
+      widgetMessages: await Promise.all(LANGUAGES.map((language) => loadWidgetMessages(language))),
+    }),
+  ],
   globalTypes: {
     theme: {
       description: 'Theme',

@@ -51,5 +51,5 @@ export type { FeatureFlagConsole } from './shared/flags';
 
 // Texts.
 export { DEFAULT_LANGUAGE, toLanguage } from './i18n/language';
-export { widgetMessages } from './i18n/resources';
+export { loadWidgetMessages } from './i18n/bundled';
 export type { WidgetMessages } from './i18n/language';

@@ -17,6 +17,6 @@ export type {
   WidgetDefinition,
   WidgetLifecycle,
 } from './shared/defineWidget';
-export { widgetMessages } from './i18n/resources';
+export { loadWidgetMessages } from './i18n/bundled';
 export { toLanguage, DEFAULT_LANGUAGE } from './i18n/language';
 export type { WidgetMessages } from './i18n/language';

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guessdle/api';
 import { brazilianForms } from './portuguese';
-import { widgetMessages, type WidgetMessages } from './resources';
+import type { Language } from '@guessdle/api/modes';
+import type { WidgetMessages } from './language';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+import italian from './locales/it.json';
+import pl from './locales/pl.json';
+import pt from './locales/pt.json';
+
+const widgetMessages: Record<Language, WidgetMessages> = { en, es, fr, pl, it: italian, pt };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useStore, type StoreApi } from 'zustand';
+import { LoadingView } from '@guessdle/ui';
 import { createWidgetStoreContext } from './context';
 import {
   WidgetProviders,
@@ -65,8 +66,8 @@ export interface Widget<Props, State> {
 /**
  * Makes a mode's widget from its definition. Every widget is the same shell: validated props,
  * one runtime (storage, tracking, i18next instance, store) per instance, the theme and i18n
- * providers around a painted surface, the store in context, and the store started on mount and
- * stopped on unmount. A mode brings only its store, its effects and its body.
+ * providers around a painted surface, the store in context, the store started on mount and
+ * stopped on unmount, and a loading view while the texts of a first language load. A mode brings only its store, its effects and its body.
  */
 export function defineWidget<Props extends WidgetBaseProps, State extends WidgetLifecycle>(
   definition: WidgetDefinition<Props, State>,
@@ -76,19 +77,24 @@ export function defineWidget<Props extends WidgetBaseProps, State extends Widget
 
   function Game(props: Props) {
     const latest = useLatest(props);
-    const runtime = useWidgetRuntime(name, props, (deps) =>
+    const { runtime, textsReady } = useWidgetRuntime(name, props, (deps) =>
       createStore(deps, props, () => latest.current),
     );
     const assetUrl = useAssetUrl(props.api);
     return (
       <WidgetProviders i18n={runtime.i18n} theme={props.theme}>
         <context.WidgetStoreProvider store={runtime.store}>
-          <Connected
-            store={runtime.store}
-            props={props}
-            assetUrl={assetUrl}
-            shareUrl={props.shareUrl ?? defaultShareUrl()}
-          />
+          {textsReady ? (
+            <Connected
+              store={runtime.store}
+              props={props}
+              assetUrl={assetUrl}
+              shareUrl={props.shareUrl ?? defaultShareUrl()}
+            />
+          ) : (
+            // The store already loads the game; only the texts of a first language are missing.
+            <LoadingView />
+          )}
         </context.WidgetStoreProvider>
       </WidgetProviders>
     );

@@ -3,8 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
-import type { WidgetMessages } from '../i18n/language';
-import { createWidgetI18n, type I18n } from './i18n';
+import { toLanguage, type WidgetMessages } from '../i18n/language';
+import { createWidgetI18n, loadWidgetTexts, type I18n } from './i18n';
 import { itemLookup } from './items';
 import { createLocalStorage, createSessionStorage, type KeyValueStorage } from './storage';
 import { createTracker, type GameEventHandler, type TrackFn } from './tracking';
@@ -50,6 +50,11 @@ export interface WidgetStoreDeps {
 export interface WidgetRuntime<Store> {
   store: Store;
   i18n: I18n;
+  /**
+   * Null when the widget can render in its language at once; else settles when the language's
+   * bundled texts have loaded (the widget shows its loading view until then).
+   */
+  texts: Promise<void> | null;
   storage: KeyValueStorage;
   /** Points tracking at a new host handler (the prop may change after mount). */
   setOnEvent(handler: GameEventHandler | undefined): void;
@@ -93,6 +98,7 @@ export function createWidgetRuntime<Store>(
   return {
     store,
     i18n,
+    texts: loadWidgetTexts(i18n, props.language ?? 'en'),
     storage,
     setOnEvent(next) {
       handler.current = next;
@@ -112,8 +118,9 @@ export function useWidgetRuntime<Store extends LifecycleStore>(
   widget: string,
   props: DailyWidgetProps,
   createStore: (deps: WidgetStoreDeps) => Store,
-): WidgetRuntime<Store> {
+): { runtime: WidgetRuntime<Store>; textsReady: boolean } {
   const [runtime] = useState(() => createWidgetRuntime(widget, props, createStore));
+  const [textsReady, setTextsReady] = useState(runtime.texts === null);
   useEffect(() => {
     runtime.setOnEvent(props.onEvent);
   }, [props.onEvent, runtime]);
@@ -122,11 +129,27 @@ export function useWidgetRuntime<Store extends LifecycleStore>(
     return () => runtime.store.getState().dispose();
   }, [runtime]);
   useEffect(() => {
-    if (props.language && runtime.i18n.language !== props.language) {
-      void runtime.i18n.changeLanguage(props.language);
-    }
+    let live = true;
+    void runtime.texts?.then(() => live && setTextsReady(true));
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+  useEffect(() => {
+    if (!props.language) return;
+    const next = toLanguage(props.language);
+    if (runtime.i18n.language === next) return;
+    // A language this page has not shown yet: switch once its texts are here.
+    let live = true;
+    const switchLanguage = () => live && void runtime.i18n.changeLanguage(next);
+    const loading = loadWidgetTexts(runtime.i18n, next);
+    if (loading) void loading.then(switchLanguage);
+    else switchLanguage();
+    return () => {
+      live = false;
+    };
   }, [props.language, runtime]);
-  return runtime;
+  return { runtime, textsReady };
 }
 
 /**
