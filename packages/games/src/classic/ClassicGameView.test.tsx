@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../shared/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { performers, performerById } from '@guessdle/data';
 import { GuessdleThemeProvider } from '@guessdle/ui';
@@ -35,7 +35,7 @@ function renderView(status: 'playing' | 'won') {
     performers,
   );
   return render(
-    <I18nextProvider i18n={createWidgetI18n('en')}>
+    <I18nProvider i18n={createWidgetI18n('en')}>
       <GuessdleThemeProvider>
         <ClassicGameView
           model={model}
@@ -46,7 +46,7 @@ function renderView(status: 'playing' | 'won') {
           onRetry={vi.fn()}
         />
       </GuessdleThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { useTheme } from 'styled-components';
 import type { PerformerItem } from '@guessdle/data';
 import {
@@ -70,7 +70,7 @@ function identity(path: string): string {
 
 /**
  * Classic, presentational: renders a view model with the ui primitives and reports the player's
- * actions through callbacks. Texts come from the i18next instance in context.
+ * actions through callbacks. Texts come from the translator in context.
  */
 export function ClassicGameView({
   model,

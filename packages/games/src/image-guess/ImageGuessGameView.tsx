@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { VisuallyHidden, ZoomPicture } from '@guessdle/ui';
 import { NAME_HINT_BLANK, NAME_HINT_TRIES } from '../core';
 import {

@@ -1,6 +1,6 @@
 import type { ModeHref } from './widgetRuntime';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import type { GameMode } from '@guessdle/api';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWidgetI18n } from './i18n';
+import { createWidgetI18n, loadWidgetTexts } from './i18n';
 
 describe('given two widget i18n instances', () => {
   it('keeps each its own language', () => {
@@ -42,5 +42,44 @@ describe('given operator messages', () => {
     });
     expect(i18n.t('classic.disclaimer')).toBe('Our own data.');
     expect(i18n.t('classic.title')).toBe("Guess today's pornstar");
+  });
+});
+
+describe('given a key a language lacks', () => {
+  it('shows the English text when English is loaded, else the default value, else the key', () => {
+    const i18n = createWidgetI18n('fr', {
+      messages: { fr: { only: { here: 'ici' } }, en: { only: { english: 'in English' } } },
+    });
+    expect(i18n.t('only.here')).toBe('ici');
+    expect(i18n.t('only.english')).toBe('in English');
+    expect(i18n.t('nowhere.at.all', { defaultValue: 'Blonde' })).toBe('Blonde');
+    expect(i18n.t('nowhere.at.all')).toBe('nowhere.at.all');
+    expect(i18n.t('only')).toBe('only');
+  });
+});
+
+describe('given variables', () => {
+  it('fills {{name}} and leaves no placeholder for a missing one', () => {
+    const i18n = createWidgetI18n('en', { messages: { en: { hi: 'Hi {{name}}{{rest}}!' } } });
+    expect(i18n.t('hi', { name: 'Ana' })).toBe('Hi Ana!');
+  });
+});
+
+describe('given a language change', () => {
+  it('notifies subscribers and counts the change', () => {
+    const i18n = createWidgetI18n('en');
+    const seen: string[] = [];
+    const unsubscribe = i18n.subscribe(() => seen.push(i18n.language));
+    const before = i18n.version;
+    i18n.changeLanguage('fr');
+    i18n.changeLanguage('fr');
+    unsubscribe();
+    i18n.changeLanguage('es');
+    expect(seen).toEqual(['fr']);
+    expect(i18n.version).toBe(before + 2);
+    // Spanish was never added to this instance: English shows until its texts are.
+    expect(i18n.t('common.copy')).toBe('Copy');
+    expect(loadWidgetTexts(i18n, 'es')).toBeNull(); // loaded on this page: added at once
+    expect(i18n.t('common.copy')).toBe('Copiar');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n';
 import styled from 'styled-components';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
@@ -46,7 +46,7 @@ export interface WidgetStoreDeps {
   track: TrackFn;
 }
 
-/** The pieces one widget instance owns: its store, its i18next instance, its adapters. */
+/** The pieces one widget instance owns: its store, its translator, its adapters. */
 export interface WidgetRuntime<Store> {
   store: Store;
   i18n: I18n;
@@ -63,7 +63,7 @@ export interface WidgetRuntime<Store> {
 /**
  * Builds, once per widget instance, what every widget needs: validated props, the storage
  * (local storage by default), a tracker that sends to the host's `onEvent` or falls back to the
- * API, one i18next instance, and the store. Throws a message naming the fix on a broken prop.
+ * API, one translator, and the store. Throws a message naming the fix on a broken prop.
  */
 export function createWidgetRuntime<Store>(
   widget: string,
@@ -164,7 +164,7 @@ const WidgetSurface = styled.div`
   padding: ${({ theme }) => theme.spacing * 2}px;
 `;
 
-/** The i18next and theme providers of one widget instance, around its painted surface. */
+/** The translator and theme providers of one widget instance, around its painted surface. */
 export function WidgetProviders({
   i18n,
   theme,
@@ -175,11 +175,11 @@ export function WidgetProviders({
   children?: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <GuessdleThemeProvider {...(theme ? { theme } : {})}>
         <WidgetSurface data-guessdle-widget="">{children}</WidgetSurface>
       </GuessdleThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { createHandlers, MOCK_DATE, type MockApiOptions } from '@guessdle/api/mocks';
@@ -58,11 +58,11 @@ export function pictureGuessStoryServer(
   return { answers, stats, handlers: () => createHandlers({ answers, stats }) };
 }
 
-/** View stories: the i18next instance of the toolbar's language around the view. */
+/** View stories: the translator of the toolbar's language around the view. */
 export const withWidgetI18n: Decorator = (Story, context) => (
-  <I18nextProvider i18n={createWidgetI18n(String(context.globals['locale'] ?? 'en'))}>
+  <I18nProvider i18n={createWidgetI18n(String(context.globals['locale'] ?? 'en'))}>
     <Story />
-  </I18nextProvider>
+  </I18nProvider>
 );
 
 /** A guess list (newest first) as the store holds it. */
