@@ -33,16 +33,20 @@ type Story = StoryObj<typeof meta>;
 /** Collapsed: only the flag. */
 export const Collapsed: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Language: English' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
 /** Click, then choose with the keyboard: onChange receives the code. */
 export const ChooseLanguage: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Language: English' }));
-    const listbox = canvas.getByRole('listbox', { name: 'Language' });
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
+    const list = canvas.getByRole('list', { name: 'Language' });
+    await expect(within(list).getAllByRole('button')).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'English' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('es');
   },
@@ -52,9 +56,9 @@ export const ChooseLanguage: Story = {
 export const Expanded: Story = {
   args: { value: 'pt' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Language: Português' }));
-    await expect(canvas.getByRole('option', { name: 'Português' })).toHaveAttribute(
-      'aria-selected',
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: Português' }));
+    await expect(canvas.getByRole('button', { name: 'Português' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
   },

@@ -6,7 +6,9 @@ export const Root = styled.div`
   font-family: ${({ theme }) => theme.fonts.body};
 `;
 
-export const Trigger = styled.div`
+export const Trigger = styled.button`
+  font: inherit;
+  margin: 0;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -66,19 +68,32 @@ export const Menu = styled.ul`
   }
 `;
 
-export const Option = styled.li`
+export const Option = styled.button`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing * 1.5}px;
+  width: 100%;
   min-height: 44px;
+  margin: 0;
   padding: 0 ${({ theme }) => theme.spacing * 1.5}px;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
   cursor: pointer;
 
-  &[data-highlighted] {
+  &:hover,
+  &:focus-visible {
     background: ${({ theme }) => theme.colors.selectMenu.optionActive};
   }
 
-  &[aria-selected='true'] {
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -3px;
+  }
+
+  &[aria-current='true'] {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
