@@ -17,7 +17,7 @@ const browserDeps = [
   'react-dom',
   'react-dom/client',
   'react/jsx-dev-runtime',
-  'styled-components',
+  '@guessdle/ui > goober',
   '@guessdle/ui > downshift',
   '@guessdle/ui > country-flag-icons/react/3x2',
   '@guessdle/games > zustand',

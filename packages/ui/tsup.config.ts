@@ -6,5 +6,5 @@ export default defineConfig({
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: true,
   clean: true,
-  external: ['react', 'react-dom', 'styled-components'],
+  external: ['react', 'react-dom'],
 });

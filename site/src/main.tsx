@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle } from '@guessdle/ui';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import {
   createLocalStorage,

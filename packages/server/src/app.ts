@@ -141,8 +141,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   // Pages, files, health, OpenAPI, round photos and the 404s, with helmet's headers.
   await app.register(async (web) => {
     await web.register(helmet, {
-      // The site's own scripts, styles and pictures; inline styles for styled-components; the
-      // one inline script, the page globals, by its hash.
+      // The site's own scripts, styles and pictures; inline styles for the components' style
+      // sheet (goober writes a <style> element); the one inline script, the page globals, by its hash.
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {

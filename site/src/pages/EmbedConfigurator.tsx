@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@guessdle/ui';
 import {
   DIFFICULTIES,
   GAME_MODES,

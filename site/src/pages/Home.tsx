@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import styled from 'styled-components';
+import { styled } from '@guessdle/ui';
 import { DIFFICULTIES, GAME_MODES, type GameMode } from '@guessdle/api/modes';
 import { CLASSIC_MODES_FLAG } from '@guessdle/games';
 import { coachMarkKey, parseCoachMark } from '@guessdle/games/core';

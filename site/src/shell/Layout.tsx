@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import styled from 'styled-components';
+import { styled } from '@guessdle/ui';
 import { LANGUAGES, type Language } from '@guessdle/api';
 import { LanguagePicker } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';

@@ -1,7 +1,7 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../shared/i18n';
-import { useTheme } from 'styled-components';
+import { useTheme } from '@guessdle/ui';
 import type { PerformerItem } from '@guessdle/data';
 import {
   Button,

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@guessdle/ui';
 import { Root as DailyRoot } from '../shared/DailyGameView.styles';
 
 export { Help, Title } from '../shared/DailyGameView.styles';

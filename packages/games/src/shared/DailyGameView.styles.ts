@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@guessdle/ui';
 
 /**
  * The frame every daily view shares (Classic, Image-guess, Channel-guess). Layout only: every

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider } from './i18n';
-import styled from 'styled-components';
+import { styled } from '@guessdle/ui';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { toLanguage, type WidgetMessages } from '../i18n/language';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../theme/styled';
 
 export const LogoFrame = styled.div`
   box-sizing: border-box;

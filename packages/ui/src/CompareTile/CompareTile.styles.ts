@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../theme/styled';
 import { feedbackSurface, type FeedbackState } from './feedback';
 
 export const TileRoot = styled.div<{ $state: FeedbackState; $size: number; $dense: boolean }>`

@@ -1,4 +1,5 @@
-import { css, type DefaultTheme } from 'styled-components';
+import { css } from '../theme/styled';
+import type { Theme } from '../theme/tokens';
 
 /** Every outcome of comparing one field of a guess with the answer. */
 export type FeedbackState = 'correct' | 'partial' | 'incorrect' | 'higher' | 'lower';
@@ -28,7 +29,7 @@ export function showsSymbol(state: FeedbackState, patterns: boolean): boolean {
   return patterns || state === 'higher' || state === 'lower';
 }
 
-function backgroundOf(state: FeedbackState, theme: DefaultTheme): string {
+function backgroundOf(state: FeedbackState, theme: Theme): string {
   const { container } = theme.colors;
   if (state === 'correct') return container.positiveBackground;
   if (state === 'partial') return container.partialBackground;

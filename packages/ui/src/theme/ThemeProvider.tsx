@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import type { Theme } from './tokens';
 import { darkTheme } from './themes';
 import { withCssVars } from './cssVars';
+import { ThemeContextProvider } from './styled';
 
 export interface GuessdleThemeProviderProps {
   /** The theme to apply; build one with `createTheme(overrides)`. @default darkTheme */
@@ -11,10 +11,11 @@ export interface GuessdleThemeProviderProps {
 }
 
 /**
- * Puts a theme in styled-components' context. Every string token is exposed as a CSS custom
- * property with the theme value as fallback, so host pages can restyle without JavaScript.
+ * Puts a theme in context for every styled component below it. Every string token is exposed
+ * as a CSS custom property with the theme value as fallback, so host pages can restyle without
+ * JavaScript.
  */
 export function GuessdleThemeProvider({ theme = darkTheme, children }: GuessdleThemeProviderProps) {
   const themed = useMemo(() => withCssVars(theme), [theme]);
-  return <StyledThemeProvider theme={themed}>{children}</StyledThemeProvider>;
+  return <ThemeContextProvider value={themed}>{children}</ThemeContextProvider>;
 }

@@ -1,4 +1,3 @@
-import './styled';
 export type { Theme, ThemeColors, ThemeOverrides, DeepPartial } from './tokens';
 export { createTheme } from './createTheme';
 export { darkTheme, lightTheme, highContrastTheme, themes } from './themes';
@@ -6,3 +5,5 @@ export type { ThemeName } from './themes';
 export { cssVarName, withCssVars, listCssVars } from './cssVars';
 export { GuessdleThemeProvider } from './ThemeProvider';
 export type { GuessdleThemeProviderProps } from './ThemeProvider';
+export { styled, css, keyframes, createGlobalStyle, useTheme, StyleTarget } from './styled';
+export type { CssFragment, Interpolation, Keyframes, StyledComponent } from './styled';
