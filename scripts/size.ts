@@ -24,6 +24,8 @@ interface Budgets {
   gamePageKb: number;
   /** Largest ratio of the home page's JavaScript to the React + ReactDOM baseline. */
   homeToBaseline: number;
+  /** Largest ratio of a game page's JavaScript to the React + ReactDOM baseline. */
+  gamePageToBaseline: number;
   /** Largest gzip size (kB) of the embed loader, /embed.js (no React; 3 kB at most, by design). */
   embedLoaderKb: number;
   /** Largest gzip size (kB) of an /embed/{mode} page's JavaScript (the iframe's page). */
@@ -128,6 +130,7 @@ async function main() {
     ['home page JavaScript', homeKb, budgets.homeKb, 'kB gzip'],
     ['game page JavaScript', gameKb, budgets.gamePageKb, 'kB gzip'],
     ['home page / React+ReactDOM baseline', homeKb / baseKb, budgets.homeToBaseline, '×'],
+    ['game page / React+ReactDOM baseline', gameKb / baseKb, budgets.gamePageToBaseline, '×'],
     ['embed loader /embed.js', loaderKb, budgets.embedLoaderKb, 'kB gzip'],
     ['embed page JavaScript', gzipKb(distDir, manifest, embedPage), budgets.embedPageKb, 'kB gzip'],
   ];
