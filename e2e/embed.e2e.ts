@@ -262,6 +262,15 @@ describe('given a site owner on the /embed configurator', () => {
     await expect.poll(() => preview.locator('html').getAttribute('lang')).toBe('fr');
     await page.getByRole('button', { name: 'Copy snippet' }).click();
     await page.getByRole('status').filter({ hasText: 'Copied!' }).waitFor();
+    // Inline rendering: the snippet says so and the preview is the game in a shadow root.
+    await form.getByLabel('Rendering', { exact: true }).selectOption('inline');
+    await expect.poll(() => snippet.inputValue()).toContain('data-render="inline"');
+    await page
+      .getByTestId('embed-preview')
+      .locator('guessdle-inline')
+      .getByPlaceholder('Rechercher une option')
+      .waitFor();
+    expect(await page.getByTestId('embed-preview').locator('iframe').count()).toBe(0);
     await page.close();
   });
 });

@@ -105,7 +105,11 @@ async function startServer(siteDir: string, dataDir: string): Promise<[ChildProc
   }
 }
 
-function lighthouse(url: string, formFactor: 'mobile' | 'desktop'): Run {
+/**
+ * One Lighthouse run. Lighthouse sometimes fails to record its trace (NO_NAVSTART, NO_FCP) on a
+ * busy machine: such a run is tried again, up to three times, and the failure says so.
+ */
+function lighthouse(url: string, formFactor: 'mobile' | 'desktop', attempt = 1): Run {
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -123,7 +127,13 @@ function lighthouse(url: string, formFactor: 'mobile' | 'desktop'): Run {
       maxBuffer: 256 * 1024 * 1024,
     },
   );
-  if (result.status !== 0) throw new Error(`lighthouse ${url}: ${result.stderr}`);
+  if (result.status !== 0) {
+    if (attempt < 3 && /Runtime error encountered/.test(result.stderr)) {
+      console.warn(`lighthouse ${url} (${formFactor}): ${result.stderr.trim()}; trying again`);
+      return lighthouse(url, formFactor, attempt + 1);
+    }
+    throw new Error(`lighthouse ${url} (attempt ${attempt}): ${result.stderr}`);
+  }
   const report = JSON.parse(result.stdout) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;

@@ -30,6 +30,11 @@ interface Budgets {
   embedLoaderKb: number;
   /** Largest gzip size (kB) of an /embed/{mode} page's JavaScript (the iframe's page). */
   embedPageKb: number;
+  /**
+   * Largest gzip size (kB) of one inline game (`data-render="inline"`): /embed-inline.js with its
+   * own React, the mode's chunks and the largest language's texts.
+   */
+  inlineGameKb: number;
 }
 
 interface ManifestChunk {
@@ -62,6 +67,24 @@ function gzipKb(distDir: string, manifest: Manifest, keys: Set<string>): number 
     if (chunk) bytes += gzipSync(readFileSync(path.join(distDir, chunk.file)), { level: 9 }).length;
   }
   return bytes / 1024;
+}
+
+/**
+ * Each mode's inline game: the inline entry, the mode's chunk and their static imports, and the
+ * largest of the language chunks (a page loads one).
+ */
+function inlineGames(distDir: string): Array<[string, number]> {
+  const file = path.join(distDir, '.vite/inline-manifest.json');
+  if (!existsSync(file)) throw new Error('no inline manifest: the site build makes it');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const entry = entryKey(manifest);
+  const languages = Object.keys(manifest).filter((k) => /i18n\/locales\/\w+\.json$/.test(k));
+  const texts = Math.max(...languages.map((k) => gzipKb(distDir, manifest, new Set([k]))));
+  const modes = (manifest[entry]?.dynamicImports ?? []).filter((k) => !languages.includes(k));
+  return modes.map((key) => [
+    path.basename(key).replace(/Game\.tsx$/, ''),
+    gzipKb(distDir, manifest, staticClosure(manifest, [entry, key])) + texts,
+  ]);
 }
 
 function entryKey(manifest: Manifest): string {
@@ -133,6 +156,12 @@ async function main() {
     ['game page / React+ReactDOM baseline', gameKb / baseKb, budgets.gamePageToBaseline, '×'],
     ['embed loader /embed.js', loaderKb, budgets.embedLoaderKb, 'kB gzip'],
     ['embed page JavaScript', gzipKb(distDir, manifest, embedPage), budgets.embedPageKb, 'kB gzip'],
+    ...inlineGames(distDir).map(([mode, kb]): [string, number, number, string] => [
+      `inline ${mode} game (React included)`,
+      kb,
+      budgets.inlineGameKb,
+      'kB gzip',
+    ]),
   ];
   console.log(
     `baseline (React + ReactDOM alone, same Vite, this run): ${baseKb.toFixed(1)} kB gzip`,

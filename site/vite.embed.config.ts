@@ -2,7 +2,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 /**
- * The embed loader (`/embed.js`, packages/games/src/embed/loader.ts): a classic script for any
+ * The embed loader (`/embed.js`, packages/games/src/embed/loader.ts, entry script.ts): a classic script for any
  * host page, built after the site into the same folder under a stable name (hosts link it by
  * address; the server has it revalidated).
  */
@@ -16,7 +16,7 @@ export default defineConfig({
     sourcemap: false,
     copyPublicDir: false,
     lib: {
-      entry: '../packages/games/src/embed/loader.ts',
+      entry: '../packages/games/src/embed/script.ts',
       formats: ['iife'],
       name: 'GuessdleEmbed',
       fileName: () => 'embed.js',

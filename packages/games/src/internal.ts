@@ -20,3 +20,6 @@ export type {
 export { loadWidgetMessages } from './i18n/bundled';
 export { toLanguage, DEFAULT_LANGUAGE } from './i18n/language';
 export type { WidgetMessages } from './i18n/language';
+
+// Embeds.
+export { widgetStatus, type WidgetStatus } from './embed/status';

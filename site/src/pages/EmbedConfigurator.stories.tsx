@@ -55,3 +55,19 @@ export const Configured: Story = {
     );
   },
 };
+
+/** Inline rendering: the snippet asks for the game in a shadow root of the host page. */
+export const Inline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvasElement.querySelector('form') as HTMLElement);
+    await userEvent.selectOptions(
+      await form.findByLabelText('Rendering'),
+      'Inline, in your page (shadow DOM)',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Snippet' })).toHaveValue(
+      '<div data-guessdle="classic" data-key="your-key" data-lang="en" data-theme="dark" data-render="inline"></div>\n' +
+        `<script async src="${origin()}/embed.js"></script>`,
+    );
+  },
+};

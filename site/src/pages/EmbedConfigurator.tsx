@@ -55,6 +55,7 @@ export interface EmbedChoice {
   difficulty: Difficulty | '';
   lang: Language;
   theme: ThemeName;
+  render: 'iframe' | 'inline';
   key: string;
 }
 
@@ -68,6 +69,7 @@ export function embedSnippet(choice: EmbedChoice, server: string): string {
     ...(choice.mode === 'classic' && choice.difficulty
       ? [`data-difficulty="${choice.difficulty}"`]
       : []),
+    ...(choice.render === 'inline' ? ['data-render="inline"'] : []),
   ];
   return `<div ${attributes.join(' ')}></div>\n<script async src="${server}/embed.js"></script>`;
 }
@@ -77,8 +79,9 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * `/embed`: a site owner picks the game, its language and theme, sees it live (the real loader
- * and embed page, with this site's own key) and copies the snippet for their page.
+ * `/embed`: a site owner picks the game, its language, theme and rendering (a frame, or inline in
+ * a shadow root), sees it live (the real loader, with this site's own key) and copies the
+ * snippet for their page.
  */
 export function EmbedConfigurator() {
   const site = useSite();
@@ -89,6 +92,7 @@ export function EmbedConfigurator() {
     difficulty: '',
     lang: site.language,
     theme: 'dark',
+    render: 'iframe',
     key: '',
   });
   const set = <K extends keyof EmbedChoice>(name: K, value: EmbedChoice[K]) =>
@@ -188,6 +192,18 @@ export function EmbedConfigurator() {
             </>
           )}
         </Field>
+        <Field label={text.rendering}>
+          {(id) => (
+            <select
+              id={id}
+              value={choice.render}
+              onChange={(e) => set('render', e.target.value as EmbedChoice['render'])}
+            >
+              <option value="iframe">{text.renderings.iframe}</option>
+              <option value="inline">{text.renderings.inline}</option>
+            </select>
+          )}
+        </Field>
         <Field label={text.key} help={text.keyHelp}>
           {(id, helpId) => (
             <input
@@ -237,8 +253,9 @@ function Preview({ choice, apiKey }: { choice: EmbedChoice; apiKey: string }) {
       lang: choice.lang,
       theme: choice.theme,
       difficulty: choice.mode === 'classic' && choice.difficulty ? choice.difficulty : undefined,
+      render: choice.render,
     }),
-    [choice.mode, choice.lang, choice.theme, choice.difficulty, apiKey],
+    [choice.mode, choice.lang, choice.theme, choice.difficulty, choice.render, apiKey],
   );
 
   // Mounted once the loader has arrived, then updated in place; destroyed with the page.

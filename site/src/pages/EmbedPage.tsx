@@ -9,6 +9,7 @@ import {
   type GameEvent,
   type ModeHref,
 } from '@guessdle/games';
+import { widgetStatus } from '@guessdle/games/internal';
 import { themes, type ThemeName } from '@guessdle/ui';
 import { readEmbedSettings } from '../embed';
 import { useSite } from '../site';
@@ -146,12 +147,10 @@ function useHostReporting(
         lastHeight = height;
         post({ type: 'resize', height });
       }
-      const widget = element.querySelector('[data-guessdle-widget]');
-      const loading = !widget || widget.querySelector('[data-loading-view]') !== null;
-      const alert = widget?.querySelector('[role="alert"]') ?? null;
-      if (alert && !failing) post({ type: 'error', message: alert.textContent ?? '' });
+      const { loading, alert } = widgetStatus(element);
+      if (alert !== null && !failing) post({ type: 'error', message: alert });
       failing = alert !== null;
-      if (!ready && !loading && !alert) {
+      if (!ready && !loading && alert === null) {
         ready = true;
         post({ type: 'ready' });
       }

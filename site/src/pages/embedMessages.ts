@@ -11,6 +11,8 @@ export interface EmbedMessages {
   theme: string;
   themes: { dark: string; light: string; 'high-contrast': string };
   colours: string;
+  rendering: string;
+  renderings: { iframe: string; inline: string };
   key: string;
   keyHelp: string;
   snippet: string;
@@ -33,6 +35,8 @@ export const embedMessages: Record<Language, EmbedMessages> = {
     theme: 'Theme',
     themes: { dark: 'Dark', light: 'Light', 'high-contrast': 'High contrast' },
     colours: 'Colours of this theme',
+    rendering: 'Rendering',
+    renderings: { iframe: 'In a frame (recommended)', inline: 'Inline, in your page (shadow DOM)' },
     key: 'Your API key',
     keyHelp: 'The snippet needs it; the preview uses this site’s own key.',
     snippet: 'Snippet',
@@ -53,6 +57,11 @@ export const embedMessages: Record<Language, EmbedMessages> = {
     theme: 'Tema',
     themes: { dark: 'Oscuro', light: 'Claro', 'high-contrast': 'Alto contraste' },
     colours: 'Colores de este tema',
+    rendering: 'Integración',
+    renderings: {
+      iframe: 'En un marco (recomendado)',
+      inline: 'En línea, en tu página (shadow DOM)',
+    },
     key: 'Tu clave de API',
     keyHelp: 'El código la necesita; la vista previa usa la clave de este sitio.',
     snippet: 'Código',
@@ -73,6 +82,11 @@ export const embedMessages: Record<Language, EmbedMessages> = {
     theme: 'Thème',
     themes: { dark: 'Sombre', light: 'Clair', 'high-contrast': 'Contraste élevé' },
     colours: 'Couleurs de ce thème',
+    rendering: 'Intégration',
+    renderings: {
+      iframe: 'Dans un cadre (recommandé)',
+      inline: 'En ligne, dans votre page (shadow DOM)',
+    },
     key: 'Votre clé d’API',
     keyHelp: 'L’extrait en a besoin ; l’aperçu utilise la clé de ce site.',
     snippet: 'Extrait',
@@ -93,6 +107,8 @@ export const embedMessages: Record<Language, EmbedMessages> = {
     theme: 'Motyw',
     themes: { dark: 'Ciemny', light: 'Jasny', 'high-contrast': 'Wysoki kontrast' },
     colours: 'Kolory tego motywu',
+    rendering: 'Osadzenie',
+    renderings: { iframe: 'W ramce (zalecane)', inline: 'W treści strony (shadow DOM)' },
     key: 'Twój klucz API',
     keyHelp: 'Fragment kodu go potrzebuje; podgląd używa klucza tej strony.',
     snippet: 'Fragment kodu',
@@ -113,6 +129,11 @@ export const embedMessages: Record<Language, EmbedMessages> = {
     theme: 'Tema',
     themes: { dark: 'Scuro', light: 'Chiaro', 'high-contrast': 'Alto contrasto' },
     colours: 'Colori di questo tema',
+    rendering: 'Integrazione',
+    renderings: {
+      iframe: 'In un riquadro (consigliato)',
+      inline: 'In linea, nella tua pagina (shadow DOM)',
+    },
     key: 'La tua chiave API',
     keyHelp: 'Lo snippet ne ha bisogno; l’anteprima usa la chiave di questo sito.',
     snippet: 'Snippet',
@@ -133,6 +154,11 @@ export const embedMessages: Record<Language, EmbedMessages> = {
     theme: 'Tema',
     themes: { dark: 'Escuro', light: 'Claro', 'high-contrast': 'Alto contraste' },
     colours: 'Cores deste tema',
+    rendering: 'Integração',
+    renderings: {
+      iframe: 'Num quadro (recomendado)',
+      inline: 'Em linha, na sua página (shadow DOM)',
+    },
     key: 'A tua chave de API',
     keyHelp: 'O código precisa dela; a pré-visualização usa a chave deste site.',
     snippet: 'Código',

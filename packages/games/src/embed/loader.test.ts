@@ -5,7 +5,9 @@ const SERVER = 'https://games.example';
 /** The loader as a host page gets it: a fresh module, so install() runs on this document. */
 async function loadLoader() {
   vi.resetModules();
-  return import('./loader');
+  const loader = await import('./loader');
+  loader.install();
+  return loader;
 }
 
 function frameIn(element: Element): HTMLIFrameElement {
@@ -169,5 +171,40 @@ describe('given markup the loader finds', () => {
     late.dataset.server = SERVER;
     document.body.append(late);
     await vi.waitFor(() => expect(late.querySelector('iframe')).not.toBeNull());
+  });
+});
+
+describe('given data-render="inline"', () => {
+  it('puts a shadow root in the element, with nothing in it when the module cannot load', async () => {
+    const { mount } = await loadLoader();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.body.appendChild(document.createElement('div'));
+    const events: Array<Record<string, unknown>> = [];
+    host.addEventListener('guessdle:error', (event) =>
+      events.push((event as CustomEvent<Record<string, unknown>>).detail),
+    );
+    // jsdom cannot import a module from a URL: the loader reports it as a host would see it.
+    const handle = mount(host, { mode: 'crono', key: 'k', render: 'inline', server: SERVER });
+    const box = host.querySelector('guessdle-inline');
+    expect(box?.shadowRoot).not.toBeNull();
+    expect(host.querySelector('iframe')).toBeNull();
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]?.message).toContain(`${SERVER}/embed-inline.js`);
+    expect(errors.mock.calls.flat().join(' ')).toContain('Content-Security-Policy');
+    // Back to an iframe on request: the inline box goes.
+    handle.update({ render: 'iframe' });
+    expect(host.querySelector('guessdle-inline')).toBeNull();
+    expect(frameIn(host).src).toContain(`${SERVER}/embed/crono`);
+    handle.destroy();
+    expect(host.querySelector('iframe')).toBeNull();
+  });
+
+  it('says what is missing instead of loading anything', async () => {
+    const { mount } = await loadLoader();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.body.appendChild(document.createElement('div'));
+    mount(host, { mode: 'classic', render: 'inline', server: SERVER });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('no API key'));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

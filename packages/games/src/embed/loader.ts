@@ -4,8 +4,10 @@
  *   <div data-guessdle="classic" data-key="…" data-lang="fr" data-theme="light"></div>
  *   <guessdle-game mode="image-guess" key="…"></guessdle-game>
  *
- * into games, each an iframe of the server's `/embed/{mode}` page that sizes itself to its content,
- * and offers `Guessdle.mount(element, options)` → `{ update(options), destroy() }`. Calls made
+ * into games, each an iframe of the server's `/embed/{mode}` page that sizes itself to its content
+ * or, with `data-render="inline"`, the game itself in a shadow root of the element (its own React
+ * and styles, loaded from the server's `/embed-inline.js`: inline.tsx), and offers
+ * `Guessdle.mount(element, options)` → `{ update(options), destroy() }`. Calls made
  * through the snippet's queue stub (`Guessdle('mount', element, options)`) before this script
  * arrives are replayed. The host element receives `guessdle:ready`, `guessdle:win` (detail: the
  * tries) and `guessdle:error` DOM events. `data-guessdle` elements added to the page later are
@@ -13,6 +15,7 @@
  */
 
 import { GAME_MODES, type GameMode } from '@guessdle/api/modes';
+import { refusal } from './access';
 
 export type EmbedMode = GameMode;
 
@@ -32,6 +35,8 @@ export interface EmbedOptions {
   shareUrl?: string;
   /** The Guessdle server. @default the origin this script was loaded from */
   server?: string;
+  /** 'iframe', or 'inline' for the game in a shadow root of the element. @default 'iframe' */
+  render?: string;
 }
 
 export interface EmbedHandle {
@@ -53,23 +58,41 @@ const MODES: readonly string[] = GAME_MODES;
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 10_000;
 const INITIAL_HEIGHT = 560;
-const FRAME_STYLE: Record<string, string> = {
-  display: 'block',
-  width: '100%',
-  'max-width': '100%',
-  'min-width': '0',
-  border: '0',
-  margin: '0',
-  padding: '0',
-  background: 'transparent',
-  overflow: 'hidden',
-  'box-sizing': 'border-box',
-  'color-scheme': 'normal',
-  filter: 'none',
-  transform: 'none',
-  opacity: '1',
-};
-const OPTION_NAMES = ['mode', 'key', 'lang', 'theme', 'difficulty', 'game', 'shareUrl', 'server'];
+/**
+ * Only what a frame needs to look like part of the page, each `!important` so that the host's own
+ * rules (`iframe { height: … !important }` is common) cannot squash or frame it.
+ */
+const FRAME_STYLE = [
+  'display:block',
+  'width:100%',
+  'max-width:100%',
+  'min-width:0',
+  'border:0',
+  'margin:0',
+  'padding:0',
+  'background:transparent',
+  'overflow:hidden',
+  'box-sizing:border-box',
+  'color-scheme:normal',
+  'filter:none',
+  'transform:none',
+  'opacity:1',
+]
+  .map((declaration) => `${declaration}!important`)
+  .join(';');
+const OPTION_NAMES = [
+  'mode',
+  'key',
+  'lang',
+  'theme',
+  'difficulty',
+  'game',
+  'shareUrl',
+  'server',
+  'render',
+];
+/** The inline game's module on the server (a stable name; its chunks are hashed). */
+const INLINE_MODULE = '/embed-inline.js';
 
 type QueuedCall = [string, ...unknown[]];
 interface GuessdleGlobal {
@@ -77,6 +100,14 @@ interface GuessdleGlobal {
   q?: QueuedCall[];
   mount?: (element: Element, options: EmbedOptions) => EmbedHandle;
   version?: string;
+}
+
+interface InlineModule {
+  mountInline(
+    root: ShadowRoot,
+    options: EmbedOptions & { server: string },
+    emit: (type: string, detail: unknown) => void,
+  ): { update(options: EmbedOptions & { server: string }): void; destroy(): void };
 }
 
 const script = document.currentScript as HTMLScriptElement | null;
@@ -88,10 +119,15 @@ function warn(message: string): void {
   console.error(`Guessdle: ${message}`);
 }
 
+/** An option's attribute: `shareUrl` is written `share-url`. */
+function attributeName(option: string): string {
+  return option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
 /** The options written on an element: `data-*` on a div, plain attributes on the custom element. */
 function optionsOf(element: Element): Partial<EmbedOptions> {
   const read = (name: string) => {
-    const attribute = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const attribute = attributeName(name);
     return (
       element.getAttribute(`data-${attribute}`) ?? element.getAttribute(attribute) ?? undefined
     );
@@ -118,25 +154,105 @@ function frameUrl(options: EmbedOptions, instance: string): URL {
   return url;
 }
 
+/** Why these options cannot show a game (said in the console), or null when they can. */
+function problemWith(options: Partial<EmbedOptions>): string | null {
+  if (!options.key) {
+    return 'no API key: add the key the Guessdle server issued for this site (data-key="…").';
+  }
+  if (!options.mode || !MODES.includes(options.mode)) {
+    return `unknown mode "${options.mode}": use ${MODES.join(', ')}.`;
+  }
+  return null;
+}
+
+function emitter(element: Element) {
+  return (type: string, detail: unknown) =>
+    element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
 /** Renders one game into `element` (its content is replaced) and returns its controls. */
 export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHandle {
   mounted.get(element)?.destroy();
+  let options = { ...given };
+  let current =
+    options.render === 'inline' ? mountInline(element, options) : mountFrame(element, options);
+  const handle: EmbedHandle = {
+    update(next) {
+      const previous = options.render === 'inline';
+      options = { ...options, ...next };
+      // Another rendering is another game: the old one goes.
+      if ((options.render === 'inline') !== previous) {
+        current.destroy();
+        current =
+          options.render === 'inline'
+            ? mountInline(element, options)
+            : mountFrame(element, options);
+      } else current.update(options);
+    },
+    destroy() {
+      current.destroy();
+      mounted.delete(element);
+    },
+  };
+  mounted.set(element, handle);
+  return handle;
+}
+
+/**
+ * Inline: the game in a shadow root of a `<guessdle-inline>` element put in `element`. The module
+ * (with its own React; inline.tsx) comes from the server and does the rest, the access check too.
+ */
+function mountInline(element: Element, given: Partial<EmbedOptions>): EmbedHandle {
+  let options = { ...given } as EmbedOptions;
+  const emit = emitter(element);
+  // Shown as a block by its own `:host` rule (inline.tsx).
+  const box = document.createElement('guessdle-inline');
+  const root = box.attachShadow({ mode: 'open' });
+  element.replaceChildren(box);
+  let destroyed = false;
+  let game: ReturnType<InlineModule['mountInline']> | undefined;
+  const withServer = () => ({ ...options, server: options.server ?? defaultServer });
+  const problem = problemWith(options);
+  const url = withServer().server + INLINE_MODULE;
+  if (problem) warn(problem);
+  else {
+    (import(/* @vite-ignore */ url) as Promise<InlineModule>).then(
+      (module) => {
+        if (!destroyed) game = module.mountInline(root, withServer(), emit);
+      },
+      (error: unknown) => {
+        const message = `${url} did not load (${String(error)}): allow it in the page's Content-Security-Policy.`;
+        warn(message);
+        emit('guessdle:error', { mode: options.mode, message });
+      },
+    );
+  }
+  return {
+    update(next) {
+      options = { ...options, ...next };
+      if (!problemWith(options)) game?.update(withServer());
+    },
+    destroy() {
+      destroyed = true;
+      game?.destroy();
+      box.remove();
+    },
+  };
+}
+
+/** An iframe of the server's `/embed/{mode}` page, sized to its content by its messages. */
+function mountFrame(element: Element, given: Partial<EmbedOptions>): EmbedHandle {
   let options = { ...given } as EmbedOptions;
   const instance = `gd${++counter}${Math.random().toString(36).slice(2, 8)}`;
   const frame = document.createElement('iframe');
   let allowedOrigin = '';
   let destroyed = false;
-
-  const emit = (type: string, detail: unknown) =>
-    element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  const emit = emitter(element);
 
   const render = () => {
-    if (!MODES.includes(options.mode) || !options.key) {
-      warn(
-        !options.key
-          ? 'no API key: add data-key="…" (the key the Guessdle server issued for this site).'
-          : `unknown mode "${options.mode}": use ${MODES.join(', ')}.`,
-      );
+    const problem = problemWith(options);
+    if (problem) {
+      warn(problem);
       frame.remove();
       return;
     }
@@ -147,22 +263,13 @@ export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHand
     allowedOrigin = url.origin;
     frame.src = url.href;
     if (!frame.isConnected) element.replaceChildren(frame);
-    checkAccess(url.origin, options.key);
-  };
-
-  // Whether this page may frame the game: the server answers from the key's allowed origins.
-  // The frame is blocked by its frame-ancestors either way; this only explains why, once.
-  const checkAccess = (server: string, key: string) => {
-    fetch(`${server}/embed/access?key=${encodeURIComponent(key)}`)
-      .then((response) => response.json() as Promise<{ allowed: boolean; reason?: string }>)
-      .then((access) => {
-        if (access.allowed || destroyed) return;
-        frame.remove();
-        const message = `this site (${location.origin}) may not show this game: ${access.reason ?? 'the key does not allow it'}.`;
-        warn(message);
-        emit('guessdle:error', { message });
-      })
-      .catch(() => undefined);
+    // The frame is blocked by its frame-ancestors either way; this only explains why, once.
+    void refusal(url.origin, options.key).then((refused) => {
+      if (!refused || destroyed) return;
+      frame.remove();
+      warn(refused);
+      emit('guessdle:error', { mode: options.mode, message: refused });
+    });
   };
 
   const setHeight = (height: number) => {
@@ -185,16 +292,12 @@ export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHand
   // Copy in the share box; the Web Share button shows only where the frame may use it.
   frame.setAttribute('allow', 'clipboard-write');
   frame.setAttribute('scrolling', 'no');
-  // Only what a frame needs to look like part of the page, marked important so that the host's
-  // own rules (`iframe { height: … !important }` is common) cannot squash or frame it.
-  for (const [property, value] of Object.entries(FRAME_STYLE)) {
-    frame.style.setProperty(property, value, 'important');
-  }
+  frame.style.cssText = FRAME_STYLE;
   setHeight(INITIAL_HEIGHT);
   addEventListener('message', onMessage);
   render();
 
-  const handle: EmbedHandle = {
+  return {
     update(next) {
       options = { ...options, ...next };
       render();
@@ -203,11 +306,8 @@ export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHand
       destroyed = true;
       removeEventListener('message', onMessage);
       frame.remove();
-      mounted.delete(element);
     },
   };
-  mounted.set(element, handle);
-  return handle;
 }
 
 /** `<guessdle-game mode="classic" key="…">`: mounts when connected, follows its attributes. */
@@ -216,16 +316,7 @@ function defineElement(): void {
   customElements.define(
     'guessdle-game',
     class extends HTMLElement {
-      static observedAttributes = [
-        'mode',
-        'key',
-        'lang',
-        'theme',
-        'difficulty',
-        'game',
-        'share-url',
-        'server',
-      ];
+      static observedAttributes = OPTION_NAMES.map(attributeName);
       private handle: EmbedHandle | undefined;
       connectedCallback() {
         if (!this.style.display) this.style.display = 'block';
@@ -248,7 +339,8 @@ function mountAll(): void {
   }
 }
 
-function install(): void {
+/** Sets up `window.Guessdle`, the custom element and the page scan (script.ts calls it). */
+export function install(): void {
   const existing = (window as unknown as { Guessdle?: GuessdleGlobal }).Guessdle;
   const queued = existing?.q ?? [];
   const api = ((command: string, ...args: unknown[]) => {
@@ -274,5 +366,3 @@ function install(): void {
     watch();
   }
 }
-
-install();

@@ -1,0 +1,238 @@
+/**
+ * Inline rendering for the embed loader (`data-render="inline"`): one game in a shadow root of the
+ * host page, with its own React (this bundle's, never the host's), its styles written only into
+ * that shadow root (a constructed style sheet, so a host's strict CSP needs no nonce for them),
+ * themed by the host through `--gd-*` custom properties, and nothing global. The server serves
+ * this module at `/embed-inline.js` (site/vite.inline.config.ts); each mode is a chunk of its own,
+ * loaded when a game of that mode mounts.
+ */
+import { StrictMode, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHttpApi, type GuessdleApi } from '@guessdle/api';
+import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api/modes';
+import { StyleTarget, themes, type ThemeName } from '@guessdle/ui';
+import { createLocalStorage, type KeyValueStorage } from '../shared/storage';
+import type { GameEvent } from '../shared/tracking';
+import type { WidgetBaseProps } from '../shared/defineWidget';
+import { refusal } from './access';
+import { widgetStatus } from './status';
+
+/** What the loader passes for one inline game (its options, the server resolved). */
+export interface InlineOptions {
+  mode: GameMode;
+  key: string;
+  server: string;
+  lang?: string | undefined;
+  theme?: string | undefined;
+  difficulty?: string | undefined;
+  game?: string | undefined;
+  shareUrl?: string | undefined;
+}
+
+/** Dispatches `guessdle:ready|win|error` on the host element (the loader's emitter). */
+export type InlineEmit = (
+  type: 'guessdle:ready' | 'guessdle:win' | 'guessdle:error',
+  detail: Record<string, unknown>,
+) => void;
+
+export interface InlineHandle {
+  update(options: InlineOptions): void;
+  destroy(): void;
+}
+
+type GameProps = WidgetBaseProps & Record<string, unknown>;
+
+/** Each mode's widget, loaded on demand: a page with one Classic game loads no Crono code. */
+const WIDGETS: Record<GameMode, () => Promise<ComponentType<GameProps>>> = {
+  classic: () => import('../classic/ClassicGame').then((m) => m.ClassicGame as never),
+  'image-guess': () =>
+    import('../image-guess/ImageGuessGame').then((m) => m.ImageGuessGame as never),
+  'channel-guess': () =>
+    import('../channel-guess/ChannelGuessGame').then((m) => m.ChannelGuessGame as never),
+  crono: () => import('../crono/CronoGame').then((m) => m.CronoGame as never),
+};
+
+const SUCCESS = / success$/;
+
+/**
+ * The shadow root's own rules: the game box starts from the initial value of every property, so
+ * nothing the host page sets on the host element (fonts, line height, alignment, colours) leaks
+ * in; `!important` here wins over the host page's rules for the host element. Custom properties
+ * are not reset: `--gd-*` set by the host still theme the game.
+ */
+const HOST_RULES = `:host { all: initial !important; display: block !important; contain: layout; }
+:host([hidden]) { display: none !important; }
+[data-guessdle-inline] { display: block; }`;
+
+/**
+ * A style target for goober that writes into a constructed style sheet adopted by the shadow
+ * root (goober looks for its `<style>` element with `querySelector` and appends to its text).
+ * Constructed sheets are not inline `<style>` elements: a host's `style-src` with nonces does not
+ * block them, and nothing is added to the host's DOM.
+ */
+function adoptedSheetTarget(root: ShadowRoot): ShadowRoot {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(HOST_RULES);
+  const rules = new CSSStyleSheet();
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet, rules];
+  let text = '';
+  let pending = false;
+  const text$ = {
+    get data() {
+      return text;
+    },
+    set data(next: string) {
+      text = next;
+      // Many rules arrive in one render: parse them once, before the frame is painted.
+      if (pending) return;
+      pending = true;
+      queueMicrotask(() => {
+        pending = false;
+        rules.replaceSync(text);
+      });
+    },
+  };
+  const element = { firstChild: text$, parentNode: root, nonce: '' };
+  return { querySelector: () => element } as unknown as ShadowRoot;
+}
+
+/** Progress under `guessdle:` in the host page's storage (memory where storage is blocked). */
+function prefixedStorage(storage: KeyValueStorage): KeyValueStorage {
+  const prefix = 'guessdle:';
+  return {
+    getItem: (key) => storage.getItem(prefix + key),
+    setItem: (key, value) => storage.setItem(prefix + key, value),
+    removeItem: (key) => storage.removeItem(prefix + key),
+  };
+}
+
+function InlineGame({
+  Widget,
+  options,
+  api,
+  storage,
+  emit,
+  gameId,
+}: {
+  Widget: ComponentType<GameProps>;
+  options: InlineOptions;
+  api: GuessdleApi;
+  storage: KeyValueStorage;
+  emit: InlineEmit;
+  gameId: string | null;
+}) {
+  const [onEvent] = useState(() => (event: GameEvent) => {
+    if (SUCCESS.test(event.eventName)) {
+      emit('guessdle:win', { mode: options.mode, tries: event.attrs.tries });
+    }
+  });
+  const theme =
+    options.theme && options.theme in themes ? themes[options.theme as ThemeName] : undefined;
+  const difficulty = DIFFICULTIES.includes(options.difficulty as Difficulty)
+    ? (options.difficulty as Difficulty)
+    : null;
+  const main = options.server;
+  const props: GameProps = {
+    api,
+    storage,
+    language: options.lang ?? navigator.language.slice(0, 2),
+    onEvent,
+    shareUrl:
+      options.shareUrl ?? `${main}/${options.mode === 'crono' ? `crono/${gameId}` : options.mode}`,
+    // The next-mode link opens that game on the main site.
+    modeHref: (next: GameMode) => `${main}/${next}`,
+    ...(theme ? { theme } : {}),
+    ...(options.mode === 'classic' && difficulty
+      ? { difficulty, featureFlags: ['ClassicModes'] }
+      : {}),
+    ...(options.mode === 'crono' ? { gameId } : {}),
+  };
+  return <Widget {...props} />;
+}
+
+/**
+ * Renders one game into `root` (a shadow root the loader attached) and returns its controls.
+ * `update` re-renders with new options (a new mode loads that mode's chunk).
+ */
+export function mountInline(
+  root: ShadowRoot,
+  initial: InlineOptions,
+  emit: InlineEmit,
+): InlineHandle {
+  const container = document.createElement('div');
+  container.setAttribute('data-guessdle-inline', '');
+  root.replaceChildren(container);
+  const target = adoptedSheetTarget(root);
+  const reactRoot = createRoot(container);
+  const storage = prefixedStorage(createLocalStorage());
+  let destroyed = false;
+  let generation = 0;
+
+  // Ready once the game shows (no loading view, no alert); an error each time an alert appears.
+  let ready = false;
+  let failing = false;
+  const watch = new MutationObserver(() => {
+    const { loading, alert } = widgetStatus(container);
+    if (alert !== null && !failing) emit('guessdle:error', { mode: current.mode, message: alert });
+    failing = alert !== null;
+    if (!ready && !loading && alert === null) {
+      ready = true;
+      emit('guessdle:ready', { mode: current.mode });
+    }
+  });
+  watch.observe(container, { subtree: true, childList: true, attributes: true });
+  let current = initial;
+
+  const render = async (options: InlineOptions) => {
+    const mine = ++generation;
+    current = options;
+    const api = createHttpApi({ baseUrl: options.server, apiKey: options.key });
+    try {
+      const [refused, Widget] = await Promise.all([
+        refusal(options.server, options.key),
+        WIDGETS[options.mode](),
+      ]);
+      if (destroyed || mine !== generation) return;
+      if (refused) {
+        console.error(`Guessdle: ${refused}`);
+        reactRoot.render(null);
+        emit('guessdle:error', { mode: options.mode, message: refused });
+        return;
+      }
+      // The daily Crono game is the server's date; a private game names its id.
+      const gameId =
+        options.mode === 'crono' ? (options.game ?? (await api.getServerDate()).date) : null;
+      if (destroyed || mine !== generation) return;
+      reactRoot.render(
+        <StrictMode>
+          <StyleTarget value={target}>
+            <InlineGame
+              Widget={Widget}
+              options={options}
+              api={api}
+              storage={storage}
+              emit={emit}
+              gameId={gameId}
+            />
+          </StyleTarget>
+        </StrictMode>,
+      );
+    } catch (error) {
+      if (destroyed || mine !== generation) return;
+      emit('guessdle:error', { mode: options.mode, message: String(error) });
+    }
+  };
+  void render(initial);
+
+  return {
+    update(options) {
+      void render(options);
+    },
+    destroy() {
+      destroyed = true;
+      watch.disconnect();
+      reactRoot.unmount();
+      root.replaceChildren();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
+
+/**
+ * Inline rendering for the embed loader (packages/games/src/embed/inline.tsx): an ES module at a
+ * stable address, `/embed-inline.js` (the loader imports it by name; the server has it
+ * revalidated), with its own React and each mode in a hashed chunk under /assets/ (cached for a
+ * year). Built after the site into the same folder; `.vite/inline-manifest.json` lets
+ * scripts/size.ts add up what each mode loads.
+ */
+export default defineConfig({
+  plugins: [react(), precompress()],
+  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
+  // A library build keeps `process.env.NODE_ENV` as written: React's production build needs it.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    copyPublicDir: false,
+    manifest: '.vite/inline-manifest.json',
+    lib: {
+      entry: '../packages/games/src/embed/inline.tsx',
+      formats: ['es'],
+      fileName: () => 'embed-inline.js',
+    },
+    rollupOptions: {
+      output: { chunkFileNames: 'assets/inline-[name]-[hash].js' },
+    },
+  },
+});
