@@ -18,7 +18,6 @@ const browserDeps = [
   'react-dom/client',
   'react/jsx-dev-runtime',
   '@guessdle/ui > goober',
-  '@guessdle/ui > downshift',
   '@guessdle/ui > country-flag-icons/react/3x2',
   '@guessdle/games > zustand',
   '@guessdle/games > zustand/vanilla',

@@ -245,3 +245,57 @@ describe('given an uncontrolled SearchBox', () => {
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
   });
 });
+
+describe('given the keyboard and the pointer', () => {
+  it('wraps arrows around, jumps with Home and End, and opens a closed list with an arrow', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    const input = screen.getByRole('combobox');
+    const active = () =>
+      screen
+        .getAllByRole('option')
+        .findIndex((o) => o.id === input.getAttribute('aria-activedescendant'));
+    await user.type(input, 'a');
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toBe(2);
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(0);
+    await user.keyboard('{End}');
+    expect(active()).toBe(2);
+    await user.keyboard('{Home}');
+    expect(active()).toBe(0);
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-activedescendant', '');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(active()).toBe(0);
+  });
+
+  it('clears the text with Escape once the list is closed', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'ada{Escape}');
+    expect(input).toHaveValue('ada');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('highlights the option under the pointer and opens or closes on a click in the field', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'a');
+    await user.hover(screen.getByRole('option', { name: 'Alan Turing' }));
+    expect(screen.getByRole('option', { name: 'Alan Turing' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveFocus();
+  });
+});

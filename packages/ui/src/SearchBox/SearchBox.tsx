@@ -46,7 +46,7 @@ interface SearchBoxOwnProps<T extends SearchItem> {
 
 /**
  * SearchBox's own props, the attributes of its root (the `<div>` around the label, the input and
- * the menu: for layout and `data-*`) and a `ref` to it. The input itself is wired by Downshift.
+ * the menu: for layout and `data-*`) and a `ref` to it. The input itself is wired by useSearchBox.
  */
 export type SearchBoxProps<T extends SearchItem = SearchItem> = PrimitiveProps<
   'div',
@@ -58,9 +58,10 @@ function defaultResultsText(count: number): string {
 }
 
 /**
- * The guess search: an ARIA 1.2 combobox on Downshift. Options show a photo and a name; arrows,
- * Enter and Escape work; `aria-activedescendant` follows the highlight; a polite live region
- * announces how many options there are. Picking an option calls `onSelect` and clears the input.
+ * The guess search: an ARIA 1.2 combobox (useSearchBox). Options show a photo and a name; arrows,
+ * Page keys, Home, End, Enter and Escape work; `aria-activedescendant` follows the highlight; a
+ * polite live region announces how many options there are. Picking an option calls `onSelect` and
+ * clears the input.
  */
 export function SearchBox<T extends SearchItem = SearchItem>({
   items,
@@ -120,8 +121,6 @@ export function SearchBox<T extends SearchItem = SearchItem>({
       <VisuallyHidden {...labelProps}>{label}</VisuallyHidden>
       <Input
         {...getInputProps({ placeholder, disabled })}
-        // Downshift reports "open" as soon as one character could open it; follow what is shown.
-        aria-expanded={isMenuVisible}
         aria-busy={loading || undefined}
         data-state={state}
       />

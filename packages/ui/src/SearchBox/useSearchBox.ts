@@ -1,10 +1,13 @@
 import {
-  useCombobox,
-  type UseComboboxGetInputPropsOptions,
-  type UseComboboxState,
-  type UseComboboxStateChangeOptions,
-} from 'downshift';
-import { useCallback, type ChangeEvent } from 'react';
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useControllableState } from '../hooks';
 
 /** One option of the search box: the host has already filtered and sorted the list. */
@@ -36,20 +39,25 @@ export interface UseSearchBoxParams<T extends SearchItem> {
   id?: string;
 }
 
-const { stateChangeTypes } = useCombobox;
-
-function itemToString(item: SearchItem | null): string {
-  return item?.name ?? '';
-}
-
-function itemToKey(item: SearchItem | null): string | null {
-  return item?.id ?? null;
+/** `index` moved by `step` within `count` options, wrapping around (as arrows do in a listbox). */
+function wrap(index: number, step: number, count: number): number {
+  if (count === 0) return -1;
+  if (index < 0) return step > 0 ? 0 : count - 1;
+  return (index + step + count) % count;
 }
 
 /**
- * The behaviour of the search box, without styles: Downshift's `useCombobox` with the game's
- * rules. The selection is never kept (each pick is a guess, and the input clears), the menu
- * stays closed under `minChars`, and leaving the field never commits a guess by accident.
+ * The behaviour of the search box, without styles: the ARIA 1.2 combobox pattern with a listbox
+ * popup (WAI-ARIA APG "editable combobox with list autocomplete"), and the game's rules. Focus
+ * stays in the input; `aria-activedescendant` names the highlighted option. Typing opens the list
+ * with nothing highlighted; ArrowDown / ArrowUp move the highlight (wrapping, and opening the list
+ * when closed), PageDown / PageUp by `pageSize`, Home / End to the ends while open; Enter picks
+ * the highlighted option or, with none, the first (closest) one; Escape closes, or clears the text
+ * when already closed; a click picks; leaving the field closes without picking. Picking calls
+ * `onSelect` and clears the text: each pick is a guess, and the selection is never kept.
+ *
+ * Written here rather than with a combobox library: this is the one listbox the games need, and
+ * Downshift (12 kB gzip) was the largest part of an embedded game after React.
  */
 export function useSearchBox<T extends SearchItem>({
   items,
@@ -67,89 +75,155 @@ export function useSearchBox<T extends SearchItem>({
     onChange: onInputChange,
     caller: 'SearchBox',
   });
-
-  const stateReducer = useCallback(
-    (
-      state: UseComboboxState<T>,
-      { type, changes }: UseComboboxStateChangeOptions<T>,
-    ): Partial<UseComboboxState<T>> => {
-      switch (type) {
-        case stateChangeTypes.InputKeyDownEnter: {
-          // Enter with nothing highlighted picks the best match, as players expect after typing a
-          // whole name: the list is already sorted by closeness (SPEC §5).
-          const picked =
-            changes.selectedItem ??
-            (state.isOpen && state.inputValue.trim().length >= minChars ? items[0] : undefined);
-          return picked
-            ? { ...changes, selectedItem: picked, inputValue: '', isOpen: false }
-            : changes;
-        }
-        case stateChangeTypes.ItemClick:
-          return changes.selectedItem ? { ...changes, inputValue: '', isOpen: false } : changes;
-        case stateChangeTypes.InputKeyDownPageDown:
-        case stateChangeTypes.InputKeyDownPageUp: {
-          if (items.length === 0) return changes;
-          const step = type === stateChangeTypes.InputKeyDownPageDown ? pageSize : -pageSize;
-          const from = Math.max(state.highlightedIndex, 0);
-          const next = Math.min(Math.max(from + step, 0), items.length - 1);
-          return { ...changes, highlightedIndex: next };
-        }
-        case stateChangeTypes.ControlledPropUpdatedSelectedItem:
-          // Our selectedItem is always null, so after each pick Downshift sees it "change" back
-          // and would rewrite the input with '' - even over text typed since the pick.
-          return { ...changes, inputValue: state.inputValue };
-        case stateChangeTypes.InputBlur:
-          // Downshift selects the highlighted option on blur; here that would be an unwanted guess.
-          return { ...changes, selectedItem: null, inputValue: state.inputValue };
-        default:
-          return changes;
-      }
-    },
-    [items, minChars, pageSize],
-  );
-
-  const combobox = useCombobox<T>({
-    id,
-    items,
-    itemToString,
-    itemToKey,
-    inputValue,
-    // Always empty: a selection is a one-off event, so the same option could be picked again.
-    selectedItem: null,
-    stateReducer,
-    onInputValueChange: ({ inputValue: next }) => setInputValue(next ?? ''),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onSelect(selectedItem);
-    },
-  });
-
-  // Downshift reports a typed change through `onInputValueChange` only in an effect after its own
-  // render, which still shows the old controlled value: a key pressed before that effect runs
-  // lands on the stale text and the letter before it is lost (fast typing, slow phones). Taking
-  // the text from the input's change event keeps the controlled value in step with every key.
-  const { getInputProps: getComboboxInputProps } = combobox;
-  const getInputProps = useCallback(
-    (options?: UseComboboxGetInputPropsOptions, otherOptions?: { suppressRefError?: boolean }) =>
-      getComboboxInputProps(
-        {
-          ...options,
-          onChange: (event: ChangeEvent<HTMLInputElement>) => {
-            options?.onChange?.(event);
-            setInputValue(event.target.value);
-          },
-        },
-        otherOptions,
-      ),
-    [getComboboxInputProps, setInputValue],
-  );
+  const [isOpen, setIsOpen] = useState(false);
+  const [highlightedIndex, setHighlightedIndex] = useState(-1);
+  const generatedId = useId();
+  const base = id ?? generatedId;
+  const labelId = `${base}-label`;
+  const inputId = `${base}-input`;
+  const menuId = `${base}-menu`;
+  const itemId = useCallback((index: number) => `${base}-item-${index}`, [base]);
+  const menuRef = useRef<HTMLUListElement | null>(null);
+  // The highlight came from the keyboard: scroll it into the menu's view (not on mouse moves).
+  const scrollToHighlight = useRef(false);
 
   const hasEnoughChars = inputValue.trim().length >= minChars;
+  const isMenuVisible = isOpen && hasEnoughChars;
+  // A highlight past the end of a shorter list (the host filtered it) is no highlight.
+  const highlighted = isMenuVisible && highlightedIndex < items.length ? highlightedIndex : -1;
+
+  useEffect(() => {
+    if (!scrollToHighlight.current || highlighted < 0) return;
+    scrollToHighlight.current = false;
+    // The option by position (an id lookup would miss it inside a shadow root).
+    const option = menuRef.current?.children[highlighted] as HTMLElement | undefined;
+    const box = menuRef.current?.parentElement;
+    if (!option || !box) return;
+    // Only the menu scrolls, never the page around it.
+    const top = option.offsetTop - box.clientTop;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (top + option.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = top + option.offsetHeight - box.clientHeight;
+    }
+  }, [highlighted]);
+
+  const close = () => {
+    setIsOpen(false);
+    setHighlightedIndex(-1);
+  };
+  const pick = (item: T | undefined) => {
+    if (!item) return;
+    close();
+    setInputValue('');
+    onSelect(item);
+  };
+  const moveTo = (index: number) => {
+    scrollToHighlight.current = true;
+    setHighlightedIndex(index);
+  };
+
+  const keys: Record<string, (event: KeyboardEvent<HTMLInputElement>) => boolean> = {
+    ArrowDown: (event) => {
+      if (!isOpen) {
+        setIsOpen(true);
+        moveTo(event.altKey ? -1 : wrap(-1, 1, items.length));
+      } else moveTo(wrap(highlighted, 1, items.length));
+      return true;
+    },
+    ArrowUp: () => {
+      setIsOpen(true);
+      moveTo(wrap(isOpen ? highlighted : -1, -1, items.length));
+      return true;
+    },
+    PageDown: () => isOpen && page(pageSize),
+    PageUp: () => isOpen && page(-pageSize),
+    Home: () => isOpen && (moveTo(items.length ? 0 : -1), true),
+    End: () => isOpen && (moveTo(items.length - 1), true),
+    Enter: (event) => {
+      // 229: an input method is composing; its Enter confirms the composition, not a guess.
+      if (!isMenuVisible || event.nativeEvent.isComposing || event.keyCode === 229) return false;
+      // With nothing highlighted, the best match: the list is sorted by closeness (SPEC §5).
+      pick(items[highlighted] ?? (inputValue.trim().length >= minChars ? items[0] : undefined));
+      return true;
+    },
+    Escape: () => {
+      if (isOpen) close();
+      else if (inputValue) setInputValue('');
+      else return false;
+      return true;
+    },
+  };
+  function page(step: number): boolean {
+    if (items.length > 0) {
+      moveTo(Math.min(Math.max(Math.max(highlighted, 0) + step, 0), items.length - 1));
+    }
+    return true;
+  }
+
+  const getLabelProps = () => ({ id: labelId, htmlFor: inputId });
+
+  const getInputProps = (props: { placeholder?: string; disabled?: boolean } = {}) => ({
+    ...props,
+    id: inputId,
+    role: 'combobox' as const,
+    'aria-autocomplete': 'list' as const,
+    'aria-controls': menuId,
+    'aria-expanded': isMenuVisible,
+    'aria-labelledby': labelId,
+    'aria-activedescendant': highlighted > -1 ? itemId(highlighted) : '',
+    autoComplete: 'off',
+    value: inputValue,
+    ...(props.disabled
+      ? {}
+      : {
+          // The text comes from the change event itself, so a key pressed before React has
+          // re-rendered lands on the current text (fast typing on a slow phone loses no letter).
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            setInputValue(event.target.value);
+            setIsOpen(true);
+            setHighlightedIndex(-1);
+          },
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+            if (keys[event.key]?.(event)) event.preventDefault();
+          },
+          // Leaving the field closes the list; it never picks (that would be an unwanted guess).
+          onBlur: close,
+          onClick: () => {
+            if (isOpen) close();
+            else setIsOpen(true);
+          },
+        }),
+  });
+
+  const getMenuProps = () => ({
+    ref: menuRef,
+    id: menuId,
+    role: 'listbox' as const,
+    'aria-labelledby': labelId,
+    onMouseLeave: () => setHighlightedIndex(-1),
+  });
+
+  const getItemProps = ({ item, index }: { item: T; index: number }) => ({
+    id: itemId(index),
+    role: 'option' as const,
+    'aria-selected': index === highlighted,
+    onMouseMove: () => {
+      if (index !== highlighted) setHighlightedIndex(index);
+    },
+    // Keeps focus in the input, so the click picks rather than blurs and closes.
+    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    onClick: () => pick(item),
+  });
+
   return {
-    ...combobox,
+    getLabelProps,
     getInputProps,
+    getMenuProps,
+    getItemProps,
+    highlightedIndex: highlighted,
     inputValue,
     /** True when the menu (options, 'No options' or 'Loading...') is on screen. */
-    isMenuVisible: combobox.isOpen && hasEnoughChars,
+    isMenuVisible,
     hasEnoughChars,
   };
 }
