@@ -100,6 +100,7 @@ function hostPage(productUrl: string, key: string): string {
   <p id="host-text">The host's own article.</p>
   <div id="inline" data-guessdle="classic" data-key="${key}" data-render="inline"></div>
   <div id="framed" data-guessdle="image-guess" data-key="${key}"></div>
+  <guessdle-game id="crono" mode="crono" key="${key}" render="inline" lang="pl"></guessdle-game>
 </main>
 </body></html>`;
 }
@@ -164,8 +165,8 @@ async function frameOf(page: Page, mode: string): Promise<Frame> {
   return find()!;
 }
 
-describe('given an inline game and an iframe game on a hostile host with its own React', () => {
-  it('renders both, leaks no style either way, keeps the host working, and both are won', async () => {
+describe('given inline games (Classic, Crono) and an iframe game on a hostile host with its own React', () => {
+  it('renders every game, leaks no style either way, keeps the host working, and both daily games are won', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     const errors: string[] = [];
     const violations: string[] = [];
@@ -188,7 +189,18 @@ describe('given an inline game and an iframe game on a hostile host with its own
       .poll(() =>
         page.evaluate(() => (window as HostWindow).events.map((e) => `${e.type} ${e.target}`)),
       )
-      .toEqual(expect.arrayContaining(['guessdle:ready inline', 'guessdle:ready framed']));
+      .toEqual(
+        expect.arrayContaining([
+          'guessdle:ready inline',
+          'guessdle:ready framed',
+          'guessdle:ready crono',
+        ]),
+      );
+    // Crono inline too, in Polish, today's daily game.
+    await page
+      .locator('#crono guessdle-inline')
+      .getByRole('button', { name: 'Rozpocznij grę' })
+      .waitFor();
 
     // Neither game took the host's scroll position or focus on load.
     expect(await page.evaluate(() => [scrollY, document.activeElement === document.body])).toEqual([

@@ -6,7 +6,7 @@
  * this module at `/embed-inline.js` (site/vite.inline.config.ts); each mode is a chunk of its own,
  * loaded when a game of that mode mounts.
  */
-import { StrictMode, useState, type ComponentType } from 'react';
+import { StrictMode, useCallback, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api/modes';
@@ -121,11 +121,13 @@ function InlineGame({
   emit: InlineEmit;
   gameId: string | null;
 }) {
-  const [onEvent] = useState(() => (event: GameEvent) => {
-    if (SUCCESS.test(event.eventName)) {
-      emit('guessdle:win', { mode: options.mode, tries: event.attrs.tries });
-    }
-  });
+  const { mode } = options;
+  const onEvent = useCallback(
+    (event: GameEvent) => {
+      if (SUCCESS.test(event.eventName)) emit('guessdle:win', { mode, tries: event.attrs.tries });
+    },
+    [emit, mode],
+  );
   const theme =
     options.theme && options.theme in themes ? themes[options.theme as ThemeName] : undefined;
   const difficulty = DIFFICULTIES.includes(options.difficulty as Difficulty)
@@ -207,6 +209,10 @@ export function mountInline(
         <StrictMode>
           <StyleTarget value={target}>
             <InlineGame
+              // Widgets read their server, key and game once: another one is another game.
+              key={[options.mode, options.server, options.key, options.difficulty, gameId].join(
+                ' ',
+              )}
               Widget={Widget}
               options={options}
               api={api}
