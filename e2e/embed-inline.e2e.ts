@@ -1,14 +1,18 @@
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { performers } from '@guessdle/data';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { buildReactOnly } from '../scripts/react-only';
+import {
+  frameOf,
+  hostEvent,
+  hostEvents,
+  RECORD_EVENTS,
+  startEmbedHost,
+  todaysAnswerName,
+  type EmbedHost,
+  type HostAnswer,
+} from './support/embed-host';
 
 /**
  * Inline rendering (`data-render="inline"`) beside an iframe game, on a deliberately hostile host
@@ -19,14 +23,10 @@ import { launchBrowser } from './support/browser';
  * that does not allow the host gets no game and a console message.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST_KEY = 'inline-host-key-1234';
 const NONCE = 'inline-n0nce';
 
-let product: RunningProduct;
-let browser: Browser;
-let host: Server;
-let hostPort = 0;
+let embed: EmbedHost;
 let hostApp = '';
 
 /** The host's own React app, bundled now with its own copy of React: a counter button. */
@@ -43,21 +43,9 @@ async function buildHostApp(): Promise<string> {
         '}\n' +
         "createRoot(document.getElementById('host-app')).render(createElement(Counter));\n",
     );
-    await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      resolve: {
-        alias: {
-          react: path.join(repoRoot, 'node_modules/react'),
-          'react-dom': path.join(repoRoot, 'node_modules/react-dom'),
-        },
-      },
-      build: {
-        outDir: path.join(dir, 'dist'),
-        lib: { entry: path.join(dir, 'main.js'), formats: ['es'], fileName: () => 'app.js' },
-      },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    await buildReactOnly(dir, {
+      outDir: path.join(dir, 'dist'),
+      lib: { entry: path.join(dir, 'main.js'), formats: ['es'], fileName: () => 'app.js' },
     });
     const out = path.join(dir, 'dist');
     return readFileSync(
@@ -87,10 +75,7 @@ function hostPage(productUrl: string, key: string): string {
   #inline { --gd-colors-accent: #00aa55; }
 </style>
 <script nonce="${NONCE}">
-  window.events = [];
-  for (const type of ['guessdle:ready', 'guessdle:win', 'guessdle:error']) {
-    document.addEventListener(type, (e) => window.events.push({ type, target: e.target.id, detail: e.detail }));
-  }
+  ${RECORD_EVENTS}
 </script>
 <script nonce="${NONCE}" type="module" src="/app.js"></script>
 <script nonce="${NONCE}" async src="${productUrl}/embed.js"></script>
@@ -106,75 +91,39 @@ function hostPage(productUrl: string, key: string): string {
 }
 
 beforeAll(async () => {
-  let productUrl = '';
   hostApp = await buildHostApp();
-  host = createServer((request, response) => {
-    if (request.url === '/app.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' });
-      response.end(hostApp);
-      return;
-    }
-    const key = request.url?.includes('other-key') ? 'unknown-key-5678' : HOST_KEY;
-    response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      // What the README tells a host to allow for inline games: scripts, calls and pictures from
-      // the Guessdle server; no inline style at all beyond its own nonce'd sheet.
-      'content-security-policy': `default-src 'none'; script-src 'nonce-${NONCE}' 'self' ${productUrl}; style-src 'nonce-${NONCE}'; frame-src ${productUrl}; connect-src ${productUrl}; img-src ${productUrl}`,
-    });
-    response.end(hostPage(productUrl, key));
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  const address = host.address();
-  hostPort = typeof address === 'object' && address ? address.port : 0;
-  // localhost and 127.0.0.1 are two origins: the product is another site for the host page.
-  product = await startProduct({
-    API_KEYS: JSON.stringify({
-      'guessdle-dev-key': '*',
-      [HOST_KEY]: [`http://localhost:${hostPort}`],
-    }),
-    SITE_API_KEY: 'guessdle-dev-key',
-  });
-  productUrl = product.baseUrl;
-  browser = await launchBrowser();
+  embed = await startEmbedHost(HOST_KEY, (request, productUrl): HostAnswer =>
+    request.url === '/app.js'
+      ? { headers: { 'content-type': 'text/javascript' }, body: hostApp }
+      : {
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            // What the README tells a host to allow for inline games: scripts, calls and pictures
+            // from the Guessdle server; no inline style at all beyond its own nonce'd sheet.
+            'content-security-policy': `default-src 'none'; script-src 'nonce-${NONCE}' 'self' ${productUrl}; style-src 'nonce-${NONCE}'; frame-src ${productUrl}; connect-src ${productUrl}; img-src ${productUrl}`,
+          },
+          body: hostPage(
+            productUrl,
+            request.url?.includes('other-key') ? 'unknown-key-5678' : HOST_KEY,
+          ),
+        },
+  );
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await new Promise((resolve) => host?.close(resolve));
+  await embed?.close();
 });
-
-interface HostEvent {
-  type: string;
-  target: string;
-  detail: Record<string, unknown>;
-}
-type HostWindow = Window & typeof globalThis & { events: HostEvent[] };
-
-async function answerName(mode: 'classic' | 'image-guess'): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/${mode}/daily-guess/`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  const { today } = (await response.json()) as { today: string };
-  return performers.find((p) => p.profileUrl === today)!.name;
-}
-
-async function frameOf(page: Page, mode: string): Promise<Frame> {
-  const find = () => page.frames().find((f) => f.url().includes(`/embed/${mode}?`));
-  await expect.poll(() => find() !== undefined).toBe(true);
-  return find()!;
-}
 
 describe('given inline games (Classic, Crono) and an iframe game on a hostile host with its own React', () => {
   it('renders every game, leaks no style either way, keeps the host working, and both daily games are won', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await embed.browser.newPage({ viewport: { width: 375, height: 800 } });
     const errors: string[] = [];
     const violations: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.goto(`http://localhost:${hostPort}/`);
+    await page.goto(`${embed.hostUrl}/`);
     const stylesBefore = await page.evaluate(() => document.querySelectorAll('style').length);
 
     // The inline game: in a shadow root, its own React, its search box found through it.
@@ -186,9 +135,7 @@ describe('given inline games (Classic, Crono) and an iframe game on a hostile ho
     const pictureInput = framed.getByPlaceholder('Search for an option');
     await pictureInput.waitFor();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as HostWindow).events.map((e) => `${e.type} ${e.target}`)),
-      )
+      .poll(() => hostEvents(page))
       .toEqual(
         expect.arrayContaining([
           'guessdle:ready inline',
@@ -252,7 +199,7 @@ describe('given inline games (Classic, Crono) and an iframe game on a hostile ho
     await page.getByRole('button', { name: 'Host clicks: 1' }).waitFor();
 
     // The inline Classic game is won in one try.
-    const classicAnswer = await answerName('classic');
+    const classicAnswer = await todaysAnswerName(embed.product, 'classic');
     await input.fill(classicAnswer);
     await inline
       .getByRole('option', { name: new RegExp(`^${classicAnswer}`) })
@@ -261,13 +208,7 @@ describe('given inline games (Classic, Crono) and an iframe game on a hostile ho
     await input.press('Enter');
     await inline.getByText('Congratulations!').waitFor();
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as HostWindow).events.find(
-            (e) => e.type === 'guessdle:win' && e.target === 'inline',
-          ),
-        ),
-      )
+      .poll(() => hostEvent(page, 'guessdle:win', 'inline'))
       .toMatchObject({ detail: { mode: 'classic', tries: 1 } });
     // Its progress is kept in the host's storage, under its own prefix.
     expect(
@@ -277,7 +218,7 @@ describe('given inline games (Classic, Crono) and an iframe game on a hostile ho
     ).not.toEqual([]);
 
     // The iframe Image-guess game is won too.
-    const imageAnswer = await answerName('image-guess');
+    const imageAnswer = await todaysAnswerName(embed.product, 'image-guess');
     await pictureInput.fill(imageAnswer);
     await framed
       .getByRole('option', { name: new RegExp(`^${imageAnswer}`) })
@@ -285,13 +226,7 @@ describe('given inline games (Classic, Crono) and an iframe game on a hostile ho
       .waitFor();
     await pictureInput.press('Enter');
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as HostWindow).events.find(
-            (e) => e.type === 'guessdle:win' && e.target === 'framed',
-          ),
-        ),
-      )
+      .poll(() => hostEvent(page, 'guessdle:win', 'framed'))
       .toMatchObject({ detail: { mode: 'image-guess', tries: 1 } });
 
     expect(errors).toEqual([]);
@@ -302,10 +237,10 @@ describe('given inline games (Classic, Crono) and an iframe game on a hostile ho
 
 describe('given an inline game whose key does not list the host page’s origin', () => {
   it('shows no game and says why in the console', async () => {
-    const page = await browser.newPage();
+    const page = await embed.browser.newPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    await page.goto(`http://localhost:${hostPort}/?other-key`);
+    await page.goto(`${embed.hostUrl}/?other-key`);
     await expect
       .poll(() => messages.filter((m) => m.startsWith('Guessdle:')).length)
       .toBeGreaterThanOrEqual(2);

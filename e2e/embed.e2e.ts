@@ -1,9 +1,15 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import {
+  frameOf as embedFrame,
+  hostEvent,
+  hostEvents,
+  RECORD_EVENTS,
+  startEmbedHost,
+  todaysAnswerName,
+  type EmbedHost,
+} from './support/embed-host';
 
 /**
  * The script-tag embed, end to end: a deliberately hostile host page on another origin (global
@@ -16,10 +22,7 @@ import { launchBrowser } from './support/browser';
 const HOST_KEY = 'host-site-key-1234';
 const NONCE = 'n0nce-for-the-test';
 
-let product: RunningProduct;
-let browser: Browser;
-let host: Server;
-let hostPort = 0;
+let embed: EmbedHost;
 
 function hostPage(productUrl: string, key: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -35,10 +38,7 @@ function hostPage(productUrl: string, key: string): string {
   main { min-height: 100vh; }
 </style>
 <script nonce="${NONCE}">
-  window.events = [];
-  for (const type of ['guessdle:ready', 'guessdle:win', 'guessdle:error']) {
-    document.addEventListener(type, (e) => window.events.push({ type, target: e.target.id, detail: e.detail }));
-  }
+  ${RECORD_EVENTS}
   window.Guessdle = window.Guessdle || function () { (window.Guessdle.q = window.Guessdle.q || []).push(arguments); };
   document.addEventListener('DOMContentLoaded', () => {
     Guessdle('mount', document.getElementById('channel'), { mode: 'channel-guess', key: '${key}', lang: 'fr', server: '${productUrl}' });
@@ -67,52 +67,22 @@ function hostPage(productUrl: string, key: string): string {
 }
 
 beforeAll(async () => {
-  let productUrl = '';
-  host = createServer((request, response) => {
-    const key = request.url?.includes('other-key') ? 'unknown-key-5678' : HOST_KEY;
-    response.writeHead(200, {
+  embed = await startEmbedHost(HOST_KEY, (request, productUrl) => ({
+    headers: {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': `default-src 'none'; script-src 'nonce-${NONCE}' ${productUrl}; style-src 'nonce-${NONCE}'; frame-src ${productUrl}; connect-src ${productUrl}; img-src 'none'`,
-    });
-    response.end(hostPage(productUrl, key));
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  const address = host.address();
-  hostPort = typeof address === 'object' && address ? address.port : 0;
-  // localhost and 127.0.0.1 are two origins: the product is another site for the host page.
-  product = await startProduct({
-    API_KEYS: JSON.stringify({
-      'guessdle-dev-key': '*',
-      [HOST_KEY]: [`http://localhost:${hostPort}`],
-    }),
-    SITE_API_KEY: 'guessdle-dev-key',
-  });
-  productUrl = product.baseUrl;
-  browser = await launchBrowser();
+    },
+    body: hostPage(productUrl, request.url?.includes('other-key') ? 'unknown-key-5678' : HOST_KEY),
+  }));
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await new Promise((resolve) => host?.close(resolve));
+  await embed?.close();
 });
 
-interface HostEvent {
-  type: string;
-  target: string;
-  detail: Record<string, unknown>;
-}
-type HostWindow = Window & typeof globalThis & { events: HostEvent[] };
-
 /** The frame of `mode`'s embed page (for Classic, the one without a difficulty). */
-async function frameOf(page: Page, mode: string): Promise<Frame> {
-  const find = () =>
-    page
-      .frames()
-      .find((f) => f.url().includes(`/embed/${mode}?`) && !f.url().includes('difficulty='));
-  await expect.poll(() => find() !== undefined).toBe(true);
-  return find()!;
-}
+const frameOf = (page: Page, mode: string) =>
+  embedFrame(page, mode, (url) => !url.includes('difficulty='));
 
 /** The frame's height on the host page against its content's height inside it. */
 async function heights(page: Page, id: string, frame: Frame) {
@@ -126,20 +96,12 @@ async function heights(page: Page, id: string, frame: Frame) {
   return Math.abs(outer - inner);
 }
 
-async function todaysClassicName(): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  const { today } = (await response.json()) as { today: string };
-  return performers.find((p) => p.profileUrl === today)!.name;
-}
-
 describe('given a hostile host page on an allowed origin', () => {
   it('shows every embed, sized to its content, without moving the host, and Classic is won', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await embed.browser.newPage({ viewport: { width: 375, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://localhost:${hostPort}/`);
+    await page.goto(`${embed.hostUrl}/`);
     const classic = await frameOf(page, 'classic');
     const image = await frameOf(page, 'image-guess');
     const channel = await frameOf(page, 'channel-guess');
@@ -153,17 +115,15 @@ describe('given a hostile host page on an allowed origin', () => {
     await crono.getByRole('button', { name: 'Start game' }).waitFor();
     // Crono's challenge link is today's game on the main site, not the frame's own address.
     const { date } = (await (
-      await fetch(`${product.baseUrl}/api/server-date/`, {
+      await fetch(`${embed.product.baseUrl}/api/server-date/`, {
         headers: { 'x-api-key': 'guessdle-dev-key' },
       })
     ).json()) as { date: string };
     await expect
       .poll(() => crono.locator('input[readonly]').first().inputValue())
-      .toBe(`${product.baseUrl}/crono/${date}`);
+      .toBe(`${embed.product.baseUrl}/crono/${date}`);
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as HostWindow).events.map((e) => `${e.type} ${e.target}`)),
-      )
+      .poll(() => hostEvents(page))
       .toEqual(
         expect.arrayContaining([
           'guessdle:ready classic',
@@ -195,7 +155,7 @@ describe('given a hostile host page on an allowed origin', () => {
 
     // The frame follows its content within 2 px: on load, after each guess, after the win box.
     await expect.poll(() => heights(page, 'classic', classic)).toBeLessThanOrEqual(2);
-    const answer = await todaysClassicName();
+    const answer = await todaysAnswerName(embed.product, 'classic');
     const wrong = performers.find((p) => p.name !== answer && /^[A-Za-z ]+$/.test(p.name))!.name;
     for (const name of [wrong, answer]) {
       await input.fill(name);
@@ -210,13 +170,7 @@ describe('given a hostile host page on an allowed origin', () => {
     await classic.getByText('Congratulations!').waitFor();
     await expect.poll(() => heights(page, 'classic', classic)).toBeLessThanOrEqual(2);
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as HostWindow).events.find(
-            (e) => e.type === 'guessdle:win' && e.target === 'classic',
-          ),
-        ),
-      )
+      .poll(() => hostEvent(page, 'guessdle:win', 'classic'))
       .toMatchObject({ detail: { mode: 'classic', tries: 2 } });
     expect(errors).toEqual([]);
     await page.close();
@@ -225,10 +179,10 @@ describe('given a hostile host page on an allowed origin', () => {
 
 describe('given a key that does not list the host page’s origin', () => {
   it('shows no game and says why in the console', async () => {
-    const page = await browser.newPage();
+    const page = await embed.browser.newPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    await page.goto(`http://localhost:${hostPort}/?other-key`);
+    await page.goto(`${embed.hostUrl}/?other-key`);
     await expect
       .poll(() => messages.filter((m) => m.startsWith('Guessdle:')).length)
       .toBeGreaterThanOrEqual(3);
@@ -240,8 +194,8 @@ describe('given a key that does not list the host page’s origin', () => {
 
 describe('given a site owner on the /embed configurator', () => {
   it('builds the snippet from their choices, previews that very game and copies it', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    await page.goto(`${product.baseUrl}/`);
+    const page = await embed.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${embed.product.baseUrl}/`);
     await page.getByRole('link', { name: 'Embed a game on your site' }).click();
     await page.getByRole('heading', { name: 'Embed a game on your site' }).waitFor();
     const form = page.locator('form');
@@ -254,7 +208,7 @@ describe('given a site owner on the /embed configurator', () => {
       .poll(() => snippet.inputValue())
       .toBe(
         '<div data-guessdle="image-guess" data-key="my-site-key-42" data-lang="fr" data-theme="light"></div>\n' +
-          `<script async src="${product.baseUrl}/embed.js"></script>`,
+          `<script async src="${embed.product.baseUrl}/embed.js"></script>`,
       );
     // The preview is the real loader and embed page, following the choices.
     const preview = await frameOf(page, 'image-guess');

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildReactOnly } from './react-only';
 import { chromiumArgs } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,21 +51,10 @@ async function buildBaseline(siteDir: string): Promise<void> {
         "createRoot(document.getElementById('root')).render(createElement('main', null, createElement('h1', null, 'Guess the model or pornstar'), createElement('p', null, 'A new puzzle every day in every mode.')));\n",
     );
     const out = path.join(dir, 'dist');
-    await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      resolve: {
-        alias: {
-          react: path.join(root, 'node_modules/react'),
-          'react-dom': path.join(root, 'node_modules/react-dom'),
-        },
-      },
-      build: {
-        outDir: out,
-        emptyOutDir: true,
-        rollupOptions: { input: path.join(dir, 'baseline.html') },
-      },
+    await buildReactOnly(dir, {
+      outDir: out,
+      emptyOutDir: true,
+      rollupOptions: { input: path.join(dir, 'baseline.html') },
     });
     for (const file of readdirSync(out, { recursive: true }) as string[]) {
       if (!/\.(?:js|html)$/.test(file)) continue;

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildReactOnly } from './react-only';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -105,17 +105,10 @@ async function baselineKb(): Promise<number> {
       "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
         "createRoot(document.getElementById('root')).render(createElement('p', null, 'baseline'));\n",
     );
-    await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      resolve: {
-        alias: {
-          react: path.join(root, 'node_modules/react'),
-          'react-dom': path.join(root, 'node_modules/react-dom'),
-        },
-      },
-      build: { outDir: path.join(dir, 'dist'), emptyOutDir: true, manifest: true },
+    await buildReactOnly(dir, {
+      outDir: path.join(dir, 'dist'),
+      emptyOutDir: true,
+      manifest: true,
     });
     const manifest = readManifest(path.join(dir, 'dist'));
     return gzipKb(path.join(dir, 'dist'), manifest, staticClosure(manifest, [entryKey(manifest)]));

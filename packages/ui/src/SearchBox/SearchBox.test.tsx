@@ -299,3 +299,16 @@ describe('given the keyboard and the pointer', () => {
     expect(input).toHaveFocus();
   });
 });
+
+describe('given a press on the open list', () => {
+  it('keeps focus in the input and the list open (a scrollbar drag does not close it)', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'a');
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('listbox') });
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.pointer({ keys: '[/MouseLeft]' });
+  });
+});

@@ -127,6 +127,8 @@ export function SearchBox<T extends SearchItem = SearchItem>({
       <Popover
         ref={popoverRef}
         data-state={state}
+        // A press on the list (its scrollbar too) keeps focus in the input, so the list stays open.
+        onMouseDown={(event) => event.preventDefault()}
         $maxHeight={menuMaxHeight}
         $minHeight={Math.min(menuMinHeight, menuMaxHeight)}
       >

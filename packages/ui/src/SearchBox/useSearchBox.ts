@@ -6,7 +6,6 @@ import {
   useState,
   type ChangeEvent,
   type KeyboardEvent,
-  type MouseEvent,
 } from 'react';
 import { useControllableState } from '../hooks';
 
@@ -210,8 +209,6 @@ export function useSearchBox<T extends SearchItem>({
     onMouseMove: () => {
       if (index !== highlighted) setHighlightedIndex(index);
     },
-    // Keeps focus in the input, so the click picks rather than blurs and closes.
-    onMouseDown: (event: MouseEvent) => event.preventDefault(),
     onClick: () => pick(item),
   });
 
