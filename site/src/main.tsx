@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createGlobalStyle } from '@guessdle/ui';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import {
   createLocalStorage,
@@ -10,7 +9,7 @@ import {
   toLanguage,
 } from '@guessdle/games';
 import { LANGUAGE_KEY } from '@guessdle/games/core';
-import { GuessdleThemeProvider } from '@guessdle/ui';
+import { createGlobalStyle, GuessdleThemeProvider } from '@guessdle/ui';
 import { loadBootData } from './boot';
 import { readSiteConfig } from './config';
 import { hostScopedStorage, readEmbedSettings } from './embed';

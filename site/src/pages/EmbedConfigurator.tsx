@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { styled } from '@guessdle/ui';
 import {
   DIFFICULTIES,
   GAME_MODES,
@@ -8,7 +7,7 @@ import {
   type GameMode,
   type Language,
 } from '@guessdle/api';
-import { Button, copyText, themes, type ThemeName } from '@guessdle/ui';
+import { styled, Button, copyText, themes, type ThemeName } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';

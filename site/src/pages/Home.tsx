@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
-import { styled } from '@guessdle/ui';
 import { DIFFICULTIES, GAME_MODES, type GameMode } from '@guessdle/api/modes';
 import { CLASSIC_MODES_FLAG } from '@guessdle/games';
 import { coachMarkKey, parseCoachMark } from '@guessdle/games/core';
-import { CoachMark, DifficultyTag, GameCard, type LinkComponentProps } from '@guessdle/ui';
+import { styled, CoachMark, DifficultyTag, GameCard, type LinkComponentProps } from '@guessdle/ui';
 import { useState, type ReactNode } from 'react';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { styled } from '@guessdle/ui';
 import { LANGUAGES, type Language } from '@guessdle/api';
-import { LanguagePicker } from '@guessdle/ui';
+import { styled, LanguagePicker } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
 

@@ -1,9 +1,9 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../shared/i18n';
-import { useTheme } from '@guessdle/ui';
 import type { PerformerItem } from '@guessdle/data';
 import {
+  useTheme,
   Button,
   ClueTile,
   ColumnHeader,

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nProvider } from './i18n';
-import { styled } from '@guessdle/ui';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
-import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
+import { GuessdleThemeProvider, styled, type Theme } from '@guessdle/ui';
 import { toLanguage, type WidgetMessages } from '../i18n/language';
-import { createWidgetI18n, loadWidgetTexts, type I18n } from './i18n';
+import { createWidgetI18n, I18nProvider, loadWidgetTexts, type I18n } from './i18n';
 import { itemLookup } from './items';
 import { createLocalStorage, createSessionStorage, type KeyValueStorage } from './storage';
 import { createTracker, type GameEventHandler, type TrackFn } from './tracking';
