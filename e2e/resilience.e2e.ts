@@ -19,6 +19,17 @@ afterAll(async () => {
 describe('given a failing API or broken browser storage', () => {
   it('shows the generic error view when the daily call fails, and recovers on retry', async () => {
     const page = await browser.newPage();
+    // The server writes today's answers into the page (first-screen.ts); a page without them, as
+    // when the server had none to write, asks the API, which fails here.
+    await page.route(`${product.baseUrl}/classic`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="guessdle-first-screen">.*?<\/script>/,
+        '',
+      );
+      expect(body).not.toContain('guessdle-first-screen');
+      await route.fulfill({ response, body });
+    });
     let fail = true;
     await page.route('**/api/classic/daily-guess/**', (route) =>
       fail

@@ -7,10 +7,20 @@
  * way, at /baseline.html), starts the production server on it and runs the Lighthouse CLI
  * (mobile, then desktop, BENCH_WEB_RUNS times each, default 3) on every page. It prints the
  * median performance, accessibility and best-practices scores and LCP, with the ratios to the
- * baseline. Chromium: CHROME_PATH (default /usr/bin/chromium).
+ * baseline. Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_WEB_PAGES (comma-separated
+ * paths) runs only those pages; BENCH_WEB_REPORTS=<dir> keeps every Lighthouse report there as
+ * JSON, for the LCP element, its phases and the request chains behind a figure.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +31,13 @@ import { chromiumArgs } from './chromium';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/classic', '/image-guess', '/channel-guess'];
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? [
+  '/',
+  '/classic',
+  '/image-guess',
+  '/channel-guess',
+];
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const BASELINE = '/baseline.html';
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 const GOALS = { mobile: 95, desktop: 100, lcpRatio: 1.3, other: 100 };
@@ -122,6 +138,11 @@ function lighthouse(url: string, formFactor: 'mobile' | 'desktop', attempt = 1):
       return lighthouse(url, formFactor, attempt + 1);
     }
     throw new Error(`lighthouse ${url} (attempt ${attempt}): ${result.stderr}`);
+  }
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = `${formFactor}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(REPORTS, name), result.stdout);
   }
   const report = JSON.parse(result.stdout) as {
     categories: Record<string, { score: number | null }>;

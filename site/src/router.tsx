@@ -16,21 +16,66 @@ import { useSite } from './site';
  */
 const gamePages = () => import('./pages/GamePages');
 const cronoPages = () => import('./pages/CronoPages');
-const ClassicPage = lazy(() => gamePages().then((m) => ({ default: m.ClassicPage })));
-const ImageGuessPage = lazy(() => gamePages().then((m) => ({ default: m.ImageGuessPage })));
-const ChannelGuessPage = lazy(() => gamePages().then((m) => ({ default: m.ChannelGuessPage })));
-const CronoNewPage = lazy(() => cronoPages().then((m) => ({ default: m.CronoNewPage })));
-const CronoPage = lazy(() => cronoPages().then((m) => ({ default: m.CronoPage })));
+const embedConfigurator = () => import('./pages/EmbedConfigurator');
+const embedPage = () => import('./pages/EmbedPage');
+const ClassicPage = lazyPage(() => gamePages().then((m) => m.ClassicPage));
+const ImageGuessPage = lazyPage(() => gamePages().then((m) => m.ImageGuessPage));
+const ChannelGuessPage = lazyPage(() => gamePages().then((m) => m.ChannelGuessPage));
+const CronoNewPage = lazyPage(() => cronoPages().then((m) => m.CronoNewPage));
+const CronoPage = lazyPage(() => cronoPages().then((m) => m.CronoPage));
 /** Each daily mode's page at `/{mode}`: a new mode fails to compile until it has a page. */
-const DAILY_PAGES: Record<DailyMode, ComponentType> = {
+const DAILY_PAGES: Record<DailyMode, LazyPage> = {
   classic: ClassicPage,
   'image-guess': ImageGuessPage,
   'channel-guess': ChannelGuessPage,
 };
-const EmbedConfigurator = lazy(() =>
-  import('./pages/EmbedConfigurator').then((m) => ({ default: m.EmbedConfigurator })),
-);
-const EmbedPage = lazy(() => import('./pages/EmbedPage').then((m) => ({ default: m.EmbedPage })));
+const EmbedConfigurator = lazyPage(() => embedConfigurator().then((m) => m.EmbedConfigurator));
+const EmbedPage = lazyPage(() => embedPage().then((m) => m.EmbedPage));
+
+/** A page whose code loads on demand, and can be loaded before it first renders. */
+interface LazyPage {
+  (): ReactNode;
+  /** Loads the page's code; once done, the page renders at once, without suspending. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * React.lazy, plus `preload`: a page loaded before its first render is rendered directly. (A lazy
+ * component suspends on its first render even when its code is already here, and React then
+ * holds the page behind the fallback for a further 300 ms.)
+ */
+function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Page = () => {
+    const Component = loaded ?? Lazy;
+    return <Component />;
+  };
+  return Object.assign(Page, { preload });
+}
+
+/**
+ * Loads the code of the page at `pathname` (the server has hinted it with modulepreload), so the
+ * first render shows the page itself rather than a loading view. Never rejects: a page whose code
+ * fails to load shows the error page when it renders.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const [, first = '', second] = pathname.split('/');
+  const page = Object.hasOwn(DAILY_PAGES, first)
+    ? DAILY_PAGES[first as DailyMode]
+    : first === 'crono'
+      ? CronoPage
+      : first === 'embed'
+        ? second
+          ? EmbedPage
+          : EmbedConfigurator
+        : undefined;
+  return (page?.preload() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** The site's pages, under whichever wouter location the caller provides (browser, memory). */
 export function AppRoutes() {

@@ -59,6 +59,18 @@ export function createDailyGuessReader(ctx: AppContext) {
   };
 }
 
+const readers = new WeakMap<AppContext, ReturnType<typeof createDailyGuessReader>>();
+
+/** The app's one daily-guess reader (the route and the pages' first screen share its cache). */
+export function dailyGuessReader(ctx: AppContext): ReturnType<typeof createDailyGuessReader> {
+  let reader = readers.get(ctx);
+  if (!reader) {
+    reader = createDailyGuessReader(ctx);
+    readers.set(ctx, reader);
+  }
+  return reader;
+}
+
 export function registerDailyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, 'serverDate', async () => {
     const day = ctx.calendar.today();
@@ -69,7 +81,7 @@ export function registerDailyRoutes(app: FastifyInstance, ctx: AppContext): void
     };
   });
 
-  const reader = createDailyGuessReader(ctx);
+  const reader = dailyGuessReader(ctx);
   defineRoute(app, ctx, 'classicDailyGuess', ({ query }) =>
     reader.json(poolKeyFor('classic', query.mode)),
   );

@@ -57,6 +57,18 @@ export function datasetBodies(dataset: Dataset): Record<DatasetName, DatasetBody
   };
 }
 
+const bodiesOf = new WeakMap<Dataset, Record<DatasetName, DatasetBody>>();
+
+/** `datasetBodies` once per dataset: the route and the pages' first screen share them. */
+export function datasetBodiesOf(dataset: Dataset): Record<DatasetName, DatasetBody> {
+  let bodies = bodiesOf.get(dataset);
+  if (!bodies) {
+    bodies = datasetBodies(dataset);
+    bodiesOf.set(dataset, bodies);
+  }
+  return bodies;
+}
+
 /** True when an If-None-Match header names `etag` (or is `*`). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -108,7 +120,7 @@ function send(
  * compressed here (br or gzip, prepared once) so no global compression hook is needed.
  */
 export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const bodies = datasetBodies(ctx.dataset);
+  const bodies = datasetBodiesOf(ctx.dataset);
   defineRoute(app, ctx, 'performers', ({ query, request, reply }) =>
     send(request, reply, bodies.performers, query.v),
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GameMode } from '@guessdle/api/modes';
+import type { FirstScreen, FirstScreenSource } from './first-screen';
 
 /**
  * Pages whose code the site loads on demand, by the source file of its chunk in the Vite manifest
@@ -41,17 +42,32 @@ interface ManifestChunk {
 }
 
 export interface SitePage {
-  /** Sends index.html for a client-side route, or returns false when the site is not built. */
-  send(request: FastifyRequest, reply: FastifyReply, pathname: string): FastifyReply | false;
+  /** Sends index.html for a client-side route, or resolves to false when the site is not built. */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+  ): Promise<FastifyReply | false>;
 }
+
+/** The id of the page's data island (site/src/firstScreen.ts reads it). */
+export const FIRST_SCREEN_ID = 'guessdle-first-screen';
+
+/** Pages kept rendered and compressed; more (a new day, new texts) starts the cache afresh. */
+const MAX_VARIANTS = 256;
 
 /**
  * The site's index.html as the server sends it: the page globals written inline (no request,
- * nothing render-blocking), preload hints for the page's lazy chunk, compressed once per build
- * and revalidated by ETag. The file is re-read when its modification time changes, so a new
- * build is served without a restart.
+ * nothing render-blocking), preload hints for the page's lazy chunk, the first screen's data
+ * (first-screen.ts) with a preload hint for its picture, compressed once per variant and
+ * revalidated by ETag. The file is re-read when its modification time changes, so a new build is
+ * served without a restart.
  */
-export function createSitePage(siteDir: string, globalsScript: string): SitePage {
+export function createSitePage(
+  siteDir: string,
+  globalsScript: string,
+  firstScreen?: FirstScreenSource,
+): SitePage {
   const indexFile = path.join(siteDir, 'index.html');
   let built: { stamp: string; variants: Map<string, Variant> } | undefined;
 
@@ -69,13 +85,24 @@ export function createSitePage(siteDir: string, globalsScript: string): SitePage
     return built.variants;
   }
 
-  function render(chunk: string | undefined): Variant {
+  function render(chunk: string | undefined, screen: FirstScreen | undefined): Variant {
     let html = readFileSync(indexFile, 'utf8');
     const inline = `<script>${globalsScript}</script>`;
     html = html.includes(CONFIG_TAG)
       ? html.replace(CONFIG_TAG, inline)
       : html.replace('</head>', `${inline}</head>`);
     if (chunk) html = html.replace('</head>', `${preloadLinks(siteDir, chunk, html)}</head>`);
+    if (screen) {
+      const images = screen.preloadImages
+        .map(
+          (url) =>
+            `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
+        )
+        .join('');
+      // A data block, not a script: no CSP source is needed for it.
+      const island = `<script type="application/json" id="${FIRST_SCREEN_ID}">${screen.json}</script>`;
+      html = html.replace('</head>', `${images}${island}</head>`);
+    }
     const body = Buffer.from(html);
     return {
       body,
@@ -89,19 +116,27 @@ export function createSitePage(siteDir: string, globalsScript: string): SitePage
   }
 
   return {
-    send(request, reply, pathname) {
+    async send(request, reply, pathname) {
+      if (!variants()) return false;
+      const chunk = pageChunk(pathname);
+      const { lang } = (request.query ?? {}) as { lang?: unknown };
+      const screen = await firstScreen?.(pathname, {
+        acceptLanguage: request.headers['accept-language'],
+        lang: pathname.startsWith('/embed/') && typeof lang === 'string' ? lang : undefined,
+      });
       const cache = variants();
       if (!cache) return false;
-      const chunk = pageChunk(pathname);
-      const key = chunk ?? '';
+      const key = `${chunk ?? ''}|${screen?.key ?? ''}`;
       let variant = cache.get(key);
       if (!variant) {
-        variant = render(chunk);
+        if (cache.size >= MAX_VARIANTS) cache.clear();
+        variant = render(chunk, screen);
         cache.set(key, variant);
       }
       reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        // The first screen carries the texts of the visitor's language.
+        .header('vary', firstScreen ? 'accept-encoding, accept-language' : 'accept-encoding')
         .header('etag', variant.etag)
         .type('text/html; charset=utf-8');
       const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
@@ -127,6 +162,10 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** `<link rel="modulepreload">` for a manifest chunk and its static imports not yet in the page. */

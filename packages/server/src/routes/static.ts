@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sendError } from '../errors';
 import { registerEmbedRoutes } from './embed';
+import { createFirstScreen } from './first-screen';
 import { createSitePage } from './page';
 import { pageGlobalsScript } from './site-config';
 
@@ -30,7 +31,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerStatic(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { siteDir, assetsDir } = ctx.config;
   const indexFile = path.join(siteDir, 'index.html');
-  const page = createSitePage(siteDir, pageGlobalsScript(ctx.config));
+  const page = createSitePage(siteDir, pageGlobalsScript(ctx.config), createFirstScreen(ctx));
   if (!existsSync(indexFile)) {
     app.log.warn(`No built site at ${siteDir}: pages answer 503 until it is built`);
   }
@@ -99,8 +100,8 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const sent = page.send(request, reply, pathname);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const sent = await page.send(request, reply, pathname);
     if (sent) return sent;
     return reply
       .code(503)

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+/**
+ * The first screen of the built product: the server writes what a page needs first into the page
+ * (packages/server/src/routes/first-screen.ts), so the site renders the page itself on its first
+ * render, with no call to the API before it and no loading view in between.
+ */
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Records the text of #root at its first change and every same-origin request. */
+async function openRecorded(url: string, init = '') {
+  const page = await browser.newPage({ locale: 'en-US' });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { origin, pathname, search } = new URL(request.url());
+    if (origin === product.baseUrl) requests.push(pathname + search);
+  });
+  await page.addInitScript(`
+    ${init}
+    new MutationObserver((_records, observer) => {
+      const root = document.getElementById('root');
+      if (!root || !root.firstChild) return;
+      window.__firstRender = {
+        text: root.textContent,
+        widget: root.querySelector('[data-guessdle-widget]') !== null,
+      };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  await page.goto(`${product.baseUrl}${url}`);
+  return { page, requests };
+}
+
+const firstRender = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __firstRender?: { text: string; widget: boolean } }).__firstRender,
+  );
+
+const FIRST_SCREEN_CALLS =
+  /^\/(?:api\/(?:server-date|[a-z-]+\/daily-guess|performers|channels)\/|messages\/)/;
+
+describe('given a visitor opening a page of the built product', () => {
+  it.each([
+    ['/classic', "Guess today's pornstar"],
+    ['/image-guess', 'Who is this?'],
+    ['/channel-guess', 'What channel does this logo belong to?'],
+  ])('%s renders its game at once, without asking the API first', async (url, title) => {
+    const { page, requests } = await openRecorded(url);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('combobox').waitFor();
+    // The page's code was loaded before the first render: no loading view of the site's first.
+    expect(await firstRender(page)).toMatchObject({ widget: true });
+    expect(requests.filter((path) => FIRST_SCREEN_CALLS.test(path))).toEqual([]);
+    await page.close();
+  });
+
+  it("downloads a picture mode's picture from the page's hint, beside the script", async () => {
+    const { page } = await openRecorded('/image-guess');
+    const picture = page.getByRole('img', { name: "Picture of today's mystery performer" });
+    await picture.waitFor();
+    const src = await picture.getAttribute('src');
+    const initiator = await page.evaluate(
+      (path) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+          (entry) => new URL(entry.name).pathname === path,
+        )?.initiatorType,
+      src,
+    );
+    expect(initiator).toBe('link');
+    await page.close();
+  });
+
+  it('asks the API for the texts of a language picked on the site that the browser does not prefer', async () => {
+    const { page, requests } = await openRecorded(
+      '/classic',
+      `localStorage.setItem('language', 'pl');`,
+    );
+    await page.getByText('Zgadnij dzisiejszą gwiazdę porno').waitFor();
+    expect(requests).toContain('/messages/pl.json');
+    expect(
+      requests.filter((path) => FIRST_SCREEN_CALLS.test(path) && path !== '/messages/pl.json'),
+    ).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,202 @@
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DAILY_MODES,
+  DIFFICULTIES,
+  LANGUAGES,
+  messagesResponseSchema,
+  resolveUrl,
+  ROUTES,
+  dailyModeRoutes,
+  type DailyMode,
+  type DatasetName,
+  type Difficulty,
+  type Language,
+} from '@guessdle/api';
+import type { AppContext } from '../context';
+import { poolKeyFor } from '../dataset';
+import { dailyGuessReader } from './daily';
+import { datasetBodiesOf } from './datasets';
+
+/**
+ * What a page needs for its first screen, written into the page by the server so that the site
+ * renders it as soon as its script has run, without a round trip to the API first (issue 12:
+ * "the first screen's data requested as early as possible"):
+ *
+ * - every page: today's server date and the widget texts of the visitor's language (from
+ *   Accept-Language: the site asks for the language it shows, which is the browser's unless the
+ *   visitor picked another, and then simply asks the API);
+ * - a daily game's page (`/classic`, `/classic/easy`, `/image-guess`, `/channel-guess`): today's
+ *   answers of its pool and, if it is small enough, the dataset it searches. The picture modes also
+ *   get a preload hint for today's picture, so it downloads beside the script.
+ *
+ * The answers are the API's own, keyed by the URL the site's client asks for (`/api/…` with its
+ * query), and the site uses each one instead of that request (site/src/firstScreen.ts). Nothing
+ * here is more than the API gives any visitor.
+ */
+export interface FirstScreen {
+  /** The JSON of `{ expires, responses }` for the page's data island. */
+  json: string;
+  /** Picture URLs to preload (the picture modes' picture of the day). */
+  preloadImages: string[];
+  /** What the page's HTML differs by, for its cache key and ETag. */
+  key: string;
+}
+
+/**
+ * A dataset is written into the page up to this size (its JSON, before compression): the shipped
+ * one is about a tenth of it. A bigger, operator-sized dataset is left to its own request, which
+ * a repeat visit answers from the browser's cache.
+ */
+export const FIRST_SCREEN_DATASET_MAX_BYTES = 96 * 1024;
+
+const DATASET_OF: Record<DailyMode, DatasetName> = {
+  classic: 'performers',
+  'image-guess': 'performers',
+  'channel-guess': 'channels',
+};
+
+/** The daily game a page path shows, with Classic's difficulty; null for other pages. */
+export function dailyPageOf(
+  pathname: string,
+): { mode: DailyMode; difficulty: Difficulty | undefined } | null {
+  const [, first = '', second, ...rest] = pathname.replace(/\/+$/, '').split('/');
+  if (rest.length > 0 || !(DAILY_MODES as readonly string[]).includes(first)) return null;
+  const mode = first as DailyMode;
+  if (second === undefined) return { mode, difficulty: mode === 'classic' ? 'hard' : undefined };
+  if (mode !== 'classic' || !(DIFFICULTIES as readonly string[]).includes(second)) return null;
+  return { mode, difficulty: second as Difficulty };
+}
+
+/** The first supported language of an Accept-Language header (by q, then order), else 'en'. */
+export function languageOf(header: string | undefined): Language {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { code: tag.trim().slice(0, 2), q: q === undefined ? 1 : Number(q.slice(2)), index };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = ranked.find(({ code }) => (LANGUAGES as readonly string[]).includes(code));
+  return (found?.code as Language | undefined) ?? 'en';
+}
+
+/** What the page's language is taken from. */
+export interface LanguageHints {
+  /** The request's Accept-Language header. */
+  acceptLanguage: string | undefined;
+  /** An embed page's `?lang=`, which the page shows whatever the browser's language. */
+  lang?: string | undefined;
+}
+
+/** Builds the first screen of a page; undefined when there is nothing to add. */
+export type FirstScreenSource = (
+  pathname: string,
+  hints: LanguageHints,
+) => Promise<FirstScreen | undefined>;
+
+export function createFirstScreen(ctx: AppContext): FirstScreenSource {
+  const readDaily = dailyGuessReader(ctx);
+  const datasets = datasetBodiesOf(ctx.dataset);
+  const pictureOf = {
+    // A performer's id is its profile URL (dataset.ts buildPools), a channel's its id.
+    'image-guess': new Map(ctx.dataset.performers.map((p) => [p.profileUrl, p.profilePictureUrl])),
+    'channel-guess': new Map(ctx.dataset.channels.map((c) => [c.id, c.photo])),
+  };
+  const messages = createMessagesReader(ctx.config.messagesDir);
+
+  return async (pathname, hints) => {
+    const page = dailyPageOf(pathname);
+    const language =
+      hints.lang && (LANGUAGES as readonly string[]).includes(hints.lang)
+        ? (hints.lang as Language)
+        : languageOf(hints.acceptLanguage);
+    const day = ctx.calendar.today();
+    const responses: string[] = [];
+    const add = (url: string, json: string) => responses.push(`${JSON.stringify(url)}:${json}`);
+    const keyParts: string[] = [day.date, language];
+
+    add(
+      ROUTES.serverDate.path,
+      JSON.stringify({
+        date: day.date,
+        nextResetAt: new Date(day.nextResetAt).toISOString(),
+        timeZone: ctx.config.timeZone,
+      }),
+    );
+    const texts = await messages(language);
+    if (texts) {
+      add(ROUTES.messages.path.replace(':language', language), texts.json);
+      keyParts.push(texts.stamp);
+    }
+
+    const preloadImages: string[] = [];
+    if (page) {
+      // Classic asks without a difficulty unless the ClassicModes flag (in the visitor's storage)
+      // is on: then with the page's. Without one it plays the hard pool.
+      const asked: Array<[query: string, difficulty: Difficulty | undefined]> =
+        page.mode === 'classic'
+          ? [
+              ['', 'hard'],
+              [`?mode=${page.difficulty ?? 'hard'}`, page.difficulty],
+            ]
+          : [['', undefined]];
+      for (const [query, difficulty] of asked) {
+        const daily = await readDaily
+          .read(poolKeyFor(page.mode, difficulty))
+          // No answer today: the page asks, and shows the API's error.
+          .catch(() => undefined);
+        if (!daily) continue;
+        const json = JSON.stringify(daily);
+        add(`${ROUTES[dailyModeRoutes[page.mode].daily].path}${query}`, json);
+        keyParts.push(page.mode, query, json);
+        if (page.mode !== 'classic') {
+          const picture = pictureOf[page.mode].get(daily.today);
+          // Resolved as the site's client does, against its own origin (its base URL is '').
+          if (picture) preloadImages.push(resolveUrl('', picture));
+        }
+      }
+      const dataset = datasets[DATASET_OF[page.mode]];
+      if (dataset.json.length <= FIRST_SCREEN_DATASET_MAX_BYTES) {
+        add(ROUTES[DATASET_OF[page.mode]].path, dataset.json.toString('utf8'));
+        keyParts.push(dataset.version);
+      }
+    }
+    const island = `{"expires":${JSON.stringify(new Date(day.nextResetAt).toISOString())},"responses":{${responses.join(',')}}}`;
+    return {
+      // `<` escaped: the island sits in a <script> element and must not close it.
+      json: island.replace(/</g, '\\u003c'),
+      preloadImages,
+      key: keyParts.join('|'),
+    };
+  };
+}
+
+/**
+ * The translation files as the messages route answers them, re-read when a file changes (the
+ * route reads on every call so edits show at once; this checks the modification time). A missing
+ * or broken file gives nothing: the site then asks the API, which answers with its error.
+ */
+function createMessagesReader(dir: string) {
+  const cache = new Map<Language, { stamp: string; json: string }>();
+  return async (language: Language): Promise<{ stamp: string; json: string } | undefined> => {
+    const file = path.join(dir, `${language}.json`);
+    try {
+      const info = await stat(file);
+      const stamp = `${info.mtimeMs}:${info.size}`;
+      const hit = cache.get(language);
+      if (hit?.stamp === stamp) return hit;
+      const json = JSON.stringify(
+        messagesResponseSchema.parse(JSON.parse(await readFile(file, 'utf8'))),
+      );
+      const entry = { stamp, json };
+      cache.set(language, entry);
+      return entry;
+    } catch {
+      cache.delete(language);
+      return undefined;
+    }
+  };
+}

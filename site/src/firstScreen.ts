@@ -1,0 +1,82 @@
+/**
+ * The first screen's answers that the server writes into the page (a JSON data block, see
+ * packages/server/src/routes/first-screen.ts): today's server date, the texts of the browser's
+ * language and, on a daily game's page, today's answers and the dataset. The site's HTTP client
+ * takes them from the page instead of asking the API, so the first screen renders as soon as the
+ * script has run.
+ */
+export const FIRST_SCREEN_ID = 'guessdle-first-screen';
+
+/** How long after the page loaded its answers stand in for the API (a page left open asks). */
+export const FIRST_SCREEN_LIFETIME_MS = 60_000;
+
+export interface FirstScreen {
+  /** When the day ends (the server's next reset): the answers are not used from then on. */
+  expires: string;
+  /** API answers by the URL the client asks for: path and query on this page's origin. */
+  responses: Record<string, unknown>;
+}
+
+/** The page's first screen, or undefined when it has none or it cannot be read. */
+export function readFirstScreen(doc: Document): FirstScreen | undefined {
+  const text = doc.getElementById(FIRST_SCREEN_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as Partial<FirstScreen> | null;
+    if (
+      typeof data?.expires !== 'string' ||
+      typeof data.responses !== 'object' ||
+      data.responses === null
+    ) {
+      return undefined;
+    }
+    return { expires: data.expires, responses: data.responses };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface PrimedFetchOptions {
+  /** The page's address: only URLs on its origin are answered from the page. */
+  origin: string;
+  fetch?: typeof fetch;
+  /** Epoch ms. @default Date.now */
+  now?: () => number;
+  /** @default FIRST_SCREEN_LIFETIME_MS from the first call to `primedFetch` */
+  lifetimeMs?: number;
+}
+
+/**
+ * A `fetch` that answers a GET of one of the first screen's URLs with the page's copy, as often as
+ * it is asked (the site and a widget both read the server date) until the day ends or the page
+ * has been open for `lifetimeMs`; anything else, and everything after, goes to the network.
+ */
+export function primedFetch(screen: FirstScreen, options: PrimedFetchOptions): typeof fetch {
+  const network = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? Date.now;
+  const until = Math.min(
+    Date.parse(screen.expires),
+    now() + (options.lifetimeMs ?? FIRST_SCREEN_LIFETIME_MS),
+  );
+  const responses = new Map(Object.entries(screen.responses));
+
+  return (input, init) => {
+    const method = (
+      init?.method ?? (input instanceof Request ? input.method : 'GET')
+    ).toUpperCase();
+    if (method === 'GET' && responses.size > 0 && now() < until) {
+      const url = new URL(input instanceof Request ? input.url : String(input), options.origin);
+      const body =
+        url.origin === options.origin ? responses.get(url.pathname + url.search) : undefined;
+      if (body !== undefined) {
+        return Promise.resolve(
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          }),
+        );
+      }
+    }
+    return network(input, init);
+  };
+}
