@@ -7,10 +7,13 @@
  *   pnpm build:app && pnpm bench:keys [names=10]
  *
  * 1. Typing: the same names are typed, letter by letter at 120 ms a key, into a plain `<input>`
- *    added to the page (the baseline) and into Classic's search box, where each name is then
+ *    added to the page, into a bare React list mounted in the same page (an input and the
+ *    matching names, same names, same count shown, no styling library: e2e/support/react-list-app.ts,
+ *    built with this React and Vite), then into Classic's search box, where each name is then
  *    guessed with Enter. Per printable key: "echo" is keydown → the next frame painted (the letter
  *    shows); "settled" is keydown → the frame painted after the last DOM change that key caused
- *    (the dropdown shows its results). Medians and p95 in ms, with the ratio to the plain input.
+ *    (the listbox shows its results). Medians and p95 in ms, with the search box's ratios to the
+ *    bare React list (issue 12's goal: settled median within 1.5x) and to the plain input.
  * 2. Scrolling: after those guesses Classic's ranking clue is open (10,000 performers by rank,
  *    windowed). The wheel scrolls it, then a plain box of 10,000 static rows added to the page;
  *    the frame intervals while scrolling are compared (p95, and the share of frames over 50 ms).
@@ -20,8 +23,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { SEARCH_RESULT_LIMIT } from '../packages/games/src/shared/searchLimit';
 import { launchBrowser } from './support/browser';
 import { generateOperatorDataset, startPictureHost } from './support/operator-dataset';
+import { buildReactList, mountReactList, unmountReactList } from './support/react-list';
 import { startProduct } from './support/server';
 
 // Ten guesses open Classic's ranking clue (SPEC §4), which part 2 scrolls.
@@ -56,7 +61,9 @@ const INSTRUMENT = `
   let current = null;
   addEventListener('keydown', (event) => {
     if (event.key.length !== 1) { current = null; return; }
-    const key = { plain: event.target.id === 'bench-plain', start: event.timeStamp, echo: 0, settled: 0 };
+    const id = event.target.id;
+    const kind = id === 'bench-plain' ? 'plain' : id === 'bench-react' ? 'react' : 'box';
+    const key = { kind, start: event.timeStamp, echo: 0, settled: 0 };
     bench.keys.push(key);
     current = key;
     afterPaint((now) => { key.echo = now - key.start; key.settled = Math.max(key.settled, key.echo); });
@@ -80,7 +87,7 @@ const INSTRUMENT = `
 `;
 
 interface Key {
-  plain: boolean;
+  kind: 'plain' | 'react' | 'box';
   echo: number;
   settled: number;
 }
@@ -138,6 +145,7 @@ async function scrollFrames(page: Page, selector: string): Promise<number[]> {
   });
 }
 
+const reactList = await buildReactList();
 const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-bench-keys-'));
 const pictureHost = await startPictureHost();
 const dataset = generateOperatorDataset(pictureHost.origin, pictureHost.origin);
@@ -192,11 +200,25 @@ try {
   const plainLongTasks = await longTasksDuring(page, () =>
     typeInto(page, '#bench-plain', names, false),
   );
+  await mountReactList(
+    page,
+    reactList,
+    dataset.performers.map((p) => p.name),
+    SEARCH_RESULT_LIMIT,
+  );
+  const reactLongTasks = await longTasksDuring(page, () =>
+    typeInto(page, '#bench-react', names, false),
+  );
+  await unmountReactList(page);
   const searchLongTasks = await longTasksDuring(page, () => typeInto(page, search, names, true));
   const keys = await page.evaluate(() => (window as BenchWindow).__bench.keys);
-  const plain = keys.filter((k) => k.plain);
-  const box = keys.filter((k) => !k.plain);
-  if (process.env.BENCH_KEYS_DEBUG) console.log(box.map((k) => Math.round(k.echo)).join(' '));
+  const plain = keys.filter((k) => k.kind === 'plain');
+  const react = keys.filter((k) => k.kind === 'react');
+  const box = keys.filter((k) => k.kind === 'box');
+  if (process.env.BENCH_KEYS_DEBUG) {
+    console.log('echo', box.map((k) => Math.round(k.echo)).join(' '));
+    console.log('settled', box.map((k) => Math.round(k.settled)).join(' '));
+  }
 
   await page.getByRole('button', { name: /Ranking/ }).click();
   const ranking = '[role="region"][aria-label="Performers by rank"]';
@@ -219,50 +241,37 @@ try {
   });
   const slow = (frames: number[]) =>
     round((100 * frames.filter((f) => f > 50).length) / frames.length);
+  /** One measure of each key kind, and the search box's ratios to the baselines. */
+  const measure = (of: (k: Key) => number) => {
+    const [p, r, b] = [plain.map(of), react.map(of), box.map(of)];
+    const ratio = (base: number[]) => ({
+      median: round(percentile(b, 50) / percentile(base, 50)),
+      p95: round(percentile(b, 95) / percentile(base, 95)),
+    });
+    return {
+      plainInput: stat(p),
+      bareReactList: stat(r),
+      searchBox: stat(b),
+      searchBoxToBareReactList: ratio(r),
+      searchBoxToPlainInput: ratio(p),
+    };
+  };
+  const settled = measure((k) => k.settled);
   const report = {
     throttling: `${THROTTLING}x`,
     dataset: { performers: dataset.performers.length, channels: dataset.channels.length },
     typing: {
-      keys: { plain: plain.length, searchBox: box.length },
-      echo: {
-        plainInput: stat(plain.map((k) => k.echo)),
-        searchBox: stat(box.map((k) => k.echo)),
-        ratioMedian: round(
-          percentile(
-            box.map((k) => k.echo),
-            50,
-          ) /
-            percentile(
-              plain.map((k) => k.echo),
-              50,
-            ),
-        ),
-        ratioP95: round(
-          percentile(
-            box.map((k) => k.echo),
-            95,
-          ) /
-            percentile(
-              plain.map((k) => k.echo),
-              95,
-            ),
-        ),
+      keys: { plainInput: plain.length, bareReactList: react.length, searchBox: box.length },
+      echo: measure((k) => k.echo),
+      settled,
+      longTasks: {
+        plainInput: plainLongTasks,
+        bareReactList: reactLongTasks,
+        searchBox: searchLongTasks,
       },
-      settled: {
-        plainInput: stat(plain.map((k) => k.settled)),
-        searchBox: stat(box.map((k) => k.settled)),
-        ratioP95: round(
-          percentile(
-            box.map((k) => k.settled),
-            95,
-          ) /
-            percentile(
-              plain.map((k) => k.settled),
-              95,
-            ),
-        ),
-      },
-      longTasks: { plainInput: plainLongTasks, searchBox: searchLongTasks },
+      goal: `settled median within 1.5x of the bare React list: ${
+        settled.searchBoxToBareReactList.median <= 1.5 ? 'met' : 'not met'
+      } (${settled.searchBoxToBareReactList.median}x)`,
     },
     scrolling: {
       frames: { rankingList: rankingFrames.length, plainList: plainFrames.length },
