@@ -27,13 +27,18 @@ function BareList({ names, limit }: { names: readonly string[]; limit: number })
     h('input', {
       id: 'bench-react',
       'aria-label': 'bare React list',
+      'aria-controls': 'bench-react-list',
       autoComplete: 'off',
       value: query,
       onChange: (event: { target: { value: string } }) => setQuery(event.target.value),
     }),
     h(
       'ul',
-      { role: 'listbox', style: { maxHeight: 300, overflowY: 'auto', margin: 0 } },
+      {
+        id: 'bench-react-list',
+        role: 'listbox',
+        style: { maxHeight: 300, overflowY: 'auto', margin: 0 },
+      },
       matches.map((entry) => h('li', { key: entry.name, role: 'option' }, entry.name)),
     ),
   );
