@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { showFallbackPicture, useImagesWhenVisible } from '../picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Input, Menu, Message, Option, OptionPhoto, Popover, Root } from './SearchBox.styles';
@@ -52,6 +52,72 @@ export type SearchBoxProps<T extends SearchItem = SearchItem> = PrimitiveProps<
   'div',
   SearchBoxOwnProps<T>
 >;
+
+/**
+ * Options whose picture loads as soon as they are shown: as many rows as the tallest menu can
+ * show (options are at least as tall as their 40 px photo; menuMaxHeight is 300 px by default).
+ * Their pictures get their address in the same frame as the rows, instead of one frame later
+ * from useImagesWhenVisible's observer (which still loads the others once scrolled near).
+ */
+const photosAtOnce = (menuMaxHeight: number) => Math.ceil(menuMaxHeight / 40);
+
+/** The ref of a picture to load now: its address from `data-src`, as useImagesWhenVisible does. */
+function loadPhotoNow(img: HTMLImageElement | null): void {
+  const src = img?.dataset.src;
+  if (img && src && img.getAttribute('src') !== src) img.src = src;
+}
+
+interface OptionRowProps {
+  item: SearchItem;
+  index: number;
+  id: string;
+  highlighted: boolean;
+  /** Its picture loads at once (read when the option is first shown: an option keeps its way). */
+  photoAtOnce: boolean;
+  photoWhenVisible: (img: HTMLImageElement | null) => void | (() => void);
+  onHover: (index: number) => void;
+  onPick: (index: number) => void;
+}
+
+/**
+ * One option. Memoised, with stable callbacks: a key that changes only the text (the results
+ * stay the same) or the highlight re-renders no option, or the two concerned.
+ */
+const OptionRow = memo(function OptionRow({
+  item,
+  index,
+  id,
+  highlighted,
+  photoAtOnce,
+  photoWhenVisible,
+  onHover,
+  onPick,
+}: OptionRowProps) {
+  const [photoRef] = useState(() => (photoAtOnce ? loadPhotoNow : photoWhenVisible));
+  return (
+    <Option
+      id={id}
+      role="option"
+      aria-selected={highlighted}
+      data-highlighted={highlighted ? '' : undefined}
+      // Focusable but never tabbable: focus stays in the input (aria-activedescendant),
+      // and a scrolling menu of such options still counts as keyboard-reachable.
+      tabIndex={-1}
+      onMouseMove={() => onHover(index)}
+      onClick={() => onPick(index)}
+    >
+      <OptionPhoto
+        ref={photoRef}
+        data-src={item.photoUrl}
+        onError={showFallbackPicture}
+        alt=""
+        width={40}
+        height={40}
+      />
+      <span>{item.name}</span>
+    </Option>
+  );
+});
 
 function defaultResultsText(count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'} available.`;
@@ -115,6 +181,22 @@ export function SearchBox<T extends SearchItem = SearchItem>({
   // Only the options in or near view load their pictures (see useImagesWhenVisible).
   const popoverRef = useRef<HTMLDivElement>(null);
   const photoWhenVisible = useImagesWhenVisible(popoverRef);
+  const eagerPhotos = photosAtOnce(menuMaxHeight);
+  // The options' handlers, stable for OptionRow's memo, acting as this render's getItemProps.
+  const latest = useRef({ getItemProps, items: visibleItems });
+  useLayoutEffect(() => {
+    latest.current = { getItemProps, items: visibleItems };
+  });
+  const onHover = useCallback((index: number) => {
+    const { getItemProps: props, items: shown } = latest.current;
+    const item = shown[index];
+    if (item) props({ item, index }).onMouseMove();
+  }, []);
+  const onPick = useCallback((index: number) => {
+    const { getItemProps: props, items: shown } = latest.current;
+    const item = shown[index];
+    if (item) props({ item, index }).onClick();
+  }, []);
 
   return (
     <Root {...rest} $width={typeof width === 'number' ? `${width}px` : width} data-state={state}>
@@ -134,26 +216,22 @@ export function SearchBox<T extends SearchItem = SearchItem>({
       >
         <Menu {...getMenuProps()}>
           {isMenuVisible &&
-            visibleItems.map((item, index) => (
-              <Option
-                key={item.id}
-                data-highlighted={highlightedIndex === index ? '' : undefined}
-                // Focusable but never tabbable: focus stays in the input (aria-activedescendant),
-                // and a scrolling menu of such options still counts as keyboard-reachable.
-                tabIndex={-1}
-                {...getItemProps({ item, index })}
-              >
-                <OptionPhoto
-                  ref={photoWhenVisible}
-                  data-src={item.photoUrl}
-                  onError={showFallbackPicture}
-                  alt=""
-                  width={40}
-                  height={40}
+            visibleItems.map((item, index) => {
+              const { id: optionId } = getItemProps({ item, index });
+              return (
+                <OptionRow
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  id={optionId}
+                  highlighted={highlightedIndex === index}
+                  photoAtOnce={index < eagerPhotos}
+                  photoWhenVisible={photoWhenVisible}
+                  onHover={onHover}
+                  onPick={onPick}
                 />
-                <span>{item.name}</span>
-              </Option>
-            ))}
+              );
+            })}
         </Menu>
         {isMenuVisible && message && <Message>{message}</Message>}
       </Popover>
