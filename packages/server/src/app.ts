@@ -7,7 +7,7 @@ import { createCrono, registerCronoPhotoRoute, registerCronoRoutes } from './cro
 import { createDailyAnswers } from './daily';
 import { buildPools, imageOrigins, type Dataset } from './dataset';
 import type { DatabaseHandle } from './db';
-import { addressKey, createStorage, randomSecret } from './db/storage';
+import { addressKeys, createStorage, randomSecret } from './db/storage';
 import { answerClientError, drainBody } from './connection-errors';
 import { ApiError, codeForStatus, sendError } from './errors';
 import { createLimiter, RateLimitedError } from './limits';
@@ -74,7 +74,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     daily: createDailyAnswers({ storage, pools, secret, noRepeatDays: config.noRepeatDays }),
     calendar: createCalendar({ timeZone: config.timeZone, resetMinutes: config.resetMinutes }, now),
     now,
-    addressKey: (address) => addressKey(secret, address),
+    addressKey: addressKeys(secret),
     limiter: createLimiter({ ...config.rateLimit, now }),
   };
 

@@ -47,12 +47,20 @@ export function prepareStatement<Args extends unknown[]>(
     }
   }
   const prepared = raw.prepare(compiled.sql);
-  const values = (args: Args) =>
-    bindings.map((b) => (typeof b === 'number' ? args[b] : b.value)) as unknown[];
+  // One array of values per call, handed to libsql as it is (an array binds positionally): no
+  // spread into arguments, which libsql would collect and flatten into yet another array.
+  const values = (args: Args): unknown[] => {
+    const out = new Array<unknown>(bindings.length);
+    for (let i = 0; i < bindings.length; i += 1) {
+      const b = bindings[i] as number | { value: unknown };
+      out[i] = typeof b === 'number' ? args[b] : b.value;
+    }
+    return out;
+  };
   return {
-    get: <Row>(...args: Args) => prepared.get(...values(args)) as Row | undefined,
-    all: <Row>(...args: Args) => prepared.all(...values(args)) as Row[],
-    run: (...args: Args) => ({ changes: Number(prepared.run(...values(args)).changes) }),
+    get: <Row>(...args: Args) => prepared.get(values(args)) as Row | undefined,
+    all: <Row>(...args: Args) => prepared.all(values(args)) as Row[],
+    run: (...args: Args) => ({ changes: Number(prepared.run(values(args)).changes) }),
   };
 }
 

@@ -14,6 +14,16 @@ interface PendingSuccess {
 }
 
 /**
+ * Per connection (an SQLite file has one server process, and every write of that process goes
+ * through its connection): the (pool, date, address key) rows of stats_addresses known to be
+ * committed. Rows of that table are only ever inserted, never updated or deleted, so a key once
+ * known stays true; the set is only a bounded memory of them.
+ */
+const countedAddressesByConnection = new WeakMap<SqliteConnection, { keys: Set<string> }>();
+/** Bounds that memory: past this many keys, start over. */
+const ADDRESSES_MAX = 50_000;
+
+/**
  * Storage on the embedded SQLite connection, synchronously: the statements of queries.ts
  * prepared once (sqlite-statements.ts) and `transaction()` over libsql's better-sqlite3-style
  * API, without an async driver or a connection mutex: a success costs two statements in a
@@ -25,8 +35,24 @@ export function createSqliteStorage(
   raw: SqliteConnection,
   now: () => number = Date.now,
 ): Storage {
-  const iso = () => new Date(now()).toISOString();
+  // The same millisecond formats once (under load many successes share it).
+  let isoAt = NaN;
+  let isoText = '';
+  const iso = () => {
+    const t = now();
+    if (t !== isoAt) {
+      isoAt = t;
+      isoText = new Date(t).toISOString();
+    }
+    return isoText;
+  };
   const s = prepareStatements(handle.db, raw, queries);
+  let counted = countedAddressesByConnection.get(raw);
+  if (!counted) {
+    counted = { keys: new Set() };
+    countedAddressesByConnection.set(raw, counted);
+  }
+  const addresses = counted;
 
   const answerOf = (mode: string, date: string) =>
     s.getDailyAnswer.get<{ answer: string }>(mode, date)?.answer;
@@ -36,20 +62,32 @@ export function createSqliteStorage(
   // One transaction for a batch of successes: each insert that really inserted (a new client id
   // and, when an address key is given, a new address for that pool and day) counts once; the
   // counter of each (mode, date) then moves once by the number of new rows, and every new success
-  // is answered with the counter value right after its own insert (before + its rank).
+  // is answered with the counter value right after its own insert (before + its rank). A repeat
+  // is answered with the counter as it stands after the batch, read once per (mode, date).
+  // An address already known to be stored for its pool and day is not inserted again: that
+  // insert could only do nothing.
   type Result = { counted: boolean; count: number };
-  const recordBatch = raw.transaction((batch: PendingSuccess[]): Result[] => {
+  const recordBatch = raw.transaction((batch: PendingSuccess[], seen: string[]): Result[] => {
     const results: Result[] = new Array<Result>(batch.length);
     const fresh = new Map<string, { mode: string; date: string; indexes: number[] }>();
     const repeated: number[] = [];
     for (let i = 0; i < batch.length; i += 1) {
       const p = batch[i] as PendingSuccess;
-      if (
-        s.insertSuccess.run(p.mode, p.date, p.clientId, p.at).changes === 0 ||
-        (p.address !== undefined && s.insertAddress.run(p.mode, p.date, p.address).changes === 0)
-      ) {
+      if (s.insertSuccess.run(p.mode, p.date, p.clientId, p.at).changes === 0) {
         repeated.push(i);
         continue;
+      }
+      if (p.address !== undefined) {
+        const key = `${p.mode}\n${p.date}\n${p.address}`;
+        if (addresses.keys.has(key)) {
+          repeated.push(i);
+          continue;
+        }
+        seen.push(key);
+        if (s.insertAddress.run(p.mode, p.date, p.address).changes === 0) {
+          repeated.push(i);
+          continue;
+        }
       }
       const key = `${p.mode}\n${p.date}`;
       const group = fresh.get(key);
@@ -63,9 +101,17 @@ export function createSqliteStorage(
         results[index] = { counted: true, count: before + rank + 1 };
       });
     }
+    let counters: Map<string, number> | undefined;
     for (const i of repeated) {
       const p = batch[i] as PendingSuccess;
-      results[i] = { counted: false, count: counterOf(p.mode, p.date) };
+      const key = `${p.mode}\n${p.date}`;
+      counters ??= new Map();
+      let count = counters.get(key);
+      if (count === undefined) {
+        count = counterOf(p.mode, p.date);
+        counters.set(key, count);
+      }
+      results[i] = { counted: false, count };
     }
     return results;
   });
@@ -80,12 +126,16 @@ export function createSqliteStorage(
     const batch = pending;
     pending = [];
     let results: Result[];
+    const seen: string[] = [];
     try {
-      results = recordBatch(batch);
+      results = recordBatch(batch, seen);
     } catch (err) {
       for (const p of batch) p.reject(err);
       return;
     }
+    // Committed: these addresses are stored for their pool and day from now on.
+    if (addresses.keys.size + seen.length > ADDRESSES_MAX) addresses.keys.clear();
+    for (const key of seen) addresses.keys.add(key);
     for (let i = 0; i < batch.length; i += 1) {
       (batch[i] as PendingSuccess).resolve(results[i] as Result);
     }

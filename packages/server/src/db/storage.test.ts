@@ -117,6 +117,19 @@ describe.each(backends())('storage on $name', (backend) => {
       ).toBe(true);
     });
 
+    it('keeps an address counted across commits, and stores the later client ids it sends', async () => {
+      const [c1, c2, c3] = [randomUUID(), randomUUID(), randomUUID()];
+      const record = (c: string, a: string) =>
+        storage.recordSuccess('image-guess', '2025-01-06', c, a);
+      // One at a time: each in its own commit, so the later ones meet an address already stored.
+      expect(await record(c1, 'addr-a')).toEqual({ counted: true, count: 1 });
+      expect(await record(c2, 'addr-a')).toEqual({ counted: false, count: 1 });
+      // c2 was stored although its address did not count: from another address it stays uncounted.
+      expect(await record(c2, 'addr-b')).toEqual({ counted: false, count: 1 });
+      expect(await record(c3, 'addr-b')).toEqual({ counted: true, count: 2 });
+      expect(await record(randomUUID(), 'addr-a')).toEqual({ counted: false, count: 2 });
+    });
+
     it('answers each success of a concurrent burst with its own counter value', async () => {
       // On SQLite these land in one group-commit transaction, two pools mixed.
       const clients = Array.from({ length: 30 }, () => randomUUID());
