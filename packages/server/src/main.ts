@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, DEV_API_KEY, loadConfig, type ServerConfig } from './config';
 import { loadDataset } from './dataset';
 import { openDatabase, type DatabaseHandle } from './db';
+import { lowerPhotoThreads } from './threads';
 
 /** `node packages/server/dist/main.js`: configuration from the environment, then listen. */
 async function main(): Promise<void> {
@@ -58,6 +59,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ host: config.host, port: config.port });
+  // Photo making yields the core to the event loop (threads.ts).
+  const { poolThreads } = await lowerPhotoThreads();
+  app.log.info({ poolThreads }, 'thread pool at low priority');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
