@@ -89,7 +89,14 @@ export async function lowerPhotoThreads(intervalMs = 5_000): Promise<{
   for (const tid of pool) lower(tid);
   const known = new Set(after.keys());
   const lowerNew = () => {
-    for (const tid of threadTicks()?.keys() ?? []) {
+    let names: string[];
+    try {
+      names = readdirSync('/proc/self/task');
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const tid = Number(name);
       if (!known.has(tid)) {
         lower(tid);
         known.add(tid);
