@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpApi } from '@guessdle/api';
-import { FIRST_SCREEN_ID, primedFetch, readFirstScreen, type FirstScreen } from './firstScreen';
+import { createHttpApi, FIRST_SCREEN_ID } from '@guessdle/api';
+import { primedFetch, readFirstScreen, type FirstScreen } from './firstScreen';
 
 const ORIGIN = 'https://guessdle.example';
 const serverDate = { date: '2026-03-10', nextResetAt: '2026-03-11T00:00:00.000Z', timeZone: 'UTC' };

@@ -5,7 +5,7 @@
  * takes them from the page instead of asking the API, so the first screen renders as soon as the
  * script has run.
  */
-export const FIRST_SCREEN_ID = 'guessdle-first-screen';
+import { FIRST_SCREEN_ID } from '@guessdle/api';
 
 /** How long after the page loaded its answers stand in for the API (a page left open asks). */
 export const FIRST_SCREEN_LIFETIME_MS = 60_000;

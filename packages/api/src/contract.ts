@@ -32,7 +32,13 @@ import {
 export { DAILY_MODES, DIFFICULTIES, GAME_MODES, LANGUAGES } from './modes';
 export type { DailyMode, Difficulty, GameMode, Language } from './modes';
 
-export { API_KEY_HEADER, CRONO_GAME_ID_PATTERN, dailyModeRoutes, ROUTES } from './routes';
+export {
+  API_KEY_HEADER,
+  CRONO_GAME_ID_PATTERN,
+  dailyModeRoutes,
+  FIRST_SCREEN_ID,
+  ROUTES,
+} from './routes';
 export type { EndpointName, Route } from './routes';
 
 /** A calendar date of the server's day, `YYYY-MM-DD`. */

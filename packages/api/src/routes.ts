@@ -7,6 +7,12 @@
  */
 import type { DailyMode } from './modes';
 
+/**
+ * The id of the JSON data block in which the server writes a page's first screen: the API's
+ * answers that page asks for first, by URL (server routes/first-screen.ts, site firstScreen.ts).
+ */
+export const FIRST_SCREEN_ID = 'guessdle-first-screen';
+
 /** The header that carries the API key on every call. */
 export const API_KEY_HEADER = 'x-api-key';
 

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ID } from '@guessdle/api';
 import {
   clock,
   dataset,
@@ -10,7 +11,6 @@ import {
   type TestApp,
 } from '../testing/fixtures';
 import { dailyPageOf, FIRST_SCREEN_DATASET_MAX_BYTES, languageOf } from './first-screen';
-import { FIRST_SCREEN_ID } from './page';
 
 const dirs = tempDir();
 const siteDir = path.join(dirs.dir, 'site');

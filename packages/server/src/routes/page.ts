@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_ID } from '@guessdle/api';
 import type { GameMode } from '@guessdle/api/modes';
 import type { FirstScreen, FirstScreenSource } from './first-screen';
 
@@ -49,9 +50,6 @@ export interface SitePage {
     pathname: string,
   ): Promise<FastifyReply | false>;
 }
-
-/** The id of the page's data island (site/src/firstScreen.ts reads it). */
-export const FIRST_SCREEN_ID = 'guessdle-first-screen';
 
 /** Pages kept rendered and compressed; more (a new day, new texts) starts the cache afresh. */
 const MAX_VARIANTS = 256;
