@@ -36,38 +36,55 @@ export function readFirstScreen(doc: Document): FirstScreen | undefined {
   }
 }
 
-export interface PrimedFetchOptions {
+export interface FirstScreenAnswersOptions {
   /** The page's address: only URLs on its origin are answered from the page. */
   origin: string;
-  fetch?: typeof fetch;
   /** Epoch ms. @default Date.now */
   now?: () => number;
-  /** @default FIRST_SCREEN_LIFETIME_MS from the first call to `primedFetch` */
+  /** @default FIRST_SCREEN_LIFETIME_MS from the call that makes the lookup */
   lifetimeMs?: number;
 }
 
 /**
- * A `fetch` that answers a GET of one of the first screen's URLs with the page's copy, as often as
- * it is asked (the site and a widget both read the server date) until the day ends or the page
- * has been open for `lifetimeMs`; anything else, and everything after, goes to the network.
+ * The page's answer for a GET of `url` (absolute, or relative to the page), as often as it is
+ * asked (the site and a widget both read the server date) until the day ends or the page has been
+ * open for `lifetimeMs`; undefined for any other URL, and for every URL after that.
  */
-export function primedFetch(screen: FirstScreen, options: PrimedFetchOptions): typeof fetch {
-  const network = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+export function firstScreenAnswers(
+  screen: FirstScreen,
+  options: FirstScreenAnswersOptions,
+): (url: string) => unknown {
   const now = options.now ?? Date.now;
   const until = Math.min(
     Date.parse(screen.expires),
     now() + (options.lifetimeMs ?? FIRST_SCREEN_LIFETIME_MS),
   );
   const responses = new Map(Object.entries(screen.responses));
+  return (input) => {
+    if (responses.size === 0 || !(now() < until)) return undefined;
+    const url = new URL(input, options.origin);
+    return url.origin === options.origin ? responses.get(url.pathname + url.search) : undefined;
+  };
+}
+
+export interface PrimedFetchOptions extends FirstScreenAnswersOptions {
+  fetch?: typeof fetch;
+}
+
+/**
+ * A `fetch` that answers a GET with the page's copy while `firstScreenAnswers` has one; anything
+ * else, and everything after, goes to the network.
+ */
+export function primedFetch(screen: FirstScreen, options: PrimedFetchOptions): typeof fetch {
+  const network = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const answer = firstScreenAnswers(screen, options);
 
   return (input, init) => {
     const method = (
       init?.method ?? (input instanceof Request ? input.method : 'GET')
     ).toUpperCase();
-    if (method === 'GET' && responses.size > 0 && now() < until) {
-      const url = new URL(input instanceof Request ? input.url : String(input), options.origin);
-      const body =
-        url.origin === options.origin ? responses.get(url.pathname + url.search) : undefined;
+    if (method === 'GET') {
+      const body = answer(input instanceof Request ? input.url : String(input));
       if (body !== undefined) {
         return Promise.resolve(
           new Response(JSON.stringify(body), {

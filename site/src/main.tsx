@@ -13,7 +13,7 @@ import { createGlobalStyle, GuessdleThemeProvider } from '@guessdle/ui';
 import { loadBootData } from './boot';
 import { readSiteConfig } from './config';
 import { hostScopedStorage, readEmbedSettings } from './embed';
-import { primedFetch, readFirstScreen } from './firstScreen';
+import { firstScreenAnswers, primedFetch, readFirstScreen } from './firstScreen';
 import { siteMessages } from './i18n/messages';
 import { AppRoutes, preloadPage } from './router';
 import { SiteProvider, type Site } from './site';
@@ -52,8 +52,13 @@ async function start(): Promise<void> {
     : createHttpApi({
         baseUrl: config.apiBaseUrl,
         apiKey: config.apiKey,
+        // The page's answers stand in for those requests, and the widgets read them at once
+        // (`api.atHand`) to render the game at their first render.
         ...(firstScreen
-          ? { fetch: primedFetch(firstScreen, { origin: window.location.origin }) }
+          ? {
+              fetch: primedFetch(firstScreen, { origin: window.location.origin }),
+              atHand: firstScreenAnswers(firstScreen, { origin: window.location.origin }),
+            }
           : {}),
       });
   const language = toLanguage(

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { GuessdleApi } from './client-types';
-import type { CronoGuessResult, endpoints } from './contract';
+import type { ApiAtHand, GuessdleApi } from './client-types';
+import type { CronoGuessResult, DailyMode, Difficulty, endpoints } from './contract';
 import { isApiError } from './errors';
 import {
   CRONO_GUESS_ERRORS,
@@ -38,6 +38,12 @@ export interface ApiValidator {
  */
 export type Transport = (name: EndpointName, request: EndpointRequest) => Promise<TransportAnswer>;
 
+/**
+ * The answer a client already holds for a GET, or undefined (see `GuessdleApi.atHand`). It is used
+ * as it is, unvalidated, like an answer from the transport without a validator.
+ */
+export type AtHandLookup = (name: EndpointName, request: EndpointRequest) => unknown;
+
 type Endpoints = typeof endpoints;
 /** The parsed 2xx answer of an endpoint; undefined for 204 endpoints. */
 export type EndpointResponse<N extends EndpointName> = Endpoints[N] extends {
@@ -63,6 +69,7 @@ export function createApi(
   transport: Transport,
   assetUrl: (path: string) => string,
   validator?: ApiValidator,
+  atHand?: AtHandLookup,
 ): GuessdleApi {
   async function call<N extends EndpointName>(
     name: N,
@@ -88,18 +95,17 @@ export function createApi(
     return pending;
   }
 
+  /** The request of a mode's daily answer or counter: Classic's difficulty goes in its query. */
+  const dailyQuery = (mode: DailyMode, options: { difficulty?: Difficulty } | undefined) => ({
+    query: mode === 'classic' && options?.difficulty ? { mode: options.difficulty } : {},
+  });
+
   return {
     getServerDate: () => call('serverDate'),
     getPerformers: () => once('performers'),
     getChannels: () => once('channels'),
-    getDailyGuess: (mode, options) =>
-      call(dailyModeRoutes[mode].daily, {
-        query: mode === 'classic' && options?.difficulty ? { mode: options.difficulty } : {},
-      }),
-    getStats: (mode, options) =>
-      call(dailyModeRoutes[mode].stats, {
-        query: mode === 'classic' && options?.difficulty ? { mode: options.difficulty } : {},
-      }),
+    getDailyGuess: (mode, options) => call(dailyModeRoutes[mode].daily, dailyQuery(mode, options)),
+    getStats: (mode, options) => call(dailyModeRoutes[mode].stats, dailyQuery(mode, options)),
     postSuccess: (mode, body) => call(dailyModeRoutes[mode].success, { body }),
     createCronoGame: () => call('cronoNew'),
     getCronoGame: (id, userId) => call('cronoGet', { params: { id }, query: { userId } }),
@@ -118,5 +124,18 @@ export function createApi(
     track: (event) => call('tracking', { body: event }),
     getMessages: (language) => call('messages', { params: { language } }),
     assetUrl,
+    ...(atHand
+      ? {
+          atHand: {
+            serverDate: () => atHand('serverDate', {}) as EndpointResponse<'serverDate'> | undefined,
+            dailyGuess: (mode, options) =>
+              atHand(dailyModeRoutes[mode].daily, dailyQuery(mode, options)) as
+                | EndpointResponse<'classicDailyGuess'>
+                | undefined,
+            performers: () => atHand('performers', {}) as EndpointResponse<'performers'> | undefined,
+            channels: () => atHand('channels', {}) as EndpointResponse<'channels'> | undefined,
+          } satisfies ApiAtHand,
+        }
+      : {}),
   };
 }

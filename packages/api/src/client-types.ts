@@ -64,6 +64,21 @@ export interface GuessdleApi {
    * relative to the API's base URL, so embeds on other sites load pictures from our server.
    */
   assetUrl(path: string): string;
+  /**
+   * Answers this client already holds, read synchronously, so that a widget's first render can
+   * show the game instead of a loading view (the site's page carries its first screen's answers,
+   * site/src/firstScreen.ts). Absent, or `undefined` for an answer it does not hold: then the
+   * widget asks as usual.
+   */
+  atHand?: ApiAtHand;
+}
+
+/** The reads of `GuessdleApi` that a client may answer synchronously (see `atHand`). */
+export interface ApiAtHand {
+  serverDate(): ServerDate | undefined;
+  dailyGuess(mode: DailyMode, options?: { difficulty?: Difficulty }): DailyGuess | undefined;
+  performers(): PerformersDataset | undefined;
+  channels(): ChannelsDataset | undefined;
 }
 
 export type { ClassicDailyQuery };

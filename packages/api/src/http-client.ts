@@ -24,6 +24,13 @@ export interface HttpApiOptions {
    * @default undefined
    */
   validate?: ApiValidator;
+  /**
+   * Answers this client already holds, by the URL a GET would fetch (`baseUrl`, path and query):
+   * e.g. the answers a page carries for its first screen. `api.atHand` reads them synchronously;
+   * the calls themselves still go through `fetch`. Return undefined for a URL it does not hold.
+   * @default undefined
+   */
+  atHand?: (url: string) => unknown;
 }
 
 const table: Record<string, Route> = ROUTES;
@@ -159,5 +166,15 @@ export function createHttpApi(options: HttpApiOptions): GuessdleApi {
     }
   };
 
-  return createApi(transport, (path) => resolveUrl(baseUrl, path), options.validate);
+  const { atHand } = options;
+  return createApi(
+    transport,
+    (path) => resolveUrl(baseUrl, path),
+    options.validate,
+    atHand &&
+      ((name, request) => {
+        const def = table[name] as Route;
+        return def.method === 'GET' ? atHand(buildUrl(baseUrl, def, request)) : undefined;
+      }),
+  );
 }

@@ -1,5 +1,5 @@
 export * from './contract';
-export type { GuessdleApi } from './client-types';
+export type { ApiAtHand, GuessdleApi } from './client-types';
 export {
   ApiError,
   isApiError,

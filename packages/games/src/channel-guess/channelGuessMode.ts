@@ -8,6 +8,7 @@ export const CHANNEL_GUESS: PictureGuessMode<'channel', Channel> = {
   mode: 'channel-guess',
   texts: 'channelGuess',
   load: async (api) => (await api.getChannels()).items,
+  atHand: (api) => api.atHand?.channels()?.items,
   fields: channelFields,
   cardKey: 'channel',
   compare: compareChannels,

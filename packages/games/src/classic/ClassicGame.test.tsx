@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockApi } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import { buildShareText, comparePerformers, shareRow } from '../core';
+import { loadWidgetMessages } from '../i18n/bundled';
 import { createMemoryStorage } from '../shared/storage';
 import { createFakeApi } from '../shared/testing/fakeApi';
 import type { GameEvent } from '../shared/tracking';
@@ -44,6 +45,33 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe("given the day's answers at hand (api.atHand, the site's first screen)", () => {
+  it('renders the board at its first render, with no loading view', async () => {
+    await loadWidgetMessages('en');
+    const { api } = createFakeApi({
+      date: DATE,
+      answers: { [DATE]: { today: answer.profileUrl, yesterday: yesterday.profileUrl } },
+      atHand: true,
+    });
+    // No await: the board must be there at the first commit, not after a request.
+    render(<ClassicGame api={api} storage={createMemoryStorage()} shareUrl={URL} />);
+    expect(screen.getByPlaceholderText('Search for a pornstar')).toBeInTheDocument();
+    expect(screen.getByText(`Yesterday guess was ${yesterday.name}`)).toBeInTheDocument();
+    await screen.findByText('0 people already found out!');
+  });
+
+  it('without them, shows the loading view first', async () => {
+    await loadWidgetMessages('en');
+    const { api } = createFakeApi({
+      date: DATE,
+      answers: { [DATE]: { today: answer.profileUrl, yesterday: yesterday.profileUrl } },
+    });
+    render(<ClassicGame api={api} storage={createMemoryStorage()} shareUrl={URL} />);
+    expect(screen.queryByPlaceholderText('Search for a pornstar')).not.toBeInTheDocument();
+    await screen.findByPlaceholderText('Search for a pornstar');
+  });
 });
 
 describe('given a fresh ClassicGame', () => {

@@ -56,8 +56,9 @@ export function createClassicStore(options: ClassicStoreOptions): ClassicStore {
   const daily = dailyModeStoreOptions('classic', options, {
     given: options.performers,
     load: async (api) => (await api.getPerformers()).items,
+    atHand: (api) => api.atHand?.performers()?.items,
     id: performerFields.id,
-    onLoad: (performers) => store.setState({ performers }),
+    toState: (performers) => ({ performers }),
   });
   const { track } = daily;
 

@@ -8,6 +8,7 @@ export const IMAGE_GUESS: PictureGuessMode<'performer', PerformerItem> = {
   mode: 'image-guess',
   texts: 'imageGuess',
   load: async (api) => (await api.getPerformers()).items,
+  atHand: (api) => api.atHand?.performers()?.items,
   fields: performerFields,
   cardKey: 'performer',
   compare: comparePerformers,

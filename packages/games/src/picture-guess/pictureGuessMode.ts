@@ -21,6 +21,8 @@ export interface PictureGuessMode<Key extends string, Item> {
   texts: 'imageGuess' | 'channelGuess';
   /** Loads the server's items: the default when the host passes none. */
   load(api: GuessdleApi): Promise<readonly Item[]>;
+  /** The server's items if the client holds them already (`api.atHand`), else undefined. */
+  atHand(api: GuessdleApi): readonly Item[] | undefined;
   fields: ItemFields<Item>;
   cardKey: Key;
   compare(guess: Item, answer: Item): FieldComparison[];

@@ -32,8 +32,9 @@ export function createPictureGuessStore<Item>(
   const daily = dailyModeStoreOptions(mode.mode, options, {
     given: items,
     load: mode.load,
+    atHand: mode.atHand,
     id: mode.fields.id,
-    onLoad: (loaded) => store.setState({ items: loaded }),
+    toState: (loaded) => ({ items: loaded }),
   });
   const store: PictureGuessStore = createDailyGameStore<PictureGuessExtraState>(daily, () => ({
     items: null,

@@ -73,6 +73,67 @@ describe('given guesses stored for the day', () => {
   });
 });
 
+describe("given the day's answers at hand (the page's first screen)", () => {
+  it('starts on the game, with the stored guesses, and asks only for the counter', async () => {
+    const { api, calls } = createFakeApi({ answers, count: 3, atHand: true });
+    const storage = createMemoryStorage({
+      [`${DAY1}-classic`]: JSON.stringify(['/model/cat']),
+    });
+    const store = createDailyGameStore({ mode: 'classic', api, storage });
+    expect(store.getState()).toMatchObject({
+      status: 'playing',
+      date: DAY1,
+      today: '/model/ann',
+      guesses: [{ id: '/model/cat', from: 'storage' }],
+      count: null,
+    });
+    const seen: string[] = [];
+    store.subscribe((state) => seen.push(state.status));
+    await store.getState().init();
+    await settle();
+    expect(calls.map((c) => c.name)).toEqual(['getStats']);
+    expect(store.getState().count).toBe(3);
+    expect(seen).not.toContain('loading');
+    store.getState().dispose();
+  });
+
+  it('resumes the day on a second init (StrictMode) without loading it again', async () => {
+    const { api, calls } = createFakeApi({ answers, atHand: true });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    store.getState().dispose();
+    await store.getState().init();
+    await settle();
+    expect(store.getState().status).toBe('playing');
+    expect(calls.map((c) => c.name)).not.toContain('getDailyGuess');
+    store.getState().dispose();
+  });
+
+  it('loads as usual when the answer at hand is one the widget cannot show', async () => {
+    const { api, calls } = createFakeApi({ answers, atHand: true });
+    const store = createDailyGameStore({
+      mode: 'classic',
+      api,
+      storage: createMemoryStorage(),
+      isKnownId: (id) => id !== '/model/ann',
+    });
+    expect(store.getState().status).toBe('loading');
+    await store.getState().init();
+    expect(calls.map((c) => c.name)).toContain('getDailyGuess');
+    expect(store.getState().error?.kind).toBe('missing-data');
+    store.getState().dispose();
+  });
+
+  it('loads as usual when no answer for the day is at hand', async () => {
+    const { api } = createFakeApi({ answers: {}, atHand: true });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    expect(store.getState().status).toBe('loading');
+    await store.getState().init();
+    expect(store.getState().status).toBe('error');
+    store.getState().dispose();
+  });
+});
+
 describe('given a game in play', () => {
   it('puts each pick in front and saves it at once', async () => {
     const { api } = createFakeApi({ answers });

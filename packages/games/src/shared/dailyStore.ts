@@ -1,5 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { DailyMode, Difficulty, GameMode, GuessdleApi } from '@guessdle/api';
+import type {
+  DailyGuess,
+  DailyMode,
+  Difficulty,
+  GameMode,
+  GuessdleApi,
+  ServerDate,
+} from '@guessdle/api';
 import {
   GAME_MODES,
   applyPick,
@@ -108,7 +115,12 @@ export interface DailyStoreOptions {
    * id check over them; it runs beside the day's answer, both behind the loading state, and
    * wins over `isKnownId`. A failure shows the error view; retrying loads again.
    */
-  loadKnownIds?: () => Promise<(id: string) => boolean>;
+  loadKnownIds?: () => Promise<KnownItems>;
+  /**
+   * The same when the items are at hand now (the host's list, or the API's `atHand`), else
+   * undefined: with them, and the day's answers at hand too, the store starts on the game.
+   */
+  knownIdsAtHand?: () => KnownItems | undefined;
   /** Tracking. @default no tracking */
   track?: TrackFn;
   /** Whether a typed win waits for `revealDone()` before `revealPending` clears. @default false */
@@ -119,16 +131,25 @@ export interface DailyStoreOptions {
   clientId?: string;
 }
 
+/** A mode's items, loaded: the id check over them, and the mode's state that holds them. */
+export interface KnownItems {
+  isKnown: (id: string) => boolean;
+  state: object;
+}
+
 /**
  * Where a mode's items come from: the host's list when it passed one, else the API's dataset
  * call (`api.getPerformers()` / `api.getChannels()`, one request per client however many widgets
- * share it). `onLoad` hands the list to the mode's state for its views.
+ * share it). `toState` puts the list in the mode's state for its views.
  */
 export interface ItemSource<Item> {
   given: readonly Item[] | undefined;
   load: (api: GuessdleApi) => Promise<readonly Item[]>;
+  /** The API's items if the client holds them already (`api.atHand`), else undefined. */
+  atHand?: (api: GuessdleApi) => readonly Item[] | undefined;
   id: (item: Item) => string;
-  onLoad: (items: readonly Item[]) => void;
+  /** The mode's state holding the items, for its views (Classic's `performers`). */
+  toState: (items: readonly Item[]) => object;
 }
 
 /**
@@ -157,6 +178,10 @@ export function dailyModeStoreOptions<Item>(
   options: DailyModeStoreOptions,
   source: ItemSource<Item>,
 ): DailyStoreOptions & { track: TrackFn } {
+  const check = (items: readonly Item[]): KnownItems => {
+    const known = new Set(items.map(source.id));
+    return { isKnown: (id) => known.has(id), state: source.toState(items) };
+  };
   return {
     mode,
     api: options.api,
@@ -164,11 +189,10 @@ export function dailyModeStoreOptions<Item>(
     ...(options.now ? { now: options.now } : {}),
     ...(options.timers ? { timers: options.timers } : {}),
     ...(options.clientId ? { clientId: options.clientId } : {}),
-    loadKnownIds: async () => {
-      const items = source.given ?? (await source.load(options.api));
-      const known = new Set(items.map(source.id));
-      source.onLoad(items);
-      return (id) => known.has(id);
+    loadKnownIds: async () => check(source.given ?? (await source.load(options.api))),
+    knownIdsAtHand: () => {
+      const items = source.given ?? source.atHand?.(options.api);
+      return items ? check(items) : undefined;
     },
     track: options.track ?? (() => undefined),
   };
@@ -213,9 +237,9 @@ export function createDailyGameStore<Extra extends object = object>(
   const now = options.now ?? (() => Date.now());
   let isKnownId = options.isKnownId ?? (() => true);
   // The items load once per store: a day rollover reuses them, a failed load is tried again.
-  let knownIds: Promise<(id: string) => boolean> | null = null;
-  const loadKnownIds = () => {
-    if (!options.loadKnownIds) return Promise.resolve(isKnownId);
+  let knownIds: Promise<KnownItems> | null = null;
+  const loadKnownIds = (): Promise<KnownItems> => {
+    if (!options.loadKnownIds) return Promise.resolve({ isKnown: isKnownId, state: {} });
     if (!knownIds) {
       const pending = options.loadKnownIds();
       knownIds = pending;
@@ -270,6 +294,34 @@ export function createDailyGameStore<Extra extends object = object>(
       completions,
       nextMode: nextMode(completions, mode),
       status: (isFinished(ids, today) ? 'won' : 'playing') as DailyStatus,
+    };
+  };
+
+  /** The state of a day from its answers (the missing-data error when they do not make one). */
+  const dayState = (
+    serverDate: ServerDate | undefined,
+    daily: DailyGuess | undefined,
+  ): Partial<DailyGameState> => {
+    if (!daily?.today || !daily.date || !serverDate?.date || !isKnownId(daily.today)) {
+      return {
+        status: 'error',
+        error: {
+          kind: 'missing-data',
+          message: `No ${mode} answer for ${serverDate?.date ?? 'today'}`,
+        },
+        nextResetAt: serverDate?.nextResetAt ?? null,
+      };
+    }
+    return {
+      ...dayFromStorage(daily.date, daily.today),
+      error: null,
+      date: daily.date,
+      today: daily.today,
+      yesterday: daily.yesterday && isKnownId(daily.yesterday) ? daily.yesterday : null,
+      nextResetAt: serverDate.nextResetAt,
+      count: null,
+      countStatus: 'loading',
+      revealPending: false,
     };
   };
 
@@ -360,36 +412,20 @@ export function createDailyGameStore<Extra extends object = object>(
         loadKnownIds(),
       ]);
       if (disposed) return;
-      isKnownId = known;
-      if (!daily?.today || !daily.date || !serverDate?.date || !isKnownId(daily.today)) {
-        patch({
-          status: 'error',
-          error: {
-            kind: 'missing-data',
-            message: `No ${mode} answer for ${serverDate?.date ?? 'today'}`,
-          },
-          nextResetAt: serverDate?.nextResetAt ?? null,
-        });
-        armForReset();
-        return;
+      isKnownId = known.isKnown;
+      set({ ...known.state, ...dayState(serverDate, daily) } as Partial<Full>);
+      startDay();
+    };
+
+    /** Watches other tabs, arms the reset timer and asks the counter, for the day on screen. */
+    const startDay = () => {
+      if (get().status !== 'error') {
+        clearCountRetry();
+        countFailures = 0;
+        listenToOtherTabs();
+        void get().refreshCount();
       }
-      const day = dayFromStorage(daily.date, daily.today);
-      patch({
-        ...day,
-        error: null,
-        date: daily.date,
-        today: daily.today,
-        yesterday: daily.yesterday && isKnownId(daily.yesterday) ? daily.yesterday : null,
-        nextResetAt: serverDate.nextResetAt,
-        count: null,
-        countStatus: 'loading',
-        revealPending: false,
-      });
-      clearCountRetry();
-      countFailures = 0;
-      listenToOtherTabs();
       armForReset();
-      void get().refreshCount();
     };
 
     const initial: DailyGameState & DailyGameActions = {
@@ -409,6 +445,13 @@ export function createDailyGameStore<Extra extends object = object>(
       async init() {
         // React StrictMode disposes and re-initialises the same store: init revives it.
         disposed = false;
+        // A day already on screen (its answers were at hand when the store was made, or this is
+        // StrictMode's second init) resumes: no loading view, no second request for it.
+        const { status } = get();
+        if (status === 'playing' || status === 'won') {
+          startDay();
+          return;
+        }
         try {
           await load(true);
         } catch (error) {
@@ -551,6 +594,29 @@ export function createDailyGameStore<Extra extends object = object>(
       DailyGameActions &
       Extra;
   });
+
+  // With the day's answers and the items at hand (the page's first screen, `api.atHand`), the
+  // store starts on the game: the widget's first render shows the board, not a loading view.
+  // `init()` then only starts the watches and the counter.
+  const serverDate = api.atHand?.serverDate();
+  const daily = serverDate && api.atHand?.dailyGuess(mode, query);
+  const known =
+    daily &&
+    (options.loadKnownIds
+      ? options.knownIdsAtHand?.()
+      : { isKnown: isKnownId, state: {} as object });
+  if (serverDate && daily && known) {
+    const previous = isKnownId;
+    isKnownId = known.isKnown;
+    const day = dayState(serverDate, daily);
+    if (day.status === 'error') {
+      // The page's answers do not make a day: the widget loads, and shows what the API says.
+      isKnownId = previous;
+    } else {
+      knownIds = Promise.resolve(known);
+      store.setState({ ...known.state, ...day } as Partial<Full>);
+    }
+  }
 
   return store;
 }

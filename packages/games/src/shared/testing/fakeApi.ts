@@ -30,6 +30,8 @@ export interface FakeServer {
   /** What the dataset calls answer. @default the shipped fictional datasets */
   performers: readonly PerformerItem[];
   channels: readonly Channel[];
+  /** Whether the client holds the answers already (`api.atHand`, as on the site's page). */
+  atHand: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function createFakeApi(server: Partial<FakeServer> = {}) {
     statsFailures: 0,
     performers,
     channels,
+    atHand: false,
     ...server,
   };
   const calls: FakeCall[] = [];
@@ -107,5 +110,16 @@ export function createFakeApi(server: Partial<FakeServer> = {}) {
     guessCrono: () => Promise.reject(new Error('not in this fake')),
     submitCronoScore: () => Promise.reject(new Error('not in this fake')),
   };
+  if (state.atHand) {
+    api.atHand = {
+      serverDate: () => ({ date: state.date, nextResetAt: state.nextResetAt, timeZone: 'UTC' }),
+      dailyGuess: () => {
+        const answer = state.answers[state.date];
+        return answer ? { ...answer, date: state.date } : undefined;
+      },
+      performers: () => ({ version: 'fake', items: [...state.performers] }),
+      channels: () => ({ version: 'fake', items: [...state.channels] }),
+    };
+  }
   return { api, state, calls };
 }
