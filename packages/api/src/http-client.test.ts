@@ -95,6 +95,33 @@ describe('createHttpApi', () => {
     });
   });
 
+  it('reads the answers it holds at once through atHand, by the URL a GET would fetch', () => {
+    const daily = { date: '2025-06-01', today: '/model/a', yesterday: null };
+    const held: Record<string, unknown> = {
+      'https://api.test/api/server-date/': serverDate,
+      'https://api.test/api/classic/daily-guess/?mode=easy': daily,
+    };
+    const asked: string[] = [];
+    const api = createHttpApi({
+      baseUrl: 'https://api.test/',
+      apiKey: 'k',
+      fetch: fakeFetch().fetch,
+      atHand: (url) => (asked.push(url), held[url]),
+    });
+    expect(api.atHand?.serverDate()).toEqual(serverDate);
+    expect(api.atHand?.dailyGuess('classic', { difficulty: 'easy' })).toEqual(daily);
+    expect(api.atHand?.dailyGuess('classic')).toBeUndefined();
+    expect(api.atHand?.performers()).toBeUndefined();
+    expect(asked).toContain('https://api.test/api/classic/daily-guess/');
+    expect(asked).toContain('https://api.test/api/performers/');
+  });
+
+  it('has no atHand without answers to hold', () => {
+    expect(createHttpApi({ baseUrl: '', apiKey: 'k', fetch: fakeFetch().fetch }).atHand).toBe(
+      undefined,
+    );
+  });
+
   it('sends the API key and a JSON content type on every call', async () => {
     const { fetch, calls } = fakeFetch(
       json(serverDate),
