@@ -87,6 +87,8 @@ describe("given the day's answers at hand (the page's first screen)", () => {
       guesses: [{ id: '/model/cat', from: 'storage' }],
       count: null,
     });
+    // zustand renders its initial state on the server: it is the game, too.
+    expect(store.getInitialState().status).toBe('playing');
     const seen: string[] = [];
     store.subscribe((state) => seen.push(state.status));
     await store.getState().init();

@@ -326,6 +326,33 @@ export function createDailyGameStore<Extra extends object = object>(
   };
 
   type Full = DailyGameState & DailyGameActions & Extra;
+
+  /**
+   * The day, when its answers and the items are at hand (the page's first screen, `api.atHand`):
+   * the store then starts on the game, so the widget's first render (on the server too) shows the
+   * board, not a loading view, and `init()` only starts the watches and the counter.
+   */
+  const dayAtHand = (): Partial<DailyGameState> | null => {
+    const serverDate = api.atHand?.serverDate();
+    const daily = serverDate && api.atHand?.dailyGuess(mode, query);
+    const known =
+      daily &&
+      (options.loadKnownIds
+        ? options.knownIdsAtHand?.()
+        : { isKnown: isKnownId, state: {} as object });
+    if (!serverDate || !daily || !known) return null;
+    const previous = isKnownId;
+    isKnownId = known.isKnown;
+    const day = dayState(serverDate, daily);
+    if (day.status === 'error') {
+      // The answers do not make a day: the widget loads, and shows what the API says.
+      isKnownId = previous;
+      return null;
+    }
+    knownIds = Promise.resolve(known);
+    return { ...known.state, ...day };
+  };
+
   const store = createStore<Full>()((set, get) => {
     const patch = (partial: Partial<DailyGameState>) => set(partial as Partial<Full>);
     const clearTimer = () => {
@@ -590,33 +617,12 @@ export function createDailyGameStore<Extra extends object = object>(
       },
     };
 
-    return { ...initial, ...(extend ? extend(set, get) : ({} as Extra)) } as DailyGameState &
-      DailyGameActions &
-      Extra;
+    return {
+      ...initial,
+      ...(extend ? extend(set, get) : ({} as Extra)),
+      ...dayAtHand(),
+    } as DailyGameState & DailyGameActions & Extra;
   });
-
-  // With the day's answers and the items at hand (the page's first screen, `api.atHand`), the
-  // store starts on the game: the widget's first render shows the board, not a loading view.
-  // `init()` then only starts the watches and the counter.
-  const serverDate = api.atHand?.serverDate();
-  const daily = serverDate && api.atHand?.dailyGuess(mode, query);
-  const known =
-    daily &&
-    (options.loadKnownIds
-      ? options.knownIdsAtHand?.()
-      : { isKnown: isKnownId, state: {} as object });
-  if (serverDate && daily && known) {
-    const previous = isKnownId;
-    isKnownId = known.isKnown;
-    const day = dayState(serverDate, daily);
-    if (day.status === 'error') {
-      // The page's answers do not make a day: the widget loads, and shows what the API says.
-      isKnownId = previous;
-    } else {
-      knownIds = Promise.resolve(known);
-      store.setState({ ...known.state, ...day } as Partial<Full>);
-    }
-  }
 
   return store;
 }

@@ -186,7 +186,11 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation: render inside a Guessdle widget (I18nProvider)');
   // Each change makes a new `t`, so memoised texts and effects that depend on it update.
-  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version);
+  const version = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.version,
+    () => i18n.version,
+  );
   const t = useMemo<TFunction>(() => {
     void version; // the change signal: a new `t` per version
     return (key, options) => i18n.t(key, options);
