@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuessdleThemeProvider } from '../theme';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import type { SearchItem } from './useSearchBox';
@@ -243,6 +245,44 @@ describe('given an uncontrolled SearchBox', () => {
     expect(screen.getByRole('combobox')).toHaveValue('x');
     expect(onInputChange).toHaveBeenLastCalledWith('x');
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
+  });
+});
+
+describe('given a field rendered on the server and typed in before it hydrates', () => {
+  const containers: HTMLElement[] = [];
+  /** The server's HTML of a host, in the page. */
+  function serverRendered(): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Host />);
+    document.body.append(container);
+    containers.push(container);
+    return container;
+  }
+  afterEach(() => containers.splice(0).forEach((container) => container.remove()));
+
+  it('keeps the typed text, searches it and opens the list', async () => {
+    const container = serverRendered();
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = 'gr';
+    await act(async () => {
+      hydrateRoot(container, <Host />);
+    });
+    expect(screen.getByRole('combobox')).toBe(field);
+    expect(field).toHaveValue('gr');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    // Typing on goes on from there.
+    await userEvent.setup().type(field, 'a');
+    expect(field).toHaveValue('gra');
+  });
+
+  it('changes nothing when nothing was typed', async () => {
+    const container = serverRendered();
+    await act(async () => {
+      hydrateRoot(container, <Host />);
+    });
+    expect(screen.getByRole('combobox')).toHaveValue('');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -83,8 +84,20 @@ export function useSearchBox<T extends SearchItem>({
   const menuId = `${base}-menu`;
   const itemId = useCallback((index: number) => `${base}-item-${index}`, [base]);
   const menuRef = useRef<HTMLUListElement | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   // The highlight came from the keyboard: scroll it into the menu's view (not on mouse moves).
   const scrollToHighlight = useRef(false);
+
+  // A field rendered on the server may hold text typed before this component hydrated it: the
+  // field shows it but the state does not have it, and the next render would empty the field. At
+  // mount the state takes the text as typed (and the list opens if the player is in the field).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === inputValue) return;
+    setInputValue(input.value);
+    setIsOpen(input.ownerDocument.activeElement === input);
+    // Only at mount: from then on the field and the state change together.
+  }, []);
 
   const hasEnoughChars = inputValue.trim().length >= minChars;
   const isMenuVisible = isOpen && hasEnoughChars;
@@ -163,6 +176,7 @@ export function useSearchBox<T extends SearchItem>({
 
   const getInputProps = (props: { placeholder?: string; disabled?: boolean } = {}) => ({
     ...props,
+    ref: inputRef,
     id: inputId,
     role: 'combobox' as const,
     'aria-autocomplete': 'list' as const,
