@@ -329,8 +329,12 @@ export function createDailyGameStore<Extra extends object = object>(
 
   /**
    * The day, when its answers and the items are at hand (the page's first screen, `api.atHand`):
-   * the store then starts on the game, so the widget's first render (on the server too) shows the
-   * board, not a loading view, and `init()` only starts the watches and the counter.
+   * the store then starts on the game, so the widget's first render shows the board, not a loading
+   * view, and `init()` only starts the watches and the counter.
+   *
+   * This is the store's initial state as the server renders it, from the answers alone: no guesses
+   * yet. The stored ones follow at once (below), and React, hydrating the server's HTML, renders
+   * the initial state first (zustand's server snapshot), then the stored guesses.
    */
   const dayAtHand = (): Partial<DailyGameState> | null => {
     const serverDate = api.atHand?.serverDate();
@@ -350,7 +354,8 @@ export function createDailyGameStore<Extra extends object = object>(
       return null;
     }
     knownIds = Promise.resolve(known);
-    return { ...known.state, ...day };
+    const fresh = { guesses: [], completions: {}, status: 'playing' as const };
+    return { ...known.state, ...day, ...fresh, nextMode: nextMode(fresh.completions, mode) };
   };
 
   const store = createStore<Full>()((set, get) => {
@@ -623,6 +628,9 @@ export function createDailyGameStore<Extra extends object = object>(
       ...dayAtHand(),
     } as DailyGameState & DailyGameActions & Extra;
   });
+  // A day at hand: the guesses stored for it, over the initial state.
+  const { date, today } = store.getState();
+  if (date && today) store.setState(dayFromStorage(date, today) as Partial<Full>);
 
   return store;
 }
