@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import {
   createLocalStorage,
@@ -9,26 +8,17 @@ import {
   toLanguage,
 } from '@guessdle/games';
 import { LANGUAGE_KEY } from '@guessdle/games/core';
-import { createGlobalStyle, GuessdleThemeProvider } from '@guessdle/ui';
 import { loadBootData } from './boot';
 import { readSiteConfig } from './config';
 import { hostScopedStorage, readEmbedSettings } from './embed';
 import { firstScreenAnswers, primedFetch, readFirstScreen } from './firstScreen';
 import { siteMessages } from './i18n/messages';
-import { AppRoutes, preloadPage } from './router';
-import { SiteProvider, type Site } from './site';
+import { preloadPage } from './router';
+import type { Site } from './site';
+import { SiteApp } from './App';
 
 // An /embed/{mode} page (the iframe of /embed.js): its own language, theme and storage per host.
 const embed = readEmbedSettings(window.location);
-
-const GlobalStyle = createGlobalStyle`
-  html, body {
-    margin: 0;
-    /* In a host's frame the game paints its own surface; around it, the host page shows. */
-    background: ${({ theme }) => (embed ? 'transparent' : theme.colors.page.background)};
-  }
-  *, *::before, *::after { box-sizing: border-box; }
-`;
 
 /**
  * Reads the page's settings and first screen, then renders. An async function rather than
@@ -92,16 +82,18 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
 
-  createRoot(root).render(
-    <StrictMode>
-      <GuessdleThemeProvider>
-        <GlobalStyle />
-        <SiteProvider site={site}>
-          <AppRoutes />
-        </SiteProvider>
-      </GuessdleThemeProvider>
-    </StrictMode>,
-  );
+  const app = <SiteApp site={site} inFrame={embed !== null} />;
+  if (root.hasChildNodes()) {
+    // The server painted the first screen (entry-server.tsx): the same tree over the same answers
+    // takes it over, keeping its elements (the search box keeps what was typed meanwhile). Where
+    // the page differs (a language picked on the site, a page without its data), React renders
+    // that part afresh: expected, so not reported as an error.
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.debug('Guessdle: part of the page re-rendered', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

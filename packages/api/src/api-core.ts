@@ -127,12 +127,13 @@ export function createApi(
     ...(atHand
       ? {
           atHand: {
-            serverDate: () => atHand('serverDate', {}) as EndpointResponse<'serverDate'> | undefined,
+            serverDate: () =>
+              atHand('serverDate', {}) as EndpointResponse<'serverDate'> | undefined,
             dailyGuess: (mode, options) =>
               atHand(dailyModeRoutes[mode].daily, dailyQuery(mode, options)) as
-                | EndpointResponse<'classicDailyGuess'>
-                | undefined,
-            performers: () => atHand('performers', {}) as EndpointResponse<'performers'> | undefined,
+                EndpointResponse<'classicDailyGuess'> | undefined,
+            performers: () =>
+              atHand('performers', {}) as EndpointResponse<'performers'> | undefined,
             channels: () => atHand('channels', {}) as EndpointResponse<'channels'> | undefined,
           } satisfies ApiAtHand,
         }

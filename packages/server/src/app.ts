@@ -16,6 +16,7 @@ import { registerDatasetRoutes } from './routes/datasets';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerMetaRoutes } from './routes/meta';
 import { inlineScriptSource, pageGlobalsScript, registerSiteConfig } from './routes/site-config';
+import { FIRST_PAINT_LOADER } from './routes/page';
 import { registerStatic } from './routes/static';
 import { registerStatsRoutes } from './routes/stats';
 import { registerTrackingRoutes } from './routes/tracking';
@@ -142,13 +143,18 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   await app.register(async (web) => {
     await web.register(helmet, {
       // The site's own scripts, styles and pictures; inline styles for the components' style
-      // sheet (goober writes a <style> element); the one inline script, the page globals, by its hash.
+      // sheet (goober writes a <style> element); the two inline scripts, the page globals and the
+      // entry's loader on a page painted by the server (page.ts), by their hashes.
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'", inlineScriptSource(pageGlobalsScript(config))],
+          scriptSrc: [
+            "'self'",
+            inlineScriptSource(pageGlobalsScript(config)),
+            inlineScriptSource(FIRST_PAINT_LOADER),
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(config, deps.dataset)],
           fontSrc: ["'self'", 'data:'],

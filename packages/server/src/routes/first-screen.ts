@@ -41,6 +41,8 @@ export interface FirstScreen {
   preloadImages: string[];
   /** What the page's HTML differs by, for its cache key and ETag. */
   key: string;
+  /** The language of the texts it carries. */
+  language: Language;
 }
 
 /**
@@ -170,6 +172,7 @@ export function createFirstScreen(ctx: AppContext): FirstScreenSource {
       json: island.replace(/</g, '\\u003c'),
       preloadImages,
       key: keyParts.join('|'),
+      language,
     };
   };
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_ID } from '@guessdle/api';
 import type { GameMode } from '@guessdle/api/modes';
-import type { FirstScreen, FirstScreenSource } from './first-screen';
+import { dailyPageOf, type FirstScreen, type FirstScreenSource } from './first-screen';
 
 /**
  * Pages whose code the site loads on demand, by the source file of its chunk in the Vite manifest
@@ -29,6 +30,66 @@ function pageChunk(pathname: string): string | undefined {
 
 /** The tag index.html loads the globals with; the server writes the script in its place. */
 const CONFIG_TAG = '<script src="/config.js"></script>';
+/** The element the site renders into; the first paint goes inside it. */
+const ROOT_TAG = '<div id="root"></div>';
+
+/**
+ * The site's server render (site/src/entry-server.tsx, built to `.ssr/entry-server.js` in the
+ * site's folder): the first screen painted as HTML, so it shows before any script has run.
+ */
+export type FirstPaintRenderer = (input: {
+  pathname: string;
+  language: string;
+  responses: Record<string, unknown>;
+  config: Record<string, unknown>;
+}) => Promise<{ html: string; css: string; pageCss: string }>;
+
+/** Where the site's build puts its server render. */
+export const FIRST_PAINT_MODULE = '.ssr/entry-server.js';
+
+/** The site's entry, and the hints for its chunks, as Vite and this file write them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const CODE_ID = 'guessdle-code';
+
+/**
+ * How a page painted by the server loads its code: once the first screen is on screen (after the
+ * next frame, and after the picture of a picture mode, or 1.5 s of waiting for it), the hints for
+ * the site's chunks go into the head (they download in parallel) and the entry is imported. Until
+ * then the network carries the page and its picture only, and the visitor sees the game without
+ * waiting for any script; the site then hydrates it (site/src/main.tsx). A tab in the background
+ * draws no frames: it starts at once. Constant text, so the CSP allows it by its hash (app.ts).
+ */
+export const FIRST_PAINT_LOADER =
+  `let started=0;const code=document.getElementById("${CODE_ID}").content;` +
+  `const go=()=>{if(started++)return;document.head.append(code.cloneNode(true));` +
+  `import(code.firstElementChild.getAttribute("href"))};` +
+  `const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
+  `const picture=document.querySelector("#root img");` +
+  `if(document.visibilityState!=="visible")go();` +
+  `else if(picture&&!picture.complete){picture.addEventListener("load",painted);` +
+  `picture.addEventListener("error",painted);setTimeout(go,1500)}else painted();`;
+
+/** The page's entry script and chunk hints, as a template the loader above starts from. */
+function deferCode(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const hints = html.match(MODULE_PRELOAD) ?? [];
+  const code =
+    `<template id="${CODE_ID}"><link rel="modulepreload" crossorigin href="${entry}">` +
+    `${hints.join('')}</template><script type="module">${FIRST_PAINT_LOADER}</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => code);
+}
+
+/**
+ * The pages painted on the server: the home page and the daily games', whose first screen the
+ * page's data covers. Others (Crono, the embed pages, unknown paths) first show their loading view
+ * anyway, and are rendered by the browser alone. Keyed by the page path, so a query adds no variant.
+ */
+function firstPaintPath(pathname: string): string | undefined {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return trimmed === '/' || dailyPageOf(trimmed) ? trimmed : undefined;
+}
 
 interface Variant {
   body: Buffer;
@@ -43,12 +104,12 @@ interface ManifestChunk {
 }
 
 export interface SitePage {
-  /** Sends index.html for a client-side route, or resolves to false when the site is not built. */
-  send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    pathname: string,
-  ): Promise<FastifyReply | false>;
+  /**
+   * Sends index.html for a client-side route and resolves to true, or resolves to false when the
+   * site is not built. (Not the reply: a Fastify reply is a thenable, and awaiting it waits for
+   * the response to finish and gives undefined.)
+   */
+  send(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean>;
 }
 
 /** Pages kept rendered and compressed; more (a new day, new texts) starts the cache afresh. */
@@ -65,9 +126,22 @@ export function createSitePage(
   siteDir: string,
   globalsScript: string,
   firstScreen?: FirstScreenSource,
+  options: {
+    /** The page globals, as the site reads them (for the server render). */
+    globals?: Record<string, unknown>;
+    /** Called once per build when its server render fails to load or to render. */
+    warn?: (message: string, error: unknown) => void;
+  } = {},
 ): SitePage {
   const indexFile = path.join(siteDir, 'index.html');
-  let built: { stamp: string; variants: Map<string, Variant> } | undefined;
+  let built:
+    | {
+        stamp: string;
+        variants: Map<string, Variant>;
+        renderer?: Promise<FirstPaintRenderer | undefined>;
+        warned?: boolean;
+      }
+    | undefined;
 
   function variants(): Map<string, Variant> | undefined {
     let stamp: string;
@@ -83,13 +157,74 @@ export function createSitePage(
     return built.variants;
   }
 
-  function render(chunk: string | undefined, screen: FirstScreen | undefined): Variant {
+  /** The build's server render, loaded once per build; undefined when it has none. */
+  function renderer(): Promise<FirstPaintRenderer | undefined> {
+    const build = built;
+    if (!build) return Promise.resolve(undefined);
+    build.renderer ??= (async () => {
+      const file = path.join(siteDir, FIRST_PAINT_MODULE);
+      try {
+        statSync(file);
+      } catch {
+        return undefined;
+      }
+      // The build's stamp in the URL: a new build is a new module, not the cached one.
+      const url = `${pathToFileURL(file).href}?build=${encodeURIComponent(build.stamp)}`;
+      try {
+        const module = (await import(url)) as { renderFirstPaint?: FirstPaintRenderer };
+        return module.renderFirstPaint;
+      } catch (error) {
+        warnOnce('The site server render did not load; pages are rendered by the browser', error);
+        return undefined;
+      }
+    })();
+    return build.renderer;
+  }
+
+  function warnOnce(message: string, error: unknown) {
+    if (built && !built.warned) {
+      built.warned = true;
+      options.warn?.(message, error);
+    }
+  }
+
+  /** The page's first screen as HTML, or undefined (no server render, or it failed). */
+  async function paint(
+    pathname: string | undefined,
+    screen: FirstScreen | undefined,
+  ): Promise<Awaited<ReturnType<FirstPaintRenderer>> | undefined> {
+    if (!pathname || !screen) return undefined;
+    const render = await renderer();
+    if (!render) return undefined;
+    try {
+      const { responses } = JSON.parse(screen.json) as { responses: Record<string, unknown> };
+      return await render({
+        pathname,
+        language: screen.language,
+        responses,
+        config: options.globals ?? {},
+      });
+    } catch (error) {
+      warnOnce('The site server render failed; pages are rendered by the browser', error);
+      return undefined;
+    }
+  }
+
+  function render(
+    chunk: string | undefined,
+    screen: FirstScreen | undefined,
+    painted: Awaited<ReturnType<FirstPaintRenderer>> | undefined,
+  ): Variant {
     let html = readFileSync(indexFile, 'utf8');
     const inline = `<script>${globalsScript}</script>`;
+    // Function replacers throughout: a `$&` in a dataset's name must stay as it is.
     html = html.includes(CONFIG_TAG)
-      ? html.replace(CONFIG_TAG, inline)
-      : html.replace('</head>', `${inline}</head>`);
-    if (chunk) html = html.replace('</head>', `${preloadLinks(siteDir, chunk, html)}</head>`);
+      ? html.replace(CONFIG_TAG, () => inline)
+      : html.replace('</head>', () => `${inline}</head>`);
+    if (chunk) {
+      const links = preloadLinks(siteDir, chunk, html);
+      html = html.replace('</head>', () => `${links}</head>`);
+    }
     if (screen) {
       const images = screen.preloadImages
         .map(
@@ -99,7 +234,17 @@ export function createSitePage(
         .join('');
       // A data block, not a script: no CSP source is needed for it.
       const island = `<script type="application/json" id="${FIRST_SCREEN_ID}">${screen.json}</script>`;
-      html = html.replace('</head>', `${images}${island}</head>`);
+      html = html.replace('</head>', () => `${images}${island}</head>`);
+    }
+    if (screen && painted && html.includes(ROOT_TAG)) {
+      // goober takes over the sheet with this id in the browser (and adds only missing rules).
+      const styles =
+        `<style id="_goober">${escapeStyle(painted.css)}</style>` +
+        `<style>${escapeStyle(painted.pageCss)}</style>`;
+      html = deferCode(html)
+        .replace('</head>', () => `${styles}</head>`)
+        .replace(ROOT_TAG, () => `<div id="root">${painted.html}</div>`)
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(screen.language)}"`);
     }
     const body = Buffer.from(html);
     return {
@@ -124,11 +269,13 @@ export function createSitePage(
       });
       const cache = variants();
       if (!cache) return false;
-      const key = `${chunk ?? ''}|${screen?.key ?? ''}`;
+      const painted = firstPaintPath(pathname);
+      const key = `${chunk ?? ''}|${painted ?? ''}|${screen?.key ?? ''}`;
       let variant = cache.get(key);
       if (!variant) {
+        const html = await paint(painted, screen);
         if (cache.size >= MAX_VARIANTS) cache.clear();
-        variant = render(chunk, screen);
+        variant = render(chunk, screen, html);
         cache.set(key, variant);
       }
       reply
@@ -138,12 +285,16 @@ export function createSitePage(
         .header('etag', variant.etag)
         .type('text/html; charset=utf-8');
       const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
-      if (known?.includes(variant.etag)) return reply.code(304).send();
+      if (known?.includes(variant.etag)) {
+        void reply.code(304).send();
+        return true;
+      }
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(
+      void reply.send(
         encoding === 'br' ? variant.br : encoding === 'gzip' ? variant.gzip : variant.body,
       );
+      return true;
     },
   };
 }
@@ -160,6 +311,11 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
+}
+
+/** A style sheet's text inside <style>: nothing in it may close the element. */
+function escapeStyle(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
 }
 
 function escapeAttribute(value: string): string {

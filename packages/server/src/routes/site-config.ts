@@ -8,8 +8,12 @@ import type { AppContext } from '../context';
  * JSON is valid JavaScript; `<` is escaped so the text is also safe inlined in a page.
  */
 export function pageGlobalsScript(config: Pick<ServerConfig, 'siteApiKey'>): string {
-  const globals = { apiBaseUrl: '', apiKey: config.siteApiKey, mocks: false };
-  return `window.__GUESSDLE__ = ${JSON.stringify(globals).replace(/</g, '\\u003c')};\n`;
+  return `window.__GUESSDLE__ = ${JSON.stringify(pageGlobals(config)).replace(/</g, '\\u003c')};\n`;
+}
+
+/** The page globals themselves (the site's `SiteConfig` fields the server sets). */
+export function pageGlobals(config: Pick<ServerConfig, 'siteApiKey'>) {
+  return { apiBaseUrl: '', apiKey: config.siteApiKey, mocks: false };
 }
 
 /** The CSP source that allows exactly this inline script (the pages carry it inline). */

@@ -7,7 +7,7 @@ import { sendError } from '../errors';
 import { registerEmbedRoutes } from './embed';
 import { createFirstScreen } from './first-screen';
 import { createSitePage } from './page';
-import { pageGlobalsScript } from './site-config';
+import { pageGlobals, pageGlobalsScript } from './site-config';
 
 const BUILD_THE_SITE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Guessdle: site not built</title></head>
@@ -31,7 +31,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerStatic(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { siteDir, assetsDir } = ctx.config;
   const indexFile = path.join(siteDir, 'index.html');
-  const page = createSitePage(siteDir, pageGlobalsScript(ctx.config), createFirstScreen(ctx));
+  const page = createSitePage(siteDir, pageGlobalsScript(ctx.config), createFirstScreen(ctx), {
+    globals: pageGlobals(ctx.config),
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
   if (!existsSync(indexFile)) {
     app.log.warn(`No built site at ${siteDir}: pages answer 503 until it is built`);
   }
@@ -52,6 +55,8 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     allowedPath: (pathName) =>
       !pathName.startsWith('/api/') &&
       !pathName.startsWith('/messages/') &&
+      // The site's server render is code for this server, not a file for browsers.
+      !pathName.startsWith('/.ssr/') &&
       pathName !== '/index.html',
   });
   // The build's hashed files. The dataset pictures, under the same /assets/ prefix, are not a
@@ -101,8 +106,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const sent = await page.send(request, reply, pathname);
-    if (sent) return sent;
+    if (await page.send(request, reply, pathname)) return reply;
     return reply
       .code(503)
       .header('cache-control', 'no-store')

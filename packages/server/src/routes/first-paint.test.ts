@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ID } from '@guessdle/api';
+import { clock, tempDir, testApp, type TestApp } from '../testing/fixtures';
+import { FIRST_PAINT_LOADER, FIRST_PAINT_MODULE } from './page';
+
+/**
+ * The first paint: the server renders the first screen of the home page and the daily games'
+ * pages with the site's server render (a stand-in here that echoes what it receives), writes it
+ * into #root, and defers the site's code until that paint is on screen.
+ */
+const dirs = tempDir();
+const INDEX = `<!doctype html><html lang="en"><head><title>Guessdle</title>
+<script src="/config.js"></script>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared-abc.js">
+</head><body><div id="root"></div></body></html>`;
+/** Echoes its input; its CSS tries to close the style element, its HTML holds a `$&`. */
+const RENDERER = `export async function renderFirstPaint(input) {
+  if (input.pathname === '/channel-guess') throw new Error('render failed');
+  return {
+    html: '<main data-path="' + input.pathname + '" data-lang="' + input.language + '">$& ' +
+      Object.keys(input.responses).sort().join(' ') + ' key=' + input.config.apiKey + '</main>',
+    css: '.a{color:red}</style><script>alert(1)</script>',
+    pageCss: 'html{margin:0}',
+  };
+}`;
+const time = clock('2026-03-10T12:00:00Z');
+let t: TestApp;
+
+function site(name: string, renderer: string | undefined): string {
+  const dir = path.join(dirs.dir, name);
+  mkdirSync(path.join(dir, '.ssr'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  if (renderer !== undefined) writeFileSync(path.join(dir, FIRST_PAINT_MODULE), renderer);
+  return dir;
+}
+
+beforeAll(async () => {
+  t = await testApp({ config: { siteDir: site('site', RENDERER) }, now: time.now });
+});
+
+afterAll(async () => {
+  await t.close();
+  dirs.cleanup();
+});
+
+function rootOf(body: string): string {
+  return /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(body)?.[1] ?? '';
+}
+
+describe('given the home page or a daily game page', () => {
+  it.each(['/', '/classic', '/classic/easy', '/image-guess'])(
+    '%s is painted with the first screen the page carries, in the visitor language',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { 'accept-language': 'pl,en;q=0.5' } });
+      expect(res.statusCode).toBe(200);
+      const island = new RegExp(
+        `<script type="application/json" id="${FIRST_SCREEN_ID}">(.*?)</script>`,
+      ).exec(res.body)?.[1];
+      const answers = Object.keys(
+        (JSON.parse(island ?? '{}') as { responses: Record<string, unknown> }).responses,
+      ).sort();
+      expect(rootOf(res.body)).toBe(
+        `<main data-path="${url}" data-lang="pl">$& ${answers.join(' ')} key=guessdle-dev-key</main>`,
+      );
+      expect(res.body).toContain('<html lang="pl"');
+    },
+  );
+
+  it("writes the components' rules where goober takes them over, unable to close their element", async () => {
+    const res = await t.app.inject({ url: '/classic' });
+    expect(res.body).toContain(
+      // Inside <style> only `</style` ends the element: the rest is text.
+      '<style id="_goober">.a{color:red}<\\/style><script>alert(1)</script></style><style>html{margin:0}</style>',
+    );
+  });
+
+  it('loads the code once the paint is on screen, from a template of its chunks, allowed by the CSP', async () => {
+    const res = await t.app.inject({ url: '/image-guess' });
+    // No script or chunk hint that the browser would fetch before the first paint.
+    const outside = res.body.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outside).not.toMatch(/<script type="module" crossorigin src=/);
+    expect(outside).not.toMatch(/rel="modulepreload"/);
+    const template = /<template id="guessdle-code">([\s\S]*?)<\/template>/.exec(res.body)?.[1];
+    const hinted = [...(template ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    // The entry first (the loader imports the first hint), then every chunk the page needs.
+    expect(hinted[0]).toBe('/assets/index-abc.js');
+    expect(hinted).toContain('/assets/shared-abc.js');
+    expect(res.body).toContain(`<script type="module">${FIRST_PAINT_LOADER}</script>`);
+    const hash = createHash('sha256').update(FIRST_PAINT_LOADER).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+
+  it('sends the page as the browser renders it when the server render fails', async () => {
+    const res = await t.app.inject({ url: '/channel-guess' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(res.body).not.toContain('guessdle-code');
+  });
+});
+
+describe('given another page', () => {
+  it.each(['/crono', '/crono/new', '/embed', '/embed/classic', '/no-such-page'])(
+    '%s is left to the browser',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(rootOf(res.body)).toBe('');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    },
+  );
+});
+
+describe('given the server render itself', () => {
+  it('is not served to browsers', async () => {
+    const res = await t.app.inject({ url: `/${FIRST_PAINT_MODULE}` });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('leaves every page to the browser when a site has none, or one that does not load', async () => {
+    for (const [name, renderer] of [
+      ['no-render', undefined],
+      ['broken-render', 'export const = ;'],
+    ] as const) {
+      const app = await testApp({ config: { siteDir: site(name, renderer) }, now: time.now });
+      const res = await app.app.inject({ url: '/classic' });
+      expect(res.statusCode, name).toBe(200);
+      expect(rootOf(res.body), name).toBe('');
+      expect(res.body, name).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc.js">',
+      );
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createGlobalStyle, GuessdleThemeProvider, type Theme } from '@guessdle/ui';
+import { AppRoutes } from './router';
+import { SiteProvider, type Site } from './site';
+
+/**
+ * The page's own rules (`html, body` and box sizing). In a host's frame (an /embed page) the game
+ * paints its own surface and the host page shows around it.
+ */
+export function pageCss(theme: Theme, inFrame: boolean): string {
+  const background = inFrame ? 'transparent' : theme.colors.page.background;
+  return `html, body { margin: 0; background: ${background}; }
+*, *::before, *::after { box-sizing: border-box; }`;
+}
+
+const PageStyle = createGlobalStyle`${({ theme }) => pageCss(theme, false)}`;
+const FramePageStyle = createGlobalStyle`${({ theme }) => pageCss(theme, true)}`;
+
+/**
+ * The whole site under one tree: the theme, the page's rules, the site's shared pieces and the
+ * routes. The browser renders it (main.tsx) and so does the server, for the first paint
+ * (entry-server.tsx).
+ */
+export function SiteApp({ site, inFrame }: { site: Site; inFrame: boolean }) {
+  return (
+    <StrictMode>
+      <GuessdleThemeProvider>
+        {inFrame ? <FramePageStyle /> : <PageStyle />}
+        <SiteProvider site={site}>
+          <AppRoutes />
+        </SiteProvider>
+      </GuessdleThemeProvider>
+    </StrictMode>
+  );
+}

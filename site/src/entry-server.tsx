@@ -1,0 +1,79 @@
+/**
+ * The site rendered on the server, for the page's first paint (issue 12: the first screen with no
+ * script to wait for). The API server loads this bundle (site/dist/.ssr/entry-server.js, built by
+ * `vite build --ssr`) and writes its HTML into #root and its rules into the page's style sheets.
+ *
+ * It renders what the browser's first render shows: the same tree (App.tsx), the same answers
+ * (the first screen's, which the widgets read through `api.atHand`), an empty storage and the
+ * language of the page's texts. The browser then renders the page itself over it (main.tsx);
+ * a visitor with stored guesses sees them at that point.
+ */
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { createHttpApi, ROUTES, type Language, type ServerDate } from '@guessdle/api';
+import { createMemoryStorage, type WidgetMessages } from '@guessdle/games';
+import { darkTheme, StyleTarget, withCssVars } from '@guessdle/ui';
+import { pageCss, SiteApp } from './App';
+import { readSiteConfig, type SiteConfig } from './config';
+import { siteMessages } from './i18n/messages';
+import { preloadPage } from './router';
+import type { Site } from './site';
+
+export interface FirstPaintInput {
+  /** The page's path, e.g. `/classic/easy`. */
+  pathname: string;
+  /** The language of the page's texts (the first screen carries that language's widget texts). */
+  language: Language;
+  /** The first screen's API answers, by the URL the site's client asks for (path and query). */
+  responses: Record<string, unknown>;
+  /** The page globals the server writes into the page. */
+  config: Partial<SiteConfig>;
+}
+
+export interface FirstPaint {
+  /** The markup of #root. */
+  html: string;
+  /** The components' rules (goober's sheet, `<style id="_goober">`), then the page's own rules. */
+  css: string;
+  pageCss: string;
+}
+
+/** Never called: nothing renders on the server asks the network (requests start in effects). */
+const noNetwork: typeof fetch = () =>
+  Promise.reject(new Error('The server render makes no requests'));
+
+export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPaint> {
+  // The page's code is loaded first, so the render shows the page rather than a fallback.
+  await preloadPage(input.pathname);
+  const answer = (url: string) =>
+    Object.hasOwn(input.responses, url) ? input.responses[url] : undefined;
+  const config = readSiteConfig(input.config);
+  const messages = answer(ROUTES.messages.path.replace(':language', input.language));
+  const site: Site = {
+    api: createHttpApi({
+      baseUrl: '',
+      apiKey: config.apiKey,
+      fetch: noNetwork,
+      atHand: answer,
+    }),
+    storage: createMemoryStorage(),
+    language: input.language,
+    messages: siteMessages[input.language],
+    widgetMessages: messages ? { [input.language]: messages as WidgetMessages } : undefined,
+    serverDate: (answer(ROUTES.serverDate.path) as ServerDate | undefined) ?? null,
+    config,
+    featureFlags: [],
+    track: () => undefined,
+    changeLanguage: () => undefined,
+  };
+  // goober writes into this object on the server (it takes `{ data }` as its sheet there).
+  const sheet = { data: '' };
+  const html = renderToString(
+    <StyleTarget value={sheet as unknown as HTMLElement}>
+      <Router ssrPath={input.pathname}>
+        <SiteApp site={site} inFrame={false} />
+      </Router>
+    </StyleTarget>,
+  );
+  return { html, css: sheet.data, pageCss: pageCss(withCssVars(darkTheme), false) };
+}
