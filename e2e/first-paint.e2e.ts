@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { performers } from '@guessdle/data';
+import { gameModeKey, guessesKey } from '@guessdle/games/core';
+import { startProduct, type RunningProduct } from './support/server';
+import { launchBrowser } from './support/browser';
+
+/**
+ * The first paint of the built product: the server renders the first screen of the home page and
+ * the daily games' pages into the page (site/src/entry-server.tsx), the code is fetched only once
+ * the page is there, and the site then hydrates it: same elements, no second render, what the
+ * player typed meanwhile kept.
+ */
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const PHONE = { viewport: { width: 375, height: 740 }, locale: 'en-US' } as const;
+
+async function today(): Promise<{ date: string; answer: string }> {
+  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  });
+  const body = (await response.json()) as { date: string; today: string };
+  return { date: body.date, answer: body.today };
+}
+
+/** A performer of the shipped dataset who is not today's answer. */
+async function wrongPerformer() {
+  const { answer } = await today();
+  return performers.find((p) => p.profileUrl !== answer && /^[A-Za-z]{4}/.test(p.name))!;
+}
+
+/**
+ * Opens `url`, keeping at DOMContentLoaded (before the page's code may run) the painted heading
+ * and search field, and every console message of the page.
+ */
+async function open(url: string, init = ''): Promise<{ page: Page; console: string[] }> {
+  const page = await browser.newPage(PHONE);
+  const console: string[] = [];
+  page.on('console', (message) => console.push(`${message.type()}: ${message.text()}`));
+  await page.addInitScript(`
+    ${init}
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__painted = {
+        heading: document.querySelector('#root h2'),
+        field: document.querySelector('#root [role="combobox"]'),
+      };
+    });
+  `);
+  await page.goto(`${product.baseUrl}${url}`);
+  return { page, console };
+}
+
+describe('given a visitor with scripts turned off', () => {
+  it.each([
+    ['/', 'Guess the model or pornstar'],
+    ['/classic', "Guess today's pornstar"],
+    ['/image-guess', 'Who is this?'],
+    ['/channel-guess', 'What channel does this logo belong to?'],
+  ])('%s still shows its first screen', async (url, heading) => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${product.baseUrl}${url}`);
+    await expect(page.getByRole('heading', { name: heading }).isVisible()).resolves.toBe(true);
+    if (url !== '/') {
+      await expect(page.getByRole('combobox').isVisible()).resolves.toBe(true);
+    }
+    if (url === '/image-guess') {
+      const picture = page.getByRole('img', { name: "Picture of today's mystery performer" });
+      // Loaded from the HTML alone: the picture has its size, no script involved.
+      await page.waitForFunction(
+        () => (document.querySelector('#root img') as HTMLImageElement | null)?.naturalWidth,
+      );
+      expect(await picture.getAttribute('src')).toMatch(/^\/assets\//);
+    }
+    await context.close();
+  });
+});
+
+describe('given a visitor opening a painted page', () => {
+  it.each(['/', '/classic', '/image-guess'])(
+    '%s asks for no script until its HTML is all in',
+    async (url) => {
+      const page = await browser.newPage(PHONE);
+      const events: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('.js')) events.push('script');
+      });
+      page.on('domcontentloaded', () => events.push('page'));
+      await page.goto(`${product.baseUrl}${url}`);
+      await page.waitForFunction(
+        () => document.querySelectorAll('script[src], link[rel="modulepreload"]').length > 0,
+      );
+      await page.waitForLoadState('networkidle');
+      expect(events[0]).toBe('page');
+      expect(events).toContain('script');
+      await page.close();
+    },
+  );
+
+  it.each(['/classic', '/image-guess', '/channel-guess'])(
+    '%s is hydrated: the painted elements stay, and nothing is rendered twice',
+    async (url) => {
+      const { page, console } = await open(url);
+      const field = page.getByRole('combobox');
+      await field.fill('a');
+      await page.getByRole('option').first().waitFor();
+      const kept = await page.evaluate(() => {
+        const painted = (window as unknown as { __painted: Record<string, Element | null> })
+          .__painted;
+        return {
+          heading: painted.heading?.isConnected === true,
+          field: painted.field === document.querySelector('[role="combobox"]'),
+        };
+      });
+      expect(kept).toEqual({ heading: true, field: true });
+      expect(console.filter((line) => /re-rendered|hydrat/i.test(line))).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("shows a returning player's stored guesses over the painted page", async () => {
+    const { date } = await today();
+    const wrong = await wrongPerformer();
+    const key = guessesKey(date, gameModeKey('classic'));
+    const { page, console } = await open(
+      '/classic',
+      `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify([wrong.profileUrl]))});`,
+    );
+    await page.getByRole('row').filter({ hasText: wrong.name }).waitFor();
+    const headingKept = await page.evaluate(
+      () =>
+        (window as unknown as { __painted: { heading: Element | null } }).__painted.heading
+          ?.isConnected === true,
+    );
+    expect(headingKept).toBe(true);
+    expect(console.filter((line) => /re-rendered/i.test(line))).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps what a player on a slow phone typed before the code arrived, and searches it', async () => {
+    const wrong = await wrongPerformer();
+    const page = await browser.newPage(PHONE);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The site's entry is held until the player has typed into the painted field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.baseUrl}/classic`, { waitUntil: 'domcontentloaded' });
+    const field = page.getByRole('combobox');
+    await field.click();
+    const typed = wrong.name.slice(0, 4);
+    await field.pressSequentially(typed);
+    await page.waitForFunction(() => document.querySelector('[role="combobox"]') !== null);
+    release();
+    await page
+      .getByRole('option', { name: new RegExp(`^${wrong.name}`) })
+      .first()
+      .waitFor();
+    expect(asked).toBe(true);
+    expect(await field.inputValue()).toBe(typed);
+    // Typing goes on in the same field, and the guess is made.
+    await field.pressSequentially(wrong.name.slice(4));
+    await page
+      .getByRole('option', { name: new RegExp(`^${wrong.name}$`) })
+      .first()
+      .waitFor();
+    await field.press('Enter');
+    await page.getByRole('row').filter({ hasText: wrong.name }).waitFor();
+    await page.close();
+  });
+});
