@@ -19,6 +19,7 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Guessdle</title>
 </head><body><div id="root"></div></body></html>`;
 /** Echoes its input; its CSS tries to close the style element, its HTML holds a `$&`. */
 const RENDERER = `export async function renderFirstPaint(input) {
+  globalThis.firstPaintRenders = (globalThis.firstPaintRenders ?? 0) + 1;
   if (input.pathname === '/channel-guess') throw new Error('render failed');
   return {
     html: '<main data-path="' + input.pathname + '" data-lang="' + input.language + '">$& ' +
@@ -69,6 +70,18 @@ describe('given the home page or a daily game page', () => {
       expect(res.body).toContain('<html lang="pl"');
     },
   );
+
+  it('renders a page once for all the visitors who ask for it at the same time', async () => {
+    const renders = () => (globalThis as { firstPaintRenders?: number }).firstPaintRenders ?? 0;
+    const before = renders();
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({ url: '/classic/medium', headers: { 'accept-language': 'fr' } }),
+      ),
+    );
+    expect(new Set(pages.map((res) => res.body)).size).toBe(1);
+    expect(renders() - before).toBe(1);
+  });
 
   it("writes the components' rules where goober takes them over, unable to close their element", async () => {
     const res = await t.app.inject({ url: '/classic' });

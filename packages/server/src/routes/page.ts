@@ -137,13 +137,13 @@ export function createSitePage(
   let built:
     | {
         stamp: string;
-        variants: Map<string, Variant>;
+        variants: Map<string, Promise<Variant>>;
         renderer?: Promise<FirstPaintRenderer | undefined>;
         warned?: boolean;
       }
     | undefined;
 
-  function variants(): Map<string, Variant> | undefined {
+  function variants(): Map<string, Promise<Variant>> | undefined {
     let stamp: string;
     try {
       const stat = statSync(indexFile);
@@ -271,13 +271,17 @@ export function createSitePage(
       if (!cache) return false;
       const painted = firstPaintPath(pathname);
       const key = `${chunk ?? ''}|${painted ?? ''}|${screen?.key ?? ''}`;
-      let variant = cache.get(key);
-      if (!variant) {
-        const html = await paint(painted, screen);
+      let pending = cache.get(key);
+      if (!pending) {
+        // One render per variant, however many visitors ask for it at once (a new day's first
+        // minute); the promise is the cache entry.
         if (cache.size >= MAX_VARIANTS) cache.clear();
-        variant = render(chunk, screen, html);
-        cache.set(key, variant);
+        const made = paint(painted, screen).then((html) => render(chunk, screen, html));
+        made.catch(() => cache.delete(key));
+        cache.set(key, made);
+        pending = made;
       }
+      const variant = await pending;
       reply
         .header('cache-control', 'no-cache')
         // The first screen carries the texts of the visitor's language.
