@@ -1,12 +1,13 @@
 /**
- * The site rendered on the server, for the page's first paint (issue 12: the first screen with no
- * script to wait for). The API server loads this bundle (site/dist/.ssr/entry-server.js, built by
- * `vite build --ssr`) and writes its HTML into #root and its rules into the page's style sheets.
+ * The site rendered on the server, for the page's first paint: the first screen shows without
+ * waiting for any script. The API server loads this bundle (site/dist/.ssr/entry-server.js, built
+ * by vite.ssr.config.ts) and writes its HTML into #root and its rules into the page's style sheets
+ * (packages/server/src/routes/page.ts).
  *
  * It renders what the browser's first render shows: the same tree (App.tsx), the same answers
  * (the first screen's, which the widgets read through `api.atHand`), an empty storage and the
- * language of the page's texts. The browser then renders the page itself over it (main.tsx);
- * a visitor with stored guesses sees them at that point.
+ * language of the page's texts. The browser then hydrates it (main.tsx); a visitor's stored
+ * guesses show right after.
  */
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
@@ -33,12 +34,13 @@ export interface FirstPaintInput {
 export interface FirstPaint {
   /** The markup of #root. */
   html: string;
-  /** The components' rules (goober's sheet, `<style id="_goober">`), then the page's own rules. */
+  /** The components' rules, for goober's sheet (`<style id="_goober">`). */
   css: string;
+  /** The page's own rules (`html, body`). */
   pageCss: string;
 }
 
-/** Never called: nothing renders on the server asks the network (requests start in effects). */
+/** Never called: nothing that renders on the server asks the network (requests start in effects). */
 const noNetwork: typeof fetch = () =>
   Promise.reject(new Error('The server render makes no requests'));
 
