@@ -106,6 +106,18 @@ describe('given the server killed with SIGKILL during a stream of successes', ()
     ).json()) as { numberOfSuccesses: number };
     expect(counter.numberOfSuccesses).toBeGreaterThanOrEqual(acked.length);
     expect(counter.numberOfSuccesses).toBeLessThanOrEqual(sent.length);
+    // Successes acknowledged before the kill are repeats for the restarted server.
+    for (const clientId of acked.slice(0, 5)) {
+      const res = await fetch(`${second.url}/api/stats/image-guess/post/`, {
+        method: 'POST',
+        headers: KEY,
+        body: JSON.stringify({ clientId, date: daily.date, answer: daily.today }),
+      });
+      expect(await res.json()).toEqual({
+        date: daily.date,
+        numberOfSuccesses: counter.numberOfSuccesses,
+      });
+    }
     // The same answer after the restart.
     const again = (await (
       await fetch(`${second.url}/api/image-guess/daily-guess/`, { headers: KEY })
@@ -124,6 +136,8 @@ describe('given the server killed with SIGKILL during a stream of successes', ()
       .execute();
     await db.close();
     const stored = new Set(rows.map((r) => r.client_id));
+    // Each client id once, the repeats sent after the restart included.
+    expect(rows).toHaveLength(stored.size);
     expect(acked.filter((id) => !stored.has(id))).toEqual([]);
     expect(stored.size).toBe(counter.numberOfSuccesses);
     tmp.cleanup();

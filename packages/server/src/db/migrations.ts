@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -133,6 +133,41 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .alterTable('crono_runs')
           .addColumn('listed', 'integer', (c) => c.notNull().defaultTo(1))
           .execute();
+      },
+    },
+    '0005_sqlite_stats_logs': {
+      async up(db: Kysely<unknown>) {
+        // SQLite only: stats_successes and stats_addresses become append-only logs, without
+        // their primary keys, and the server process keeps which keys each (pool, date) has
+        // (db/stats-queries.ts says why). The rows are kept, in the order they were written;
+        // an index on (mode, date) lets the process read one day's keys back. PostgreSQL keeps
+        // the primary keys: several instances write there, and only the database sees them all.
+        if (dialect !== 'sqlite') return;
+        const day = [
+          ['mode', 'varchar(40)'],
+          ['date', 'varchar(10)'],
+        ] as const;
+        const logs = [
+          {
+            table: 'stats_successes',
+            columns: [...day, ['client_id', 'varchar(64)'], ['created_at', 'varchar(32)']],
+          },
+          { table: 'stats_addresses', columns: [...day, ['address', 'varchar(64)']] },
+        ] as const;
+        for (const { table, columns } of logs) {
+          const log = `${table}_log`;
+          let create = db.schema.createTable(log);
+          for (const [column, type] of columns) {
+            create = create.addColumn(column, type, (c) => c.notNull());
+          }
+          await create.execute();
+          const list = sql.join(columns.map(([column]) => sql.ref(column)));
+          await sql`insert into ${sql.table(log)} (${list})
+            select ${list} from ${sql.table(table)} order by rowid`.execute(db);
+          await db.schema.dropTable(table).execute();
+          await db.schema.alterTable(log).renameTo(table).execute();
+          await db.schema.createIndex(`${table}_day`).on(table).columns(['mode', 'date']).execute();
+        }
       },
     },
   };

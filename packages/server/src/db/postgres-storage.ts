@@ -1,10 +1,12 @@
 import type { DatabaseHandle } from './index';
 import * as q from './queries';
+import { postgres as stats } from './stats-queries';
 import type { Storage, TrackingRow } from './types';
 
 /**
  * Storage with Kysely, for PostgreSQL (several instances on one database): the statements of
- * queries.ts, a success in one transaction. It runs on SQLite too, through Kysely's dialect.
+ * queries.ts and stats-queries.ts, a success in one transaction. It runs on SQLite too, through
+ * Kysely's dialect, on a file given PostgreSQL's unique keys (testing/backends.ts).
  */
 export function createPostgresStorage(
   handle: DatabaseHandle,
@@ -39,10 +41,12 @@ export function createPostgresStorage(
 
     async recordSuccess(mode, date, clientId, address) {
       return db.transaction().execute(async (trx) => {
-        const inserted = await q.insertSuccess(trx, mode, date, clientId, iso()).executeTakeFirst();
+        const inserted = await stats
+          .insertSuccess(trx, mode, date, clientId, iso())
+          .executeTakeFirst();
         let fresh = Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
         if (fresh && address !== undefined) {
-          const first = await q.insertAddress(trx, mode, date, address).executeTakeFirst();
+          const first = await stats.insertAddress(trx, mode, date, address).executeTakeFirst();
           fresh = Number(first.numInsertedOrUpdatedRows ?? 0n) === 1;
         }
         if (!fresh) return { counted: false, count: await counterOf(trx, mode, date) };

@@ -50,26 +50,6 @@ export const getCounter = (db: Db, mode: string, date: string) =>
     .where('mode', '=', mode)
     .where('date', '=', date);
 
-/** A client's success; inserts nothing when the client already has one for the (mode, date). */
-export const insertSuccess = (
-  db: Db,
-  mode: string,
-  date: string,
-  clientId: string,
-  createdAt: string,
-) =>
-  db
-    .insertInto('stats_successes')
-    .values({ mode, date, client_id: clientId, created_at: createdAt })
-    .onConflict((oc) => oc.columns(['mode', 'date', 'client_id']).doNothing());
-
-/** An address key's counted success; inserts nothing when that address already counted one. */
-export const insertAddress = (db: Db, mode: string, date: string, address: string) =>
-  db
-    .insertInto('stats_addresses')
-    .values({ mode, date, address })
-    .onConflict((oc) => oc.columns(['mode', 'date', 'address']).doNothing());
-
 /** Adds `count` to the (mode, date) counter, creating it, and returns the new value. */
 export const addToCounter = (db: Db, mode: string, date: string, count: number) =>
   db

@@ -1,6 +1,7 @@
 import type { DatabaseHandle, SqliteConnection } from './index';
 import * as queries from './queries';
 import { prepareStatements } from './sqlite-statements';
+import { sqlite as statsQueries } from './stats-queries';
 import type { Storage, TrackingRow } from './types';
 
 interface PendingSuccess {
@@ -13,21 +14,57 @@ interface PendingSuccess {
   reject: (err: unknown) => void;
 }
 
-/**
- * Per connection (an SQLite file has one server process, and every write of that process goes
- * through its connection): the (pool, date, address key) rows of stats_addresses known to be
- * committed. Rows of that table are only ever inserted, never updated or deleted, so a key once
- * known stays true; the set is only a bounded memory of them.
- */
-const countedAddressesByConnection = new WeakMap<SqliteConnection, { keys: Set<string> }>();
-/** Bounds that memory: past this many keys, start over. */
-const ADDRESSES_MAX = 50_000;
+/** (pool, date) pairs kept in memory per table: a day's pools, today's and yesterday's, fit. */
+const DAYS_KEPT = 32;
 
 /**
- * Storage on the embedded SQLite connection, synchronously: the statements of queries.ts
- * prepared once (sqlite-statements.ts) and `transaction()` over libsql's better-sqlite3-style
- * API, without an async driver or a connection mutex: a success costs two statements in a
- * transaction shared with the other successes of its turn (group commit, below).
+ * The keys already stored for each (pool, date) in one of the append-only stats tables (client
+ * ids in stats_successes, address keys in stats_addresses; see stats-queries.ts): what makes a
+ * success count once on SQLite. A day's keys are read from the table the first time that day is
+ * needed, then kept up to date by the commits of this connection. An SQLite file has one server
+ * process, and every write of that process goes through its one connection, so the keys are kept
+ * per connection (several storages on one connection, as in tests, share them).
+ *
+ * Memory: one string per stored key of the days in memory, about 150 bytes each (a day with
+ * 100,000 successes: ~15 MB). Only the `DAYS_KEPT` days read last are kept; an older one is read
+ * again if it is needed again.
+ */
+class StoredKeys {
+  private days = new Map<string, Set<string>>();
+
+  constructor(private readonly read: (mode: string, date: string) => { key: string }[]) {}
+
+  of(mode: string, date: string): Set<string> {
+    const day = `${mode}\n${date}`;
+    let keys = this.days.get(day);
+    if (keys === undefined) {
+      keys = new Set(this.read(mode, date).map((row) => row.key));
+      if (this.days.size >= DAYS_KEPT) {
+        // The day read longest ago (a Map iterates in insertion order).
+        this.days.delete(this.days.keys().next().value as string);
+      }
+      this.days.set(day, keys);
+    }
+    return keys;
+  }
+
+  /** Forgets every day: after a rollback, the keys it had added may not be stored. */
+  forget(): void {
+    this.days.clear();
+  }
+}
+
+const storedKeysByConnection = new WeakMap<
+  SqliteConnection,
+  { clients: StoredKeys; addresses: StoredKeys }
+>();
+
+/**
+ * Storage on the embedded SQLite connection, synchronously: the statements of queries.ts and
+ * stats-queries.ts prepared once (sqlite-statements.ts) and `transaction()` over libsql's
+ * better-sqlite3-style API, without an async driver or a connection mutex. A success is checked
+ * against the keys in memory (`StoredKeys`) and costs one or two appended rows in a transaction
+ * shared with the other successes of its turn (group commit, below).
  * Methods stay `async` so callers do not care which backend answers.
  */
 export function createSqliteStorage(
@@ -47,47 +84,59 @@ export function createSqliteStorage(
     return isoText;
   };
   const s = prepareStatements(handle.db, raw, queries);
-  let counted = countedAddressesByConnection.get(raw);
-  if (!counted) {
-    counted = { keys: new Set() };
-    countedAddressesByConnection.set(raw, counted);
+  const logs = prepareStatements(handle.db, raw, statsQueries);
+  let stored = storedKeysByConnection.get(raw);
+  if (!stored) {
+    stored = {
+      clients: new StoredKeys((mode, date) => logs.clientIdsOf.all(mode, date)),
+      addresses: new StoredKeys((mode, date) => logs.addressesOf.all(mode, date)),
+    };
+    storedKeysByConnection.set(raw, stored);
+    // The days that take successes now (today and yesterday, in any time zone: the daily
+    // answers of the last three UTC dates) are read at start-up, before any request waits on
+    // them: a day of 100,000 successes takes ~0.1 s to read.
+    const from = new Date(now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    for (const { mode, date } of logs.daysFrom.all<{ mode: string; date: string }>(from)) {
+      stored.clients.of(mode, date);
+      stored.addresses.of(mode, date);
+    }
   }
-  const addresses = counted;
+  const { clients, addresses } = stored;
 
   const answerOf = (mode: string, date: string) =>
     s.getDailyAnswer.get<{ answer: string }>(mode, date)?.answer;
   const counterOf = (mode: string, date: string) =>
     Number(s.getCounter.get<{ successes: number }>(mode, date)?.successes ?? 0);
 
-  // One transaction for a batch of successes: each insert that really inserted (a new client id
-  // and, when an address key is given, a new address for that pool and day) counts once; the
-  // counter of each (mode, date) then moves once by the number of new rows, and every new success
-  // is answered with the counter value right after its own insert (before + its rank). A repeat
-  // is answered with the counter as it stands after the batch, read once per (mode, date).
-  // An address already known to be stored for its pool and day is not inserted again: that
-  // insert could only do nothing.
+  // One transaction for a batch of successes. A client id not yet stored for its (mode, date)
+  // is appended; it counts unless an address key is given and that address has already counted
+  // for the (mode, date), else the address is appended too. The counter of each (mode, date) then
+  // moves once by its number of counted successes, and each one is answered with the counter
+  // value right after its own (before + its rank). A repeat is answered with the counter as it
+  // stands after the batch, read once per (mode, date). The keys are added to memory as they are
+  // appended, so a repeat within the batch is seen; a rollback forgets them all (flush).
   type Result = { counted: boolean; count: number };
-  const recordBatch = raw.transaction((batch: PendingSuccess[], seen: string[]): Result[] => {
+  const recordBatch = raw.transaction((batch: PendingSuccess[]): Result[] => {
     const results: Result[] = new Array<Result>(batch.length);
     const fresh = new Map<string, { mode: string; date: string; indexes: number[] }>();
     const repeated: number[] = [];
     for (let i = 0; i < batch.length; i += 1) {
       const p = batch[i] as PendingSuccess;
-      if (s.insertSuccess.run(p.mode, p.date, p.clientId, p.at).changes === 0) {
+      const clientIds = clients.of(p.mode, p.date);
+      if (clientIds.has(p.clientId)) {
         repeated.push(i);
         continue;
       }
+      logs.appendSuccess.run(p.mode, p.date, p.clientId, p.at);
+      clientIds.add(p.clientId);
       if (p.address !== undefined) {
-        const key = `${p.mode}\n${p.date}\n${p.address}`;
-        if (addresses.keys.has(key)) {
+        const counted = addresses.of(p.mode, p.date);
+        if (counted.has(p.address)) {
           repeated.push(i);
           continue;
         }
-        seen.push(key);
-        if (s.insertAddress.run(p.mode, p.date, p.address).changes === 0) {
-          repeated.push(i);
-          continue;
-        }
+        logs.appendAddress.run(p.mode, p.date, p.address);
+        counted.add(p.address);
       }
       const key = `${p.mode}\n${p.date}`;
       const group = fresh.get(key);
@@ -126,16 +175,15 @@ export function createSqliteStorage(
     const batch = pending;
     pending = [];
     let results: Result[];
-    const seen: string[] = [];
     try {
-      results = recordBatch(batch, seen);
+      results = recordBatch(batch);
     } catch (err) {
+      // Rolled back: the keys this batch added to memory are not stored.
+      clients.forget();
+      addresses.forget();
       for (const p of batch) p.reject(err);
       return;
     }
-    // Committed: these addresses are stored for their pool and day from now on.
-    if (addresses.keys.size + seen.length > ADDRESSES_MAX) addresses.keys.clear();
-    for (const key of seen) addresses.keys.add(key);
     for (let i = 0; i < batch.length; i += 1) {
       (batch[i] as PendingSuccess).resolve(results[i] as Result);
     }

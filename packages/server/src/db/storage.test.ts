@@ -154,6 +154,31 @@ describe.each(backends())('storage on $name', (backend) => {
       ).toEqual({ counted: false, count: 30 });
     });
 
+    it('remembers stored successes after a restart (SQLite) or on another instance', async () => {
+      const [c1, c2] = [randomUUID(), randomUUID()];
+      expect(await storage.recordSuccess('image-guess', '2025-01-07', c1, 'addr-r')).toEqual({
+        counted: true,
+        count: 1,
+      });
+      const other = await backend.open();
+      try {
+        const again = createStorage(other, () => t);
+        expect(await again.recordSuccess('image-guess', '2025-01-07', c1)).toEqual({
+          counted: false,
+          count: 1,
+        });
+        expect(await again.recordSuccess('image-guess', '2025-01-07', c2, 'addr-r')).toEqual({
+          counted: false,
+          count: 1,
+        });
+        expect(
+          (await again.recordSuccess('image-guess', '2025-01-07', randomUUID(), 'addr-s')).count,
+        ).toBe(2);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('prunes tracking events by age and by count', async () => {
       const event = { eventName: 'e', attrs: { a: 1 }, deviceId: 'd', sessionId: 's' };
       t = Date.parse('2025-01-01T00:00:00Z');
