@@ -192,6 +192,52 @@ describe('given a prepared index', () => {
     );
   });
 
+  it('answers a run of queries on one index like a fresh index answers each', () => {
+    // Typing, deleting, pasting and excluding in any order: the matches an index remembers
+    // from one query to the next never change a result.
+    const queries = fc.array(
+      fc.record({
+        q: fc.stringMatching(/^[abcé' -]{0,4}$/),
+        excluded: fc.nat(3),
+        limit: fc.option(fc.nat(8), { nil: undefined }),
+      }),
+      { minLength: 1, maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(names, queries, (options, run) => {
+        const index = createSearchIndex(options);
+        for (const { q, excluded, limit } of run) {
+          const exclude = new Set(options.slice(0, excluded).map((o) => o.id));
+          expect(searchIndex(index, q, { exclude, limit })).toEqual(
+            searchIndex(createSearchIndex(options), q, { exclude, limit }),
+          );
+        }
+        expect(index.recent.length).toBeLessThanOrEqual(8);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('looks for a longer query among the last matches only', () => {
+    const options = [option('Ann'), option('Bob'), option('Joanna'), option('Bea')];
+    const index = createSearchIndex(options);
+    expect(searchIndex(index, 'n')).toEqual([option('Ann'), option('Joanna')]);
+    // Entries that were not matches of 'n' are not read again for 'an'.
+    const read: string[] = [];
+    for (const entry of index.entries) {
+      const { key } = entry;
+      Object.defineProperty(entry, 'key', {
+        get: () => {
+          read.push(key);
+          return key;
+        },
+      });
+    }
+    expect(searchIndex(index, 'an')).toEqual([option('Ann'), option('Joanna')]);
+    expect(read).not.toContain('bob');
+    expect(read).not.toContain('bea');
+  });
+
   it('leaves out excluded ids before cutting to the limit', () => {
     const options = [option('Ann'), option('Anna'), option('Annabel'), option('Joanna')];
     const index = createSearchIndex(options);

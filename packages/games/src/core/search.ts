@@ -62,11 +62,53 @@ export interface SearchSettings {
 /** Options with their names normalised once, so a keystroke only compares. */
 export interface SearchIndex<T extends SearchOption> {
   readonly entries: readonly { readonly option: T; readonly key: string }[];
+  /**
+   * The last few queries' matches (positions in `entries`, every name containing the query,
+   * excluded ids included), newest last. A query that contains one of them is looked for among
+   * its matches only: typing a letter narrows the last list instead of scanning every name, and
+   * deleting one finds the list of the shorter query again.
+   */
+  readonly recent: { needle: string; matches: number[] }[];
 }
+
+/** Queries whose matches an index remembers (a name typed, then corrected, fits). */
+const RECENT_QUERIES = 8;
 
 /** Normalises every name once (the costly part of a search); build it when the options change. */
 export function createSearchIndex<T extends SearchOption>(options: readonly T[]): SearchIndex<T> {
-  return { entries: options.map((option) => ({ option, key: normalizeForSearch(option.name) })) };
+  return {
+    entries: options.map((option) => ({ option, key: normalizeForSearch(option.name) })),
+    recent: [],
+  };
+}
+
+/**
+ * The positions of the names containing `needle`: among the matches of the longest remembered
+ * query that `needle` contains (a name containing `needle` contains every part of it), else among
+ * every name. Remembers the result.
+ */
+function matchesOf<T extends SearchOption>(index: SearchIndex<T>, needle: string): number[] {
+  const { entries, recent } = index;
+  let from: number[] | undefined;
+  for (let i = recent.length - 1; i >= 0; i -= 1) {
+    const known = recent[i] as { needle: string; matches: number[] };
+    if (known.needle === needle) return known.matches;
+    if (needle.includes(known.needle) && (!from || known.matches.length < from.length)) {
+      from = known.matches;
+    }
+  }
+  const matches: number[] = [];
+  if (from) {
+    for (const at of from) {
+      if ((entries[at] as { key: string }).key.includes(needle)) matches.push(at);
+    }
+  } else {
+    for (let at = 0; at < entries.length; at += 1) {
+      if ((entries[at] as { key: string }).key.includes(needle)) matches.push(at);
+    }
+  }
+  if (recent.push({ needle, matches }) > RECENT_QUERIES) recent.shift();
+  return matches;
 }
 
 interface Ranked<T> {
@@ -88,7 +130,9 @@ function before<T extends SearchOption>(a: Ranked<T>, b: Ranked<T>): number {
  * {@link searchOptions} over a prepared index. Every listed name contains the query, and the edit
  * distance from a text to a longer one containing it is exactly the length difference (it is at
  * least that, and inserting the missing characters achieves it): so the similarity is
- * `query length / name length`, computed without any edit-distance table. With a `limit`, only
+ * `query length / name length`, computed without any edit-distance table. The names are looked
+ * for among the matches of a remembered query the new one contains (`SearchIndex.recent`), so a
+ * keystroke that adds a letter reads only the last matches. With a `limit`, only
  * the best `limit` matches are kept while scanning (insertion into a short sorted list), instead
  * of sorting every match.
  */
@@ -102,15 +146,19 @@ export function searchIndex<T extends SearchOption>(
   const cap = limit === undefined ? Infinity : Math.max(0, Math.floor(limit));
   if (cap === 0) return [];
   const best: Ranked<T>[] = [];
+  const { entries } = index;
+  const matches = matchesOf(index, needle);
   if (cap === Infinity) {
-    for (const { option, key } of index.entries) {
-      if (!key.includes(needle) || exclude?.has(option.id)) continue;
+    for (const at of matches) {
+      const { option, key } = entries[at] as { option: T; key: string };
+      if (exclude?.has(option.id)) continue;
       best.push({ option, key, score: needle.length / key.length });
     }
     return best.sort(before).map(({ option }) => option);
   }
-  for (const { option, key } of index.entries) {
-    if (!key.includes(needle) || exclude?.has(option.id)) continue;
+  for (const at of matches) {
+    const { option, key } = entries[at] as { option: T; key: string };
+    if (exclude?.has(option.id)) continue;
     const entry = { option, key, score: needle.length / key.length };
     if (best.length >= cap) {
       if (before(entry, best[best.length - 1] as Ranked<T>) >= 0) continue;
