@@ -14,8 +14,12 @@ interface PendingSuccess {
   reject: (err: unknown) => void;
 }
 
-/** (pool, date) pairs kept in memory per table: a day's pools, today's and yesterday's, fit. */
-const DAYS_KEPT = 32;
+/**
+ * (pool, date) pairs kept in memory per table: the five pools (three Classic difficulties, Image,
+ * Channel) of today and yesterday fit, with room for a few more. Each pair past those holds an
+ * older day's keys, memory that no success needs any more (only today and yesterday take them).
+ */
+const DAYS_KEPT = 16;
 
 /**
  * The keys already stored for each (pool, date) in one of the append-only stats tables (client
