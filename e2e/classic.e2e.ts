@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { productInChromium } from './support/suite';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 async function todaysAnswerName(): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+  const response = await fetch(`${suite.product.baseUrl}/api/classic/daily-guess/`, {
     headers: { 'x-api-key': 'guessdle-dev-key' },
   });
   expect(response.status).toBe(200);
@@ -43,8 +31,8 @@ function escapeRegExp(text: string): string {
 
 describe('given the product started the way README starts it', () => {
   it('serves the home page with a card per daily mode', async () => {
-    const page = await browser.newPage();
-    await page.goto(product.baseUrl);
+    const page = await suite.browser.newPage();
+    await page.goto(suite.product.baseUrl);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Guess the model or pornstar');
@@ -59,8 +47,8 @@ describe('given the product started the way README starts it', () => {
   it('plays Classic in Chromium: a wrong guess adds a row, the right one wins, a reload restores both', async () => {
     const answer = await todaysAnswerName();
     const wrong = performers.find((p) => p.name !== answer && !p.name.includes(answer))!.name;
-    const page = await browser.newPage();
-    await page.goto(`${product.baseUrl}/classic`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.product.baseUrl}/classic`);
 
     await guess(page, wrong);
     const rows = page.getByRole('table').getByRole('row');
@@ -80,7 +68,7 @@ describe('given the product started the way README starts it', () => {
     expect(await page.locator('[data-animated]').count()).toBe(0);
 
     // The win was posted to the server's stats: one player found today's answer.
-    const plain = await fetch(`${product.baseUrl}/api/stats/classic/`, {
+    const plain = await fetch(`${suite.product.baseUrl}/api/stats/classic/`, {
       headers: { 'x-api-key': 'guessdle-dev-key' },
     }).then((r) => r.json() as Promise<{ numberOfSuccesses: number }>);
     expect(plain.numberOfSuccesses).toBe(1);
@@ -88,8 +76,8 @@ describe('given the product started the way README starts it', () => {
   });
 
   it('shows the fallback screen on an unknown route', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.baseUrl}/no-such-page`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.product.baseUrl}/no-such-page`);
     await page.getByText('Unexpected Application Error!').waitFor();
     expect(await page.getByText('404').count()).toBeGreaterThan(0);
     // Inside the page shell: header with the language picker, and the footer.
@@ -121,7 +109,7 @@ describe('given the product started the way README starts it', () => {
         return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
       });
     expect(contrast).toBeGreaterThanOrEqual(4.5);
-    await page.goto(`${product.baseUrl}/classic/extreme`);
+    await page.goto(`${suite.product.baseUrl}/classic/extreme`);
     await page.getByText('Unexpected Application Error!').waitFor();
     expect(await page.getByText('404').count()).toBeGreaterThan(0);
     await page.close();

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { productInChromium } from './support/suite';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 async function todaysAnswerName(): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+  const response = await fetch(`${suite.product.baseUrl}/api/classic/daily-guess/`, {
     headers: { 'x-api-key': 'guessdle-dev-key' },
   });
   const { today } = (await response.json()) as { today: string };
@@ -42,8 +30,8 @@ const counter = (page: Page) => page.getByText(/already found out!$/);
 describe('given a player winning Classic', () => {
   it('changes the counter only once the winning row has finished turning (SPEC §4)', async () => {
     const answer = await todaysAnswerName();
-    const page = await browser.newPage();
-    await page.goto(`${product.baseUrl}/classic`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.product.baseUrl}/classic`);
     await counter(page).waitFor();
     const before = await counter(page).textContent();
 
@@ -82,7 +70,7 @@ describe('given a player winning Classic', () => {
 
 describe('given the stats call fails', () => {
   it('says the count is being retried, then shows it once the server answers', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     let failures = 2;
     await page.route('**/api/stats/classic/**', (route) => {
       if (failures <= 0) return route.continue();
@@ -93,7 +81,7 @@ describe('given the stats call fails', () => {
         body: JSON.stringify({ status: 'error', error: 'unavailable', message: 'down' }),
       });
     });
-    await page.goto(`${product.baseUrl}/classic`);
+    await page.goto(`${suite.product.baseUrl}/classic`);
     await page.getByText('Could not count the players yet. Trying again…').waitFor();
     // Backoff retries (1 s, then 2 s) reach the server once it is back.
     await counter(page).waitFor();
@@ -102,7 +90,7 @@ describe('given the stats call fails', () => {
   });
 
   it('says it is unavailable when the retries run out, and counts again on request', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     let down = true;
     await page.route('**/api/stats/classic/**', (route) =>
       down
@@ -115,7 +103,7 @@ describe('given the stats call fails', () => {
     );
     // The page's clock runs the backoff waits (about 31 s in all) at once.
     await page.clock.install();
-    await page.goto(`${product.baseUrl}/classic`);
+    await page.goto(`${suite.product.baseUrl}/classic`);
     await page.getByText('Could not count the players yet. Trying again…').waitFor();
     for (let i = 0; i < 6; i += 1) await page.clock.runFor(20_000);
     await page.getByText('The player count is unavailable right now.').waitFor();

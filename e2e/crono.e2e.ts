@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productInChromium } from './support/suite';
 
 // Runs are shortened by the server's documented setting (packages/server/README.md). The players
 // pick at a person's pace, within the default write budgets.
 const ROUND_SECONDS = 8;
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({
-    CRONO_ROUND_SECONDS: String(ROUND_SECONDS),
-    CRONO_COUNTDOWN_SECONDS: '1',
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+const suite = productInChromium({
+  CRONO_ROUND_SECONDS: String(ROUND_SECONDS),
+  CRONO_COUNTDOWN_SECONDS: '1',
 });
 
 /** Starts the run, picks until the time is up (alternating mouse and keys), and waits for the end. */
@@ -67,10 +55,10 @@ async function leaderboard(page: Page): Promise<string[]> {
 
 describe('given Crono on the built product', () => {
   it('lets a player create a game, a friend join by its link, both play and share one leaderboard', async () => {
-    const host = await browser.newContext();
-    const friend = await browser.newContext();
+    const host = await suite.browser.newContext();
+    const friend = await suite.browser.newContext();
     const first = await host.newPage();
-    await first.goto(`${product.baseUrl}/crono/new`);
+    await first.goto(`${suite.product.baseUrl}/crono/new`);
     await first.waitForURL(/\/crono\/[A-Za-z0-9_-]{16,64}$/);
     await first.getByRole('heading', { name: 'New crono game' }).waitFor();
     const shared = await first
@@ -117,16 +105,16 @@ describe('given Crono on the built product', () => {
   });
 
   it('plays the daily game at /crono/{today} from the home card, and sends an unknown id to /', async () => {
-    const response = await fetch(`${product.baseUrl}/api/server-date/`, {
+    const response = await fetch(`${suite.product.baseUrl}/api/server-date/`, {
       headers: { 'x-api-key': 'guessdle-dev-key' },
     });
     const { date } = (await response.json()) as { date: string };
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await page.goto(product.baseUrl);
+    await page.goto(suite.product.baseUrl);
     await page.getByRole('button', { name: 'Show crono games' }).click();
     await page.getByRole('link', { name: /Daily game/ }).click();
-    await page.waitForURL(`${product.baseUrl}/crono/${date}`);
+    await page.waitForURL(`${suite.product.baseUrl}/crono/${date}`);
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByText('Choose the correct model').waitFor();
     // Nothing overflows a 375 px phone.
@@ -135,10 +123,10 @@ describe('given Crono on the built product', () => {
     );
     expect(overflow).toBe(0);
 
-    await page.goto(`${product.baseUrl}/crono/NoSuchGameAtAll1234`);
-    await page.waitForURL(`${product.baseUrl}/`);
-    await page.goto(`${product.baseUrl}/crono/not a game`);
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.goto(`${suite.product.baseUrl}/crono/NoSuchGameAtAll1234`);
+    await page.waitForURL(`${suite.product.baseUrl}/`);
+    await page.goto(`${suite.product.baseUrl}/crono/not a game`);
+    await page.waitForURL(`${suite.product.baseUrl}/`);
     await context.close();
   });
 });

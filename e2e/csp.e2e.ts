@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { productInChromium } from './support/suite';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 // Each page under the server's own Content-Security-Policy (no 'unsafe-eval'), until it shows
 // what it is for: a game's search box, the home cards, the configurator's preview.
@@ -28,7 +15,7 @@ const PAGES = [
 
 describe('the built pages under their Content-Security-Policy', () => {
   it.each(PAGES)('$path loads without a single violation', async ({ path, ready }) => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const page = await suite.browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -36,7 +23,7 @@ describe('the built pages under their Content-Security-Policy', () => {
         seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
       });
     });
-    const response = await page.goto(`${product.baseUrl}${path}`);
+    const response = await page.goto(`${suite.product.baseUrl}${path}`);
     expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
     await page.locator(ready).first().waitFor();
     // Reports are queued as tasks: one more turn of the page's event loop delivers any pending.

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
 import { gameModeKey, guessesKey } from '@guessdle/games/core';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { productInChromium } from './support/suite';
 
 /**
  * The first paint of the built product: the server renders the first screen of the home page and
@@ -11,23 +10,12 @@ import { launchBrowser } from './support/browser';
  * the page is there, and the site then hydrates it: same elements, no second render, what the
  * player typed meanwhile kept.
  */
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 const PHONE = { viewport: { width: 375, height: 740 }, locale: 'en-US' } as const;
 
 async function today(): Promise<{ date: string; answer: string }> {
-  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+  const response = await fetch(`${suite.product.baseUrl}/api/classic/daily-guess/`, {
     headers: { 'x-api-key': 'guessdle-dev-key' },
   });
   const body = (await response.json()) as { date: string; today: string };
@@ -45,7 +33,7 @@ async function wrongPerformer() {
  * and search field, and every console message of the page.
  */
 async function open(url: string, init = ''): Promise<{ page: Page; console: string[] }> {
-  const page = await browser.newPage(PHONE);
+  const page = await suite.browser.newPage(PHONE);
   const console: string[] = [];
   page.on('console', (message) => console.push(`${message.type()}: ${message.text()}`));
   await page.addInitScript(`
@@ -57,7 +45,7 @@ async function open(url: string, init = ''): Promise<{ page: Page; console: stri
       };
     });
   `);
-  await page.goto(`${product.baseUrl}${url}`);
+  await page.goto(`${suite.product.baseUrl}${url}`);
   return { page, console };
 }
 
@@ -68,9 +56,9 @@ describe('given a visitor with scripts turned off', () => {
     ['/image-guess', 'Who is this?'],
     ['/channel-guess', 'What channel does this logo belong to?'],
   ])('%s still shows its first screen', async (url, heading) => {
-    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${product.baseUrl}${url}`);
+    await page.goto(`${suite.product.baseUrl}${url}`);
     await expect(page.getByRole('heading', { name: heading }).isVisible()).resolves.toBe(true);
     if (url !== '/') {
       await expect(page.getByRole('combobox').isVisible()).resolves.toBe(true);
@@ -91,13 +79,13 @@ describe('given a visitor opening a painted page', () => {
   it.each(['/', '/classic', '/image-guess'])(
     '%s asks for no script until its HTML is all in',
     async (url) => {
-      const page = await browser.newPage(PHONE);
+      const page = await suite.browser.newPage(PHONE);
       const events: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.endsWith('.js')) events.push('script');
       });
       page.on('domcontentloaded', () => events.push('page'));
-      await page.goto(`${product.baseUrl}${url}`);
+      await page.goto(`${suite.product.baseUrl}${url}`);
       await page.waitForFunction(
         () => document.querySelectorAll('script[src], link[rel="modulepreload"]').length > 0,
       );
@@ -150,7 +138,7 @@ describe('given a visitor opening a painted page', () => {
 
   it('keeps what a player on a slow phone typed before the code arrived, and searches it', async () => {
     const wrong = await wrongPerformer();
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The site's entry is held until the player has typed into the painted field.
@@ -162,7 +150,7 @@ describe('given a visitor opening a painted page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${product.baseUrl}/classic`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.product.baseUrl}/classic`, { waitUntil: 'domcontentloaded' });
     const field = page.getByRole('combobox');
     await field.click();
     const typed = wrong.name.slice(0, 4);

@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productInChromium } from './support/suite';
 
 /**
  * The first screen of the built product: the server writes what a page needs first into the page
  * (packages/server/src/routes/first-screen.ts), so the site renders the page itself on its first
  * render, with no call to the API before it and no loading view in between.
  */
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 /** Records the text of #root at its first change and every same-origin request. */
 async function openRecorded(url: string, init = '') {
-  const page = await browser.newPage({ locale: 'en-US' });
+  const page = await suite.browser.newPage({ locale: 'en-US' });
   const requests: string[] = [];
   page.on('request', (request) => {
     const { origin, pathname, search } = new URL(request.url());
-    if (origin === product.baseUrl) requests.push(pathname + search);
+    if (origin === suite.product.baseUrl) requests.push(pathname + search);
   });
   await page.addInitScript(`
     ${init}
@@ -41,7 +29,7 @@ async function openRecorded(url: string, init = '') {
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   `);
-  await page.goto(`${product.baseUrl}${url}`);
+  await page.goto(`${suite.product.baseUrl}${url}`);
   return { page, requests };
 }
 

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { productInChromium } from './support/suite';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 async function todaysAnswer(): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+  const response = await fetch(`${suite.product.baseUrl}/api/classic/daily-guess/`, {
     headers: { 'x-api-key': 'guessdle-dev-key' },
   });
   return ((await response.json()) as { today: string }).today;
@@ -46,9 +34,9 @@ describe('given a player on a 375 px phone', () => {
       .map((p) => p.name);
     expect(names).toHaveLength(4);
 
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const page = await suite.browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${product.baseUrl}/classic`);
+    await page.goto(`${suite.product.baseUrl}/classic`);
     for (const name of names) await guess(page, name);
 
     // The page itself never scrolls sideways; only the grid does.

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { channels, performers } from '@guessdle/data';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { productInChromium } from './support/suite';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 async function today(mode: 'image-guess' | 'channel-guess'): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/${mode}/daily-guess/`, {
+  const response = await fetch(`${suite.product.baseUrl}/api/${mode}/daily-guess/`, {
     headers: { 'x-api-key': 'guessdle-dev-key' },
   });
   expect(response.status).toBe(200);
@@ -51,8 +38,8 @@ const cases = [
 describe.each(cases)('given $mode on the built product', ({ mode, placeholder, names }) => {
   it('is won from the keyboard and restored after a reload', async () => {
     const { answer, wrong } = await names();
-    const page = await browser.newPage();
-    await page.goto(`${product.baseUrl}/${mode}`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.product.baseUrl}/${mode}`);
     const input = page.getByPlaceholder(placeholder);
     for (const name of [wrong, answer]) {
       await input.fill(name);

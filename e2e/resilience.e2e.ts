@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { productInChromium } from './support/suite';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 describe('given a failing API or broken browser storage', () => {
   it('shows the generic error view when the daily call fails, and recovers on retry', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     // The server writes today's answers into the page (first-screen.ts); a page without them, as
     // when the server had none to write, asks the API, which fails here.
-    await page.route(`${product.baseUrl}/classic`, async (route) => {
+    await page.route(`${suite.product.baseUrl}/classic`, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(
         /<script type="application\/json" id="guessdle-first-screen">.*?<\/script>/,
@@ -40,7 +27,7 @@ describe('given a failing API or broken browser storage', () => {
           })
         : route.continue(),
     );
-    await page.goto(`${product.baseUrl}/classic`);
+    await page.goto(`${suite.product.baseUrl}/classic`);
     await page.getByText('We are experimenting some problems').waitFor();
     expect(await page.getByText('Please try again later').count()).toBe(1);
 
@@ -51,9 +38,9 @@ describe('given a failing API or broken browser storage', () => {
   });
 
   it('loads and plays with every storage key corrupted by hand', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.baseUrl}/`);
-    const date = await fetch(`${product.baseUrl}/api/server-date/`, {
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.product.baseUrl}/`);
+    const date = await fetch(`${suite.product.baseUrl}/api/server-date/`, {
       headers: { 'x-api-key': 'guessdle-dev-key' },
     }).then(async (r) => ((await r.json()) as { date: string }).date);
     await page.evaluate((day) => {
@@ -75,7 +62,7 @@ describe('given a failing API or broken browser storage', () => {
       ['/image-guess', 'Search for an option'],
       ['/channel-guess', 'Search for a porn channel'],
     ] as const) {
-      await page.goto(`${product.baseUrl}${path}`);
+      await page.goto(`${suite.product.baseUrl}${path}`);
       const input = page.getByPlaceholder(placeholder);
       await input.fill('a');
       await page.getByRole('option').first().waitFor();

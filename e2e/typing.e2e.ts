@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
-import { startProduct, type RunningProduct } from './support/server';
-import { launchBrowser } from './support/browser';
+import { productInChromium } from './support/suite';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productInChromium();
 
 /** A phone-class CPU: Chromium runs every task six times slower. */
 async function throttledPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const page = await suite.browser.newPage({ viewport: { width: 375, height: 740 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   return page;
 }
 
 async function todaysAnswer(): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+  const response = await fetch(`${suite.product.baseUrl}/api/classic/daily-guess/`, {
     headers: { 'x-api-key': 'guessdle-dev-key' },
   });
   const { today } = (await response.json()) as { today: string };
@@ -52,7 +40,7 @@ describe('given a player typing on a phone-class CPU (Chromium throttled 6x)', (
     const names = namesToType(answer, 4);
     expect(names).toHaveLength(4);
     const page = await throttledPage();
-    await page.goto(`${product.baseUrl}/classic`);
+    await page.goto(`${suite.product.baseUrl}/classic`);
     const input = page.getByPlaceholder('Search for a pornstar');
     await input.waitFor();
     const rows = page.getByRole('table').getByRole('row');
