@@ -136,6 +136,29 @@ describe('given a visitor opening a painted page', () => {
     await page.close();
   });
 
+  it('acts on a button pressed before the code arrived, once the page is hydrated', async () => {
+    const page = await suite.browser.newPage(PHONE);
+    // The site's entry is held until the visitor has pressed the painted button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(suite.product.baseUrl, { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Show crono games' });
+    await toggle.click();
+    // The press asked for the code at once, and nothing happened yet.
+    await expect.poll(() => asked).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await page.getByRole('link', { name: /Daily game/ }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
+
   it('keeps what a player on a slow phone typed before the code arrived, and searches it', async () => {
     const wrong = await wrongPerformer();
     const page = await suite.browser.newPage(PHONE);

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createHttpApi, type GuessdleApi } from '@guessdle/api';
+import { createHttpApi, HYDRATING_EVENT, type GuessdleApi } from '@guessdle/api';
 import {
   createLocalStorage,
   createTracker,
@@ -91,6 +91,9 @@ async function start(): Promise<void> {
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.debug('Guessdle: part of the page re-rendered', error),
     });
+    // The page's loader held the button presses made before now (server routes/page.ts): React
+    // listens from here on, and hydrates a pressed part first.
+    document.dispatchEvent(new Event(HYDRATING_EVENT));
   } else {
     createRoot(root).render(app);
   }

@@ -37,6 +37,7 @@ export {
   CRONO_GAME_ID_PATTERN,
   dailyModeRoutes,
   FIRST_SCREEN_ID,
+  HYDRATING_EVENT,
   ROUTES,
 } from './routes';
 export type { EndpointName, Route } from './routes';

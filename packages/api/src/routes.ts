@@ -13,6 +13,13 @@ import type { DailyMode } from './modes';
  */
 export const FIRST_SCREEN_ID = 'guessdle-first-screen';
 
+/**
+ * The event the site dispatches on `document` once it has started hydrating a page the server
+ * painted: the page's loader (server routes/page.ts) then hands over the button presses it held
+ * while the code was on its way (site main.tsx).
+ */
+export const HYDRATING_EVENT = 'guessdle:hydrating';
+
 /** The header that carries the API key on every call. */
 export const API_KEY_HEADER = 'x-api-key';
 

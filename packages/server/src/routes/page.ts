@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ID } from '@guessdle/api';
+import { FIRST_SCREEN_ID, HYDRATING_EVENT } from '@guessdle/api';
 import type { GameMode } from '@guessdle/api/modes';
 import { dailyPageOf, type FirstScreen, type FirstScreenSource } from './first-screen';
 
@@ -58,12 +58,20 @@ const CODE_ID = 'guessdle-code';
  * the site's chunks go into the head (they download in parallel) and the entry is imported. Until
  * then the network carries the page and its picture only, and the visitor sees the game without
  * waiting for any script; the site then hydrates it (site/src/main.tsx). A tab in the background
- * draws no frames: it starts at once. Constant text, so the CSP allows it by its hash (app.ts).
+ * draws no frames: it starts at once. A press on one of the page's buttons before then (the
+ * language picker, Crono's games, a clue) starts the code at once and is held: once the site
+ * says it is hydrating (`HYDRATING_EVENT`), the held presses are clicked again, for React to
+ * handle; links work without the code. Constant text, so the CSP allows it by its hash (app.ts).
  */
 export const FIRST_PAINT_LOADER =
-  `let started=0;const code=document.getElementById("${CODE_ID}").content;` +
+  `let started=0;const held=[];const code=document.getElementById("${CODE_ID}").content;` +
   `const go=()=>{if(started++)return;document.head.append(code.cloneNode(true));` +
   `import(code.firstElementChild.getAttribute("href"))};` +
+  `const hold=e=>{const b=e.target.closest&&e.target.closest("#root button");` +
+  `if(b){e.preventDefault();e.stopImmediatePropagation();held.push(b);go()}};` +
+  `addEventListener("click",hold,true);` +
+  `document.addEventListener("${HYDRATING_EVENT}",()=>{removeEventListener("click",hold,true);` +
+  `for(const b of held)b.click()},{once:true});` +
   `const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
   `const picture=document.querySelector("#root img");` +
   `if(document.visibilityState!=="visible")go();` +
