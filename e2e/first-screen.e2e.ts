@@ -9,7 +9,12 @@ import { productInChromium } from './support/suite';
  */
 const suite = productInChromium();
 
-/** Records the text of #root at its first change and every same-origin request. */
+/**
+ * Records what #root first shows (its text, and whether it holds a widget) and every same-origin
+ * request. What the server wrote into #root counts once the HTML parser has moved past it: the
+ * parser may insert it in pieces, and a busy machine made it yield after an empty first element.
+ * An empty #root counts at the first render of the site's code instead.
+ */
 async function openRecorded(url: string, init = '') {
   const page = await suite.browser.newPage({ locale: 'en-US' });
   const requests: string[] = [];
@@ -19,15 +24,20 @@ async function openRecorded(url: string, init = '') {
   });
   await page.addInitScript(`
     ${init}
-    new MutationObserver((_records, observer) => {
+    const record = () => {
       const root = document.getElementById('root');
-      if (!root || !root.firstChild) return;
+      if (window.__firstRender || !root || !root.firstChild) return false;
+      if (document.readyState === 'loading' && !root.nextSibling) return false;
       window.__firstRender = {
         text: root.textContent,
         widget: root.querySelector('[data-guessdle-widget]') !== null,
       };
-      observer.disconnect();
+      return true;
+    };
+    new MutationObserver((_records, observer) => {
+      if (record()) observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', record);
   `);
   await page.goto(`${suite.product.baseUrl}${url}`);
   return { page, requests };
