@@ -122,8 +122,9 @@ const MANY: SearchItem[] = Array.from({ length: 50 }, (_, index) => ({
 }));
 
 /**
- * Fifty options: only those in or near view load their pictures, the rest when scrolled to (a
- * phone-class CPU pays for every picture at the first key; `pnpm bench:keys`).
+ * Fifty options: only those in or near view load their pictures, once the options have stood
+ * still for PHOTO_SETTLE_MS; the rest when scrolled to (a phone-class CPU pays for every picture,
+ * and most options are replaced by the next key: `pnpm bench:keys`).
  */
 export const ManyOptionsPicturesOnScroll: Story = {
   args: { items: MANY },

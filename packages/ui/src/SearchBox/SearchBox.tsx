@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { showFallbackPicture, useImagesWhenVisible } from '../picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Input, Menu, Message, Option, OptionPhoto, Popover, Root } from './SearchBox.styles';
@@ -54,26 +54,18 @@ export type SearchBoxProps<T extends SearchItem = SearchItem> = PrimitiveProps<
 >;
 
 /**
- * Options whose picture loads as soon as they are shown: as many rows as the tallest menu can
- * show (options are at least as tall as their 40 px photo; menuMaxHeight is 300 px by default).
- * Their pictures get their address in the same frame as the rows, instead of one frame later
- * from useImagesWhenVisible's observer (which still loads the others once scrolled near).
+ * How long the options must stand still before their pictures load: longer than most gaps
+ * between two keys of someone typing a name (120-250 ms, on a phone too), about as long as the
+ * usual pause of search-as-you-type. A name typed at speed fetches only the pictures of the
+ * options it ends on. See useImagesWhenVisible.
  */
-const photosAtOnce = (menuMaxHeight: number) => Math.ceil(menuMaxHeight / 40);
-
-/** The ref of a picture to load now: its address from `data-src`, as useImagesWhenVisible does. */
-function loadPhotoNow(img: HTMLImageElement | null): void {
-  const src = img?.dataset.src;
-  if (img && src && img.getAttribute('src') !== src) img.src = src;
-}
+export const PHOTO_SETTLE_MS = 300;
 
 interface OptionRowProps {
   item: SearchItem;
   index: number;
   id: string;
   highlighted: boolean;
-  /** Its picture loads at once (read when the option is first shown: an option keeps its way). */
-  photoAtOnce: boolean;
   photoWhenVisible: (img: HTMLImageElement | null) => void | (() => void);
   onHover: (index: number) => void;
   onPick: (index: number) => void;
@@ -88,12 +80,10 @@ const OptionRow = memo(function OptionRow({
   index,
   id,
   highlighted,
-  photoAtOnce,
   photoWhenVisible,
   onHover,
   onPick,
 }: OptionRowProps) {
-  const [photoRef] = useState(() => (photoAtOnce ? loadPhotoNow : photoWhenVisible));
   return (
     <Option
       id={id}
@@ -107,7 +97,7 @@ const OptionRow = memo(function OptionRow({
       onClick={() => onPick(index)}
     >
       <OptionPhoto
-        ref={photoRef}
+        ref={photoWhenVisible}
         data-src={item.photoUrl}
         onError={showFallbackPicture}
         alt=""
@@ -178,10 +168,9 @@ export function SearchBox<T extends SearchItem = SearchItem>({
   const { htmlFor: _htmlFor, ...labelProps } = getLabelProps();
   const status = !isMenuVisible ? '' : (message ?? resultsText(visibleItems.length));
   const state = isMenuVisible ? 'open' : 'closed';
-  // Only the options in or near view load their pictures (see useImagesWhenVisible).
+  // Only the options in or near view load their pictures, once the options stop changing.
   const popoverRef = useRef<HTMLDivElement>(null);
-  const photoWhenVisible = useImagesWhenVisible(popoverRef);
-  const eagerPhotos = photosAtOnce(menuMaxHeight);
+  const photoWhenVisible = useImagesWhenVisible(popoverRef, { settleMs: PHOTO_SETTLE_MS });
   // The options' handlers, stable for OptionRow's memo, acting as this render's getItemProps.
   const latest = useRef({ getItemProps, items: visibleItems });
   useLayoutEffect(() => {
@@ -225,7 +214,6 @@ export function SearchBox<T extends SearchItem = SearchItem>({
                   index={index}
                   id={optionId}
                   highlighted={highlightedIndex === index}
-                  photoAtOnce={index < eagerPhotos}
                   photoWhenVisible={photoWhenVisible}
                   onHover={onHover}
                   onPick={onPick}
