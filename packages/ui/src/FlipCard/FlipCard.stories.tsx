@@ -36,15 +36,25 @@ export const BackWithoutAnimation: Story = {
   },
 };
 
-/** A new guess: mounted on its back, the card turns over (1 s) and then reports the end. */
+/**
+ * A new guess: mounted on its back, the card turns over (1 s) in 3D and then reports the end. At
+ * rest it is flat: only the face in view is drawn, with no 3D (no layer of its own per face).
+ */
 export const Reveal: Story = {
   args: { flipped: true },
-  play: async ({ canvasElement, args }) => {
-    const inner = canvasElement.querySelector('[data-state] > [data-state]');
+  play: async ({ canvas, canvasElement, args }) => {
+    const inner = canvasElement.querySelector('[data-state] > [data-state]') as HTMLElement;
+    const [front, back] = [...inner.children] as HTMLElement[];
     await expect(inner).toHaveAttribute('data-animating');
+    await expect(getComputedStyle(inner).transformStyle).toBe('preserve-3d');
     await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledWith('back'));
     await expect(args.onFlipEnd).toHaveBeenCalledTimes(1);
     await expect(inner).not.toHaveAttribute('data-animating');
+    await expect(getComputedStyle(inner).transformStyle).toBe('flat');
+    await expect(getComputedStyle(inner).transform).toBe('none');
+    await expect(getComputedStyle(back!).transform).toBe('none');
+    await expect(getComputedStyle(front!).visibility).toBe('hidden');
+    await expect(canvas.getByText('Female')).toBeVisible();
   },
 };
 

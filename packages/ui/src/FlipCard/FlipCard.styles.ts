@@ -49,6 +49,29 @@ export const FlipInner = styled.span<{
     transform: rotateY(180deg);
   }
 
+  /*
+   * At rest the card is flat: only its face in view, no 3D. A card in 3D puts each face in a
+   * layer of its own, and a page of guess rows holds hundreds of them, which every frame then
+   * updates (a keystroke in the search box paid for them: \`pnpm bench:keys\`).
+   */
+  &:not([data-animating]) {
+    transform: none;
+    transform-style: flat;
+  }
+
+  &:not([data-animating]) > [data-side] {
+    transform: none;
+    backface-visibility: visible;
+  }
+
+  &[data-state='front']:not([data-animating]) > [data-side='back'] {
+    visibility: hidden;
+  }
+
+  &[data-state='back']:not([data-animating]) > [data-side='front'] {
+    visibility: hidden;
+  }
+
   ${({ $motion, $delayMs, $index, theme }) =>
     $motion !== 'idle' &&
     css`

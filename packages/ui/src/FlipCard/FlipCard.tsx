@@ -122,10 +122,10 @@ export function FlipCard({
       $index={index}
       ref={innerRef}
     >
-      <FlipFace $side="front" aria-hidden={flipped || undefined} inert={flipped}>
+      <FlipFace $side="front" data-side="front" aria-hidden={flipped || undefined} inert={flipped}>
         {front}
       </FlipFace>
-      <FlipFace $side="back" aria-hidden={!flipped || undefined} inert={!flipped}>
+      <FlipFace $side="back" data-side="back" aria-hidden={!flipped || undefined} inert={!flipped}>
         {back}
       </FlipFace>
     </FlipInner>
