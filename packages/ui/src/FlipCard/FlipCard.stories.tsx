@@ -36,22 +36,35 @@ export const BackWithoutAnimation: Story = {
   },
 };
 
+/** The 4th row of a CSS matrix3d() (its 4th, 8th, 12th and 16th values): perspective lives there. */
+const perspectiveRow = (transform: string) =>
+  (/^matrix3d\((.*)\)$/.exec(transform)?.[1] ?? '')
+    .split(',')
+    .map(Number)
+    .filter((_, i) => i % 4 === 3);
+
 /**
- * A new guess: mounted on its back, the card turns over (1 s) in 3D and then reports the end. At
- * rest it is flat: only the face in view is drawn, with no 3D (no layer of its own per face).
+ * A new guess: mounted on its back, the card turns over (1 s) in 3D, in perspective, and then
+ * reports the end. At rest it is flat: only the face in view is drawn, with no 3D and no
+ * perspective (no layer of its own per face, no 3D context per card).
  */
 export const Reveal: Story = {
   args: { flipped: true },
   play: async ({ canvas, canvasElement, args }) => {
     const inner = canvasElement.querySelector('[data-state] > [data-state]') as HTMLElement;
+    const root = inner.parentElement!;
     const [front, back] = [...inner.children] as HTMLElement[];
     await expect(inner).toHaveAttribute('data-animating');
     await expect(getComputedStyle(inner).transformStyle).toBe('preserve-3d');
+    // In perspective while it turns: the matrix's 4th row is not the identity's (0, 0, 0, 1).
+    await expect(perspectiveRow(getComputedStyle(inner).transform)).toHaveLength(4);
+    await expect(perspectiveRow(getComputedStyle(inner).transform)).not.toEqual([0, 0, 0, 1]);
     await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledWith('back'));
     await expect(args.onFlipEnd).toHaveBeenCalledTimes(1);
     await expect(inner).not.toHaveAttribute('data-animating');
     await expect(getComputedStyle(inner).transformStyle).toBe('flat');
     await expect(getComputedStyle(inner).transform).toBe('none');
+    await expect(getComputedStyle(root).perspective).toBe('none');
     await expect(getComputedStyle(back!).transform).toBe('none');
     await expect(getComputedStyle(front!).visibility).toBe('hidden');
     await expect(canvas.getByText('Female')).toBeVisible();

@@ -2,14 +2,20 @@ import { styled, css, keyframes } from '../theme/styled';
 
 export type FlipMotion = 'idle' | 'to-back' | 'to-front';
 
+/*
+ * The depth of the turn is the card's own `perspective()` (from --flip-perspective, set by
+ * FlipRoot), not a `perspective` on the root: that property gives every card a 3D context even
+ * at rest, and a page of guess rows then holds hundreds of them, which Chromium re-layerizes on
+ * every frame (`pnpm bench:keys`). The inner box fills the root, so both have the same origin.
+ */
 const toBack = keyframes`
-  from { transform: rotateY(0deg); }
-  to { transform: rotateY(180deg); }
+  from { transform: perspective(var(--flip-perspective)) rotateY(0deg); }
+  to { transform: perspective(var(--flip-perspective)) rotateY(180deg); }
 `;
 
 const toFront = keyframes`
-  from { transform: rotateY(180deg); }
-  to { transform: rotateY(360deg); }
+  from { transform: perspective(var(--flip-perspective)) rotateY(180deg); }
+  to { transform: perspective(var(--flip-perspective)) rotateY(360deg); }
 `;
 
 export const FlipRoot = styled.div<{ $size: number; $interactive: boolean }>`
@@ -23,7 +29,7 @@ export const FlipRoot = styled.div<{ $size: number; $interactive: boolean }>`
   background: transparent;
   color: inherit;
   font: inherit;
-  perspective: ${({ $size }) => $size * 8}px;
+  --flip-perspective: ${({ $size }) => $size * 8}px;
   cursor: ${({ $interactive }) => ($interactive ? 'pointer' : 'default')};
   border-radius: ${({ theme }) => theme.radii.sm};
 
@@ -43,10 +49,10 @@ export const FlipInner = styled.span<{
   width: 100%;
   height: 100%;
   transform-style: preserve-3d;
-  transform: rotateY(0deg);
+  transform: perspective(var(--flip-perspective)) rotateY(0deg);
 
   &[data-state='back'] {
-    transform: rotateY(180deg);
+    transform: perspective(var(--flip-perspective)) rotateY(180deg);
   }
 
   /*
