@@ -96,8 +96,14 @@ export const Fresh: Story = {
   },
 };
 
+/** The grid is a stacking context of its own, so a frame that changes only the search box re-uses its painting. */
 export const SeveralGuesses: Story = {
   args: { model: model({ guesses: entries(wrong.slice(0, 4)) }) },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('table');
+    await expect(within(grid).getAllByRole('row')).toHaveLength(5);
+    await expect(getComputedStyle(grid.parentElement!).isolation).toBe('isolate');
+  },
 };
 
 export const TypedGuessFlipping: Story = {
