@@ -29,6 +29,22 @@ async function wrongPerformer() {
 }
 
 /**
+ * Holds back the site's entry script (`/assets/index-*.js`) until `release()`, as a slow network
+ * would; `asked()` tells whether the page has asked for it yet.
+ */
+async function holdEntryScript(page: Page): Promise<{ release(): void; asked(): boolean }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), asked: () => asked };
+}
+
+/**
  * Opens `url`, keeping at DOMContentLoaded (before the page's code may run) the painted heading
  * and search field, and every console message of the page.
  */
@@ -139,21 +155,14 @@ describe('given a visitor opening a painted page', () => {
   it('acts on a button pressed before the code arrived, once the page is hydrated', async () => {
     const page = await suite.browser.newPage(PHONE);
     // The site's entry is held until the visitor has pressed the painted button.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const entry = await holdEntryScript(page);
     await page.goto(suite.product.baseUrl, { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: 'Show crono games' });
     await toggle.click();
     // The press asked for the code at once, and nothing happened yet.
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(entry.asked).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    release();
+    entry.release();
     await page.getByRole('link', { name: /Daily game/ }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.close();
@@ -165,26 +174,19 @@ describe('given a visitor opening a painted page', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The site's entry is held until the player has typed into the painted field.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const entry = await holdEntryScript(page);
     await page.goto(`${suite.product.baseUrl}/classic`, { waitUntil: 'domcontentloaded' });
     const field = page.getByRole('combobox');
     await field.click();
     const typed = wrong.name.slice(0, 4);
     await field.pressSequentially(typed);
     await page.waitForFunction(() => document.querySelector('[role="combobox"]') !== null);
-    release();
+    entry.release();
     await page
       .getByRole('option', { name: new RegExp(`^${wrong.name}`) })
       .first()
       .waitFor();
-    expect(asked).toBe(true);
+    expect(entry.asked()).toBe(true);
     expect(await field.inputValue()).toBe(typed);
     // Typing goes on in the same field, and the guess is made.
     await field.pressSequentially(wrong.name.slice(4));

@@ -11,8 +11,9 @@
  *    matching names, same names, same count shown, no styling library: e2e/support/react-list-app.ts,
  *    built with this React and Vite), then into Classic's search box, where each name is then
  *    guessed with Enter. After every other guess the bench waits for the new row to finish
- *    turning over (Classic's reveal, about 4 s), so half the names are typed on a still page, as
- *    the baselines are, and half while the row turns: the search box's keys are reported apart by
+ *    turning over (Classic's reveal, about 4 s): the other names start while the last row still
+ *    turns, and their first keys (about a third of the search box's keys in all) are typed during
+ *    that animation, which the baselines never have. The search box's keys are reported apart by
  *    whether a row was turning when they were pressed (`searchBox`: none was, the goal's figure;
  *    `searchBoxWhileRowTurns`). Per printable key (or letter typed without a key event, as
  *    Playwright types accented letters: from its beforeinput): "echo" is keydown → the next frame painted (the letter
@@ -159,8 +160,8 @@ async function typeInto(page: Page, selector: string, names: readonly string[], 
         .waitFor();
       await page.keyboard.press('Enter');
       await page.getByRole('table').getByRole('row').filter({ hasText: name }).first().waitFor();
-      // Every other name waits for the new row to finish turning over (about 4 s), so that half
-      // the keys are typed on a still page, as the baselines are, and half while it turns.
+      // Every other name waits for the new row to finish turning over (about 4 s), so that most
+      // keys are typed on a still page, as the baselines are, and the rest while a row turns.
       if (names.indexOf(name) % 2 === 1) {
         await page.waitForFunction(() => !document.querySelector('[data-animating]'));
       }
