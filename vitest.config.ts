@@ -69,6 +69,7 @@ export default defineConfig({
             'packages/api/src/**/*.test.ts',
             'packages/data/src/**/*.test.ts',
             'packages/games/src/core/**/*.test.ts',
+            'site/build/**/*.test.ts',
           ],
         },
       },

@@ -1,11 +1,12 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { dropStyleComments } from './build/dropStyleComments.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.GUESSDLE_API_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [dropStyleComments(), react(), precompress()],
   // Read workspace packages from their sources: no package build needed for the site.
   resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   server: {

@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { dropStyleComments } from './build/dropStyleComments.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -10,7 +11,7 @@ import { precompress } from './build/precompress.ts';
  * scripts/size.ts add up what each mode loads.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [dropStyleComments(), react(), precompress()],
   resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   // A library build keeps `process.env.NODE_ENV` as written: React's production build needs it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
