@@ -6,7 +6,7 @@
  * page. No JSX: the build has no React plugin.
  */
 import { createElement as h, useMemo, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 
 const fold = (text: string) =>
   text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/gu, ' ').trim();
@@ -44,23 +44,12 @@ function BareList({ names, limit }: { names: readonly string[]; limit: number })
   );
 }
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
 /** Renders the list fixed at the top right of the page. */
 export function mount(names: readonly string[], limit: number): void {
-  container = document.createElement('div');
+  const container = document.createElement('div');
+  container.id = 'bench-react-root';
   container.style.cssText =
     'position:fixed;top:0;right:0;z-index:9999;width:170px;background:white;color:black';
   document.body.append(container);
-  root = createRoot(container);
-  root.render(h(BareList, { names, limit }));
-}
-
-/** Removes it, so it costs nothing while the game is measured. */
-export function unmount(): void {
-  root?.unmount();
-  container?.remove();
-  root = null;
-  container = null;
+  createRoot(container).render(h(BareList, { names, limit }));
 }

@@ -30,7 +30,7 @@ export async function buildReactList(): Promise<string> {
 }
 
 type ListWindow = Window & {
-  [GLOBAL]: { mount(names: readonly string[], limit: number): void; unmount(): void };
+  [GLOBAL]: { mount(names: readonly string[], limit: number): void };
 };
 
 /**
@@ -51,8 +51,4 @@ export async function mountReactList(
     ([list, max]) => (window as unknown as ListWindow).__benchReactList.mount(list, max),
     [names, limit] as const,
   );
-}
-
-export async function unmountReactList(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as ListWindow).__benchReactList.unmount());
 }
