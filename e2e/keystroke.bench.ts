@@ -13,15 +13,16 @@
  *    guessed with Enter. Name by name, in turns, so that a slow stretch of the machine falls on
  *    all three alike. The baselines are typed with the guess grid hidden, as on a page before any
  *    guess, and every guess waits for its row to finish turning over (Classic's reveal, about
- *    4 s), so that every key is typed on a still page. Per printable key (or letter typed without a key event, as
- *    Playwright types accented letters: from its beforeinput): "echo" is keydown → the next frame painted (the letter
+ *    4 s), so that every key is typed on a still page.
+ *    Per printable key (or letter typed without a key event, as Playwright types accented
+ *    letters: from its beforeinput): "echo" is keydown → the next frame painted (the letter
  *    shows); "settled" is keydown → the frame painted after the last DOM change that key caused
  *    in its listbox (in the closest element holding the input and the listbox it controls: the
  *    results shown, their pictures' addresses set, the count announced; the pictures wait until
- *    the options have stood still for PHOTO_SETTLE_MS, so they count on a name's last key); "settledAnyChange" counts
- *    a change anywhere in the page instead. Clearing a field after a name is no key's change.
- *    Medians and p95 in ms, with the search box's ratios to the bare React list (issue 12's goal:
- *    settled median within 1.5x, on a still page) and to the plain input.
+ *    the options have stood still for PHOTO_SETTLE_MS, so they count on a name's last key);
+ *    "settledAnyChange" counts a change anywhere in the page instead. Clearing a field after a
+ *    name is no key's change. Medians and p95 in ms, with the search box's ratios to the bare
+ *    React list (issue 12's goal: settled median within 1.5x) and to the plain input.
  * 2. Scrolling: after those guesses Classic's ranking clue is open (10,000 performers by rank,
  *    windowed). The wheel scrolls it, then a plain box of 10,000 static rows added to the page;
  *    the frame intervals while scrolling are compared (p95, and the share of frames over 50 ms).
