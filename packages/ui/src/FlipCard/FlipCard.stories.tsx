@@ -45,9 +45,8 @@ const perspectiveRow = (transform: string) =>
 
 /**
  * A new guess: mounted on its back, the card turns over (1 s) in 3D, in perspective, and then
- * reports the end. At rest it is flat: only the face in view is rendered (the other is
- * `display: none`), with no 3D and no perspective (no layer of its own per face, no 3D context
- * per card).
+ * reports the end. At rest it is flat: only the face in view is drawn, with no 3D and no
+ * perspective (no layer of its own per face, no 3D context per card).
  */
 export const Reveal: Story = {
   args: { flipped: true },
@@ -67,7 +66,7 @@ export const Reveal: Story = {
     await expect(getComputedStyle(inner).transform).toBe('none');
     await expect(getComputedStyle(root).perspective).toBe('none');
     await expect(getComputedStyle(back!).transform).toBe('none');
-    await expect(getComputedStyle(front!).display).toBe('none');
+    await expect(getComputedStyle(front!).visibility).toBe('hidden');
     await expect(canvas.getByText('Female')).toBeVisible();
   },
 };

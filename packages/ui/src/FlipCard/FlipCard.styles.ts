@@ -58,9 +58,7 @@ export const FlipInner = styled.span<{
   /*
    * At rest the card is flat: only its face in view, no 3D. A card in 3D puts each face in a
    * layer of its own, and a page of guess rows holds hundreds of them, which every frame then
-   * updates (a keystroke in the search box paid for them: \`pnpm bench:keys\`). The face out of
-   * view is not rendered at all (not merely invisible): ten rows then keep 60 fewer boxes that
-   * every hover test after a key and every paint walk through.
+   * updates (a keystroke in the search box paid for them: \`pnpm bench:keys\`).
    */
   &:not([data-animating]) {
     transform: none;
@@ -73,11 +71,11 @@ export const FlipInner = styled.span<{
   }
 
   &[data-state='front']:not([data-animating]) > [data-side='back'] {
-    display: none;
+    visibility: hidden;
   }
 
   &[data-state='back']:not([data-animating]) > [data-side='front'] {
-    display: none;
+    visibility: hidden;
   }
 
   ${({ $motion, $delayMs, $index, theme }) =>
