@@ -39,7 +39,7 @@ export function header(settings: BenchSettings): string[] {
     `node ${process.version}, ${cpus().length} cores, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
-    `${settings.rounds} rounds × ${settings.duration} s per measurement, ${settings.connections} connections (autocannon 8, pipelining 1)`,
+    `${settings.rounds} rounds × ${settings.duration} s per measurement in ${settings.slice} s slices, the servers taking turns; ${settings.connections} connections (autocannon 8, pipelining 1)`,
     settings.pin
       ? `servers pinned to core 0, load generator to cores 1-${cpus().length - 1} (taskset)`
       : 'not pinned (BENCH_PIN=0, no taskset or one core): the load generator shares the cores',

@@ -5,6 +5,8 @@
  * production build (`tsup`, then `node dist/main.js`), built first unless BENCH_NO_BUILD=1.
  *
  * Environment: BENCH_ROUNDS (default 3), BENCH_DURATION seconds per measurement (default 8),
+ * BENCH_SLICE (default 2: a measurement is taken in slices of this many seconds, ours and bare
+ * taking turns, so that a slow stretch of a shared machine falls on both),
  * BENCH_CONNECTIONS (default 50), BENCH_PLAYERS (default 200), BENCH_CRONO_SECONDS (default 15),
  * BENCH_THINK_MS (default 500: the pause of a paced player between two picks), BENCH_PIN (default
  * 1: with `taskset` and two or more cores, the servers run on core 0 and this load generator on

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Call } from './client';
 import { cronoPlayers, type CronoRun } from './crono';
-import type { Server } from './processes';
 import {
   cronoHeading,
   cronoRoundLines,
@@ -19,7 +18,7 @@ import {
 } from './report';
 import type { ServersUnderTest } from './servers';
 import type { BenchSettings } from './settings';
-import { measure, type LoadOptions, type Pair } from './throughput';
+import { measure, measurePair, type LoadOptions, type Pair } from './throughput';
 
 /** Everything a scenario needs: passed explicitly, never kept in a module. */
 export interface BenchContext extends ServersUnderTest {
@@ -49,21 +48,18 @@ export async function warmUp(ctx: BenchContext): Promise<void> {
 /** Each round measures each call on both servers, the order alternating from round to round. */
 export async function throughputRounds(ctx: BenchContext): Promise<ThroughputResults> {
   const { settings, ours, bare, call, report } = ctx;
-  const load = { duration: settings.duration, connections: settings.connections };
-  const onBoth = async (order: readonly Server[], options: LoadOptions): Promise<Pair> => {
-    const pair: Partial<Pair> = {};
-    for (const server of order) {
-      pair[server === bare ? 'bare' : 'ours'] = await measure(server, options, load);
-    }
-    return pair as Pair;
+  const load = {
+    duration: settings.duration,
+    connections: settings.connections,
+    slice: settings.slice,
   };
   const daily: Pair[] = [];
   const stats: Pair[] = [];
   for (let round = 1; round <= settings.rounds; round += 1) {
-    // Alternate the order so neither side always runs on a cooler machine.
-    const order = round % 2 ? [bare, ours] : [ours, bare];
-    const d = await onBoth(order, dailyGuess);
-    const s = await onBoth(order, statsSuccess(ctx));
+    // Alternate which side starts, so neither always runs first.
+    const first = round % 2 ? 'bare' : 'ours';
+    const d = await measurePair({ bare, ours }, first, dailyGuess, load);
+    const s = await measurePair({ bare, ours }, first, statsSuccess(ctx), load);
     daily.push(d);
     stats.push(s);
     report.log(roundHeading(round));

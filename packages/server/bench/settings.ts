@@ -10,6 +10,8 @@ export interface BenchSettings {
   rounds: number;
   /** Seconds per throughput measurement. */
   duration: number;
+  /** Seconds per slice of a measurement: the two servers take turns slice by slice. */
+  slice: number;
   connections: number;
   players: number;
   cronoSeconds: number;
@@ -26,6 +28,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
   return {
     rounds: num('BENCH_ROUNDS', 3),
     duration: num('BENCH_DURATION', 8),
+    slice: num('BENCH_SLICE', 2),
     connections: num('BENCH_CONNECTIONS', 50),
     players: num('BENCH_PLAYERS', 200),
     cronoSeconds: num('BENCH_CRONO_SECONDS', 15),

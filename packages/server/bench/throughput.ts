@@ -6,8 +6,15 @@ import autocannon, { type Result } from 'autocannon';
 import { cpuMs, type Server } from './processes';
 import { KEY } from './settings';
 
-/** An autocannon result with the server's CPU time per answered request. */
-export type Measured = Result & { cpuPerRequestMs: number };
+/** What a measurement keeps: autocannon's figures and the server's CPU time per request. */
+export interface Measured {
+  /** Requests per second (average), and answered in all. */
+  requests: Pick<Result['requests'], 'average' | 'total'>;
+  latency: Pick<Result['latency'], 'p99'>;
+  non2xx: number;
+  errors: number;
+  cpuPerRequestMs: number;
+}
 
 export interface LoadOptions {
   method?: string;
@@ -24,7 +31,54 @@ export async function measure(
 ): Promise<Measured> {
   const before = cpuMs(server.pid);
   const result = await load(server.url, options, duration, connections);
-  return { ...result, cpuPerRequestMs: (cpuMs(server.pid) - before) / result.requests.total };
+  return {
+    requests: { average: result.requests.average, total: result.requests.total },
+    latency: { p99: result.latency.p99 },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuPerRequestMs: (cpuMs(server.pid) - before) / result.requests.total,
+  };
+}
+
+/**
+ * One call on both servers, `duration` seconds each, in slices of about `slice` seconds taken in
+ * turns (A B, B A, A B …). A slow stretch of a shared machine then falls on both alike; measured
+ * back to back, one of them would get the quiet stretch (CPU per request moved by a fifth from
+ * one round to the next so).
+ */
+export async function measurePair(
+  servers: { bare: Server; ours: Server },
+  first: keyof Pair,
+  options: LoadOptions,
+  { duration, connections, slice }: { duration: number; connections: number; slice: number },
+): Promise<Pair> {
+  const count = Math.max(1, Math.round(duration / slice));
+  const second: keyof Pair = first === 'bare' ? 'ours' : 'bare';
+  const slices: Record<keyof Pair, Measured[]> = { bare: [], ours: [] };
+  for (let i = 0; i < count; i += 1) {
+    for (const side of i % 2 ? [second, first] : [first, second]) {
+      slices[side].push(
+        await measure(servers[side], options, { duration: duration / count, connections }),
+      );
+    }
+  }
+  return { bare: combine(slices.bare), ours: combine(slices.ours) };
+}
+
+/**
+ * Slices of one server's load (of equal length) as one measurement: requests and CPU time summed,
+ * req/s averaged, the worst slice's p99.
+ */
+export function combine(slices: readonly Measured[]): Measured {
+  const sum = (of: (m: Measured) => number) => slices.reduce((total, m) => total + of(m), 0);
+  const total = sum((m) => m.requests.total);
+  return {
+    requests: { average: sum((m) => m.requests.average) / slices.length, total },
+    latency: { p99: Math.max(...slices.map((m) => m.latency.p99)) },
+    non2xx: sum((m) => m.non2xx),
+    errors: sum((m) => m.errors),
+    cpuPerRequestMs: sum((m) => m.cpuPerRequestMs * m.requests.total) / total,
+  };
 }
 
 function load(
