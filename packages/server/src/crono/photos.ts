@@ -40,29 +40,30 @@ interface Raster {
 /** Builds one variant of a raster: rotate, crop, mirror, colour shift, resize, noise, WebP. */
 export async function makeVariant(raster: Raster, rand: RandomInt = cryptoInt): Promise<Photo> {
   const degrees = rand(3, 9) * (rand(0, 1) === 0 ? -1 : 1);
-  const rotated = await sharp(raster.data, {
-    raw: { width: raster.width, height: raster.height, channels: 3 },
-  })
-    .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const rw = rotated.info.width;
-  const rh = rotated.info.height;
   // Cut inside the rotated square so no blank corner shows: the inscribed square of a square
-  // turned by θ has side s / (|cos θ| + |sin θ|).
+  // turned by θ has side s / (|cos θ| + |sin θ|), centred in the turned picture's bounding box.
   const theta = (Math.abs(degrees) * Math.PI) / 180;
-  const inner = Math.floor(raster.width / (Math.cos(theta) + Math.sin(theta)));
+  const turn = Math.cos(theta) + Math.sin(theta);
+  const rw = Math.floor(raster.width * turn);
+  const rh = Math.floor(raster.height * turn);
+  const inner = Math.floor(raster.width / turn);
   const side = Math.floor((inner * rand(62, 78)) / 100);
   const slack = inner - side;
   const left = Math.floor((rw - inner) / 2) + rand(0, slack);
   const top = Math.floor((rh - inner) / 2) + rand(0, slack);
   const width = rand(208, 296);
   const height = Math.round((width * rand(92, 108)) / 100);
-  let pipeline = sharp(rotated.data, { raw: { width: rw, height: rh, channels: 3 } })
+  // One pipeline, in this order (sharp keeps the order of rotate and extract as called): every
+  // step between two pipelines was a raw copy of the picture, and those buffers, outside V8's
+  // heap, made it collect garbage (a pause of the event loop) every few dozen photos.
+  let pipeline = sharp(raster.data, {
+    raw: { width: raster.width, height: raster.height, channels: 3 },
+  })
+    .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
     .extract({ left, top, width: side, height: side })
     .resize(width, height, { fit: 'fill' });
   if (rand(0, 1) === 1) pipeline = pipeline.flop();
-  const framed = await pipeline
+  const { data: shifted, info } = await pipeline
     .extend({
       top: rand(0, 64),
       bottom: rand(0, 64),
@@ -70,18 +71,15 @@ export async function makeVariant(raster: Raster, rand: RandomInt = cryptoInt): 
       right: rand(0, 64),
       background: { r: rand(0, 255), g: rand(0, 255), b: rand(0, 255) },
     })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const fw = framed.info.width;
-  const fh = framed.info.height;
-  const shifted = await sharp(framed.data, { raw: { width: fw, height: fh, channels: 3 } })
     .modulate({
       hue: rand(-40, 40),
       brightness: rand(90, 110) / 100,
       saturation: rand(80, 120) / 100,
     })
     .raw()
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  const fw = info.width;
+  const fh = info.height;
   await addShadeAndNoise(shifted, fw, fh, rand);
   const body = await sharp(shifted, { raw: { width: fw, height: fh, channels: 3 } })
     .webp({ quality: rand(70, 86), effort: 2 })
