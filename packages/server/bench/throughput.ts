@@ -42,9 +42,8 @@ export async function measure(
 
 /**
  * One call on both servers, `duration` seconds each, in slices of about `slice` seconds taken in
- * turns (A B, B A, A B …). A slow stretch of a shared machine then falls on both alike; measured
- * back to back, one of them would get the quiet stretch (CPU per request moved by a fifth from
- * one round to the next so).
+ * turns (A B, B A, A B …). A slow stretch of a shared machine then falls on both alike, where
+ * measured back to back (8 s of one, then 8 s of the other) one of them could get all of it.
  */
 export async function measurePair(
   servers: { bare: Server; ours: Server },
