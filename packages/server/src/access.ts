@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '@guessdle/api';
 import type { AllowedOrigins, ServerConfig } from './config';
@@ -27,12 +28,51 @@ function allows(origins: AllowedOrigins, origin: string): boolean {
 }
 
 /** An Origin naming this very server (the site calling its own API) is not cross-origin. */
-function isSameOrigin(request: FastifyRequest, origin: string): boolean {
+function isSameOrigin(host: string | undefined, origin: string): boolean {
   try {
-    return new URL(origin).host === request.headers.host;
+    return new URL(origin).host === host;
   } catch {
     return false;
   }
+}
+
+/** What a call that needs a key may do: go on (with the CORS origin to allow, if any), or not. */
+export type KeyedAccess =
+  | { allowed: true; allowOrigin: string | undefined }
+  | { allowed: false; status: 401 | 403; code: string; message: string };
+
+/**
+ * The decision for a call that needs a key, from its headers alone: the key must be known, and a
+ * cross-origin caller must be one of the key's origins. Shared by the hook below and the
+ * answers served before Fastify (fast-answers.ts), so the two cannot disagree.
+ */
+export function keyedAccess(
+  keys: ServerConfig['apiKeys'],
+  headers: IncomingHttpHeaders,
+): KeyedAccess {
+  const key = headers[API_KEY_HEADER];
+  const origins = typeof key === 'string' ? keys.get(key) : undefined;
+  if (!origins) {
+    return {
+      allowed: false,
+      status: 401,
+      code: 'unauthorized',
+      message:
+        key === undefined
+          ? `Missing API key: send it in the ${API_KEY_HEADER} header`
+          : 'Unknown API key',
+    };
+  }
+  const origin = headers.origin;
+  if (!origin) return { allowed: true, allowOrigin: undefined };
+  if (allows(origins, origin)) return { allowed: true, allowOrigin: origin };
+  if (isSameOrigin(headers.host, origin)) return { allowed: true, allowOrigin: undefined };
+  return {
+    allowed: false,
+    status: 403,
+    code: 'origin-not-allowed',
+    message: 'This API key is not valid for this origin',
+  };
 }
 
 const ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS';
@@ -97,26 +137,12 @@ export async function registerAccess(app: FastifyInstance, config: ServerConfig)
       else done();
       return;
     }
-    const key = request.headers[API_KEY_HEADER];
-    const origins = typeof key === 'string' ? keys.get(key) : undefined;
-    if (!origins) {
-      sendError(
-        reply,
-        401,
-        'unauthorized',
-        key === undefined
-          ? `Missing API key: send it in the ${API_KEY_HEADER} header`
-          : 'Unknown API key',
-      );
+    const access = keyedAccess(keys, request.headers);
+    if (!access.allowed) {
+      sendError(reply, access.status, access.code, access.message);
       return;
     }
-    if (origin) {
-      if (allows(origins, origin)) reply.header('access-control-allow-origin', origin);
-      else if (!isSameOrigin(request, origin)) {
-        sendError(reply, 403, 'origin-not-allowed', 'This API key is not valid for this origin');
-        return;
-      }
-    }
+    if (access.allowOrigin) reply.header('access-control-allow-origin', access.allowOrigin);
     done();
   });
 }

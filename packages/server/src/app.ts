@@ -1,5 +1,11 @@
 import helmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createServer } from 'node:http';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerFactory,
+  type FastifyServerOptions,
+} from 'fastify';
 import { registerAccess } from './access';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -10,6 +16,7 @@ import type { DatabaseHandle } from './db';
 import { addressKeys, createStorage, randomSecret } from './db/storage';
 import { answerClientError, drainBody } from './connection-errors';
 import { ApiError, codeForStatus, sendError } from './errors';
+import { createFastAnswers, type FastAnswers } from './fast-answers';
 import { createLimiter, RateLimitedError } from './limits';
 import { registerDailyRoutes } from './routes/daily';
 import { registerDatasetRoutes } from './routes/datasets';
@@ -30,6 +37,30 @@ export interface AppDeps {
   now?: () => number;
   /** Fastify logger option; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** false: every request goes through Fastify (fast-answers.test.ts compares the two). */
+  fastAnswers?: false;
+}
+
+/**
+ * The HTTP server Fastify would make (server.js in Fastify: its timeouts), with `fast` offered
+ * each request first.
+ */
+function serverWith(fast: FastAnswers): FastifyServerFactory {
+  return (handler, options) => {
+    // Fastify's options with its defaults filled in.
+    const o = options as Record<
+      'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket',
+      number
+    >;
+    const server = createServer((request, response) => {
+      if (!fast.answer(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = o.keepAliveTimeout;
+    server.requestTimeout = o.requestTimeout;
+    server.setTimeout(o.connectionTimeout);
+    if (o.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+    return server;
+  };
 }
 
 /** Where the generated daily secret is kept when DAILY_SECRET is unset. */
@@ -41,27 +72,6 @@ const SECRET_SETTING = 'daily-secret';
  */
 export async function createApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
-  const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    // A URL that does not decode is the client's mistake: a 400 JSON error like any other.
-    frameworkErrors: (error, _request, reply) => {
-      sendError(reply, 400, 'invalid-request', error.message);
-    },
-    bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
-    // The contract's zod schemas validate; Fastify's ajv never sees (or strips) a body.
-    ajv: { customOptions: { removeAdditional: false } },
-    routerOptions: { maxParamLength: 200 },
-    return503OnClosing: true,
-    // What Node refuses before Fastify sees a request (headers too large, broken framing):
-    // answered in the one error shape, announcing the close.
-    clientErrorHandler: answerClientError,
-    // Without per-request log lines, requests log through the app's logger (errors name their
-    // request id themselves) instead of building a child logger on every request.
-    ...(config.logRequests ? {} : { childLoggerFactory: (logger) => logger }),
-  });
-
   const storage = createStorage(deps.db, now);
   const secret =
     config.dailySecret ?? (await storage.getOrCreateSetting(SECRET_SETTING, randomSecret));
@@ -78,6 +88,32 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     addressKey: addressKeys(secret),
     limiter: createLimiter({ ...config.rateLimit, now }),
   };
+
+  // The day's answers, once in memory, are answered before Fastify (fast-answers.ts). Not with
+  // per-request log lines, which Fastify writes.
+  const fast =
+    config.logRequests || deps.fastAnswers === false ? undefined : createFastAnswers(ctx);
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // A URL that does not decode is the client's mistake: a 400 JSON error like any other.
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, 400, 'invalid-request', error.message);
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // The contract's zod schemas validate; Fastify's ajv never sees (or strips) a body.
+    ajv: { customOptions: { removeAdditional: false } },
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+    // What Node refuses before Fastify sees a request (headers too large, broken framing):
+    // answered in the one error shape, announcing the close.
+    clientErrorHandler: answerClientError,
+    ...(fast ? { serverFactory: serverWith(fast) } : {}),
+    // Without per-request log lines, requests log through the app's logger (errors name their
+    // request id themselves) instead of building a child logger on every request.
+    ...(config.logRequests ? {} : { childLoggerFactory: (logger) => logger }),
+  });
 
   // JSON bodies: invalid JSON is a 400 JSON error; an empty body is "no body".
   app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -124,6 +160,13 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
 
   await registerAccess(app, config);
+  // Closing: Fastify answers 503 and closes connections; the fast answers must not keep them.
+  if (fast) {
+    app.addHook('preClose', (done) => {
+      fast.stop();
+      done();
+    });
+  }
 
   // The calls of the contract (JSON only): they need none of helmet's page headers (CSP, frame
   // options …) and set nosniff themselves (routing.ts), so helmet lives in its own scope below

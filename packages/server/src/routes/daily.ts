@@ -53,6 +53,8 @@ export function createDailyGuessReader(ctx: AppContext) {
     /** The answers as an object. */
     read: async (pool: PoolKey): Promise<DailyGuess> =>
       (fresh(pool) ?? (await load(pool))).response,
+    /** The prebuilt JSON body if it is cached and still today's, without reading it. */
+    cached: (pool: PoolKey): JsonText<DailyGuess> | undefined => fresh(pool)?.json,
     /** The same as the prebuilt JSON body: synchronously once cached (every call but the first). */
     json: (pool: PoolKey): JsonText<DailyGuess> | Promise<JsonText<DailyGuess>> =>
       fresh(pool)?.json ?? load(pool).then((entry) => entry.json),

@@ -87,6 +87,10 @@ export async function testApp(
     db?: DatabaseHandle;
     dataset?: Dataset;
     now?: () => number;
+    /** false: no answers before Fastify (see fast-answers.ts). */
+    fastAnswers?: false;
+    /** Runs before the app is ready (to add a hook, say). */
+    setup?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await openDatabase({ sqliteFile: ':memory:' }));
@@ -101,7 +105,9 @@ export async function testApp(
     dataset: options.dataset ?? dataset(),
     ...(options.now ? { now: options.now } : {}),
     logger: false,
+    ...(options.fastAnswers === false ? { fastAnswers: false as const } : {}),
   });
+  options.setup?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DAILY_MODES, DIFFICULTIES, endpoints, dailyModeRoutes } from '@guessdle/api';
+import { keyedAccess } from './access';
+import type { AppContext } from './context';
+import { poolKeyFor, type PoolKey } from './dataset';
+import { dailyGuessReader } from './routes/daily';
+
+/**
+ * The day's answers (GET …/daily-guess/), answered before Fastify when they are already in
+ * memory. Every page of every game, on the site and in every embed, starts with this call, and it
+ * answers the same bytes to everyone all day. Through Fastify, routing, hooks and the reply
+ * object cost about a third more CPU than the socket work itself (`pnpm bench`, against a bare
+ * node:http server); here the call costs what a bare server's does.
+ *
+ * Only the plain case is answered here: a GET of one of the daily-guess URLs exactly as the
+ * client sends them (classic with or without `?mode=<difficulty>`), whose key and origin the
+ * access rules allow, while the day's answer is cached and the server is not closing. Anything
+ * else (HEAD, another query, a refused key, the first call of the day, an error) goes to Fastify,
+ * which answers it as always. The answer is the same, header for header, as the route's
+ * (fast-answers.test.ts compares the two).
+ */
+export interface FastAnswers {
+  /** Answers the request and returns true, or returns false and leaves it untouched. */
+  answer(request: IncomingMessage, response: ServerResponse): boolean;
+  /** From now on every request goes to Fastify (which answers 503 while it closes). */
+  stop(): void;
+}
+
+/** Each URL answered here, with the pool whose answers it reads. */
+function dailyGuessUrls(): Map<string, PoolKey> {
+  const urls = new Map<string, PoolKey>();
+  for (const mode of DAILY_MODES) {
+    const path = endpoints[dailyModeRoutes[mode].daily].path;
+    urls.set(path, poolKeyFor(mode));
+    if (mode === 'classic') {
+      for (const difficulty of DIFFICULTIES) {
+        urls.set(`${path}?mode=${difficulty}`, poolKeyFor(mode, difficulty));
+      }
+    }
+  }
+  return urls;
+}
+
+export function createFastAnswers(ctx: AppContext): FastAnswers {
+  const urls = dailyGuessUrls();
+  const reader = dailyGuessReader(ctx);
+  const keys = ctx.config.apiKeys;
+  let stopped = false;
+  return {
+    answer(request, response) {
+      if (stopped || request.method !== 'GET') return false;
+      const pool = urls.get(request.url ?? '');
+      if (pool === undefined) return false;
+      const body = reader.cached(pool);
+      if (body === undefined) return false;
+      const access = keyedAccess(keys, request.headers);
+      if (!access.allowed) return false;
+      // The headers of the access hook (access.ts) and of defineRoute (routing.ts), in their order.
+      const headers: Record<string, string | number> = { vary: 'Origin' };
+      if (access.allowOrigin) headers['access-control-allow-origin'] = access.allowOrigin;
+      headers['x-content-type-options'] = 'nosniff';
+      headers['cache-control'] = 'no-store';
+      headers['content-type'] = 'application/json; charset=utf-8';
+      headers['content-length'] = Buffer.byteLength(body.text);
+      response.writeHead(200, headers);
+      response.end(body.text);
+      return true;
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
