@@ -68,7 +68,8 @@ const SECRET_SETTING = 'daily-secret';
 
 /**
  * Builds the whole HTTP app (API, translations, static site) over an open database. Call
- * `listen()` on the result, or `inject()` in tests; `close()` leaves the database open.
+ * `listen()` on the result, or `inject()` in tests (which goes straight to Fastify: the fast
+ * answers sit in the HTTP server); `close()` leaves the database open.
  */
 export async function createApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
