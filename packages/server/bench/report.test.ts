@@ -28,11 +28,11 @@ describe('the bench report', () => {
     expect(cpuSummary('GET', runs, 1.25)).toMatch(/MISSED$/);
   });
 
-  it('gives the Crono p99 inside the server only when the probe answered', () => {
+  it('reports the Crono client p99, and holds the p99 inside the server to its goal when the probe answered', () => {
     const run = (p99: number, serverP99?: number) =>
       ({ p99, server: serverP99 === undefined ? undefined : { serverP99 } }) as CronoRun;
     expect(cronoSummaryLines([run(12), run(8), run(30)])).toEqual([
-      '  paced client p99 best 8.00 ms, median 12.00 ms (target ≤ 10 ms) MET',
+      '  paced client p99 best 8.00 ms, median 12.00 ms (reported; the goal is the p99 inside the server)',
     ]);
     const lines = cronoSummaryLines([run(12, 1.5), run(30, 2.5), run(20, 1)]);
     expect(lines[1]).toBe(

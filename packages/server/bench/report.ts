@@ -109,14 +109,14 @@ export const saturatedLine = (r: CronoRun): string =>
   `  ${r.label}: ${fmt(r.guesses)} guesses, ${fmt(r.perSecond)} /s, p50 ${fmt(r.p50, 2)} ms, p95 ${fmt(r.p95, 2)} ms, p99 ${fmt(r.p99, 2)} ms, errors ${r.errors}`;
 
 /**
- * The paced rounds against their targets: the best client p99, and the median p99 inside the
- * server (printed only when the probe answered).
+ * The paced rounds: the client p99, reported (the simulated players share the machine with the
+ * server, so it measures the machine as much as the server), and the median p99 inside the server
+ * against its target (printed only when the probe answered).
  */
 export function cronoSummaryLines(paced: readonly CronoRun[]): string[] {
   const p99s = paced.map((r) => r.p99);
-  const bestP99 = Math.min(...p99s);
   const lines = [
-    `  paced client p99 best ${fmt(bestP99, 2)} ms, median ${fmt(median(p99s), 2)} ms (target ≤ ${TARGETS.cronoP99Ms} ms) ${met(bestP99 <= TARGETS.cronoP99Ms)}`,
+    `  paced client p99 best ${fmt(Math.min(...p99s), 2)} ms, median ${fmt(median(p99s), 2)} ms (reported; the goal is the p99 inside the server)`,
   ];
   const serverP99s = paced.flatMap((r) => (r.server ? [r.server.serverP99] : []));
   if (serverP99s.length > 0) {

@@ -42,8 +42,6 @@ export const TARGETS = {
   /** Smallest throughput ratio, ours / bare. */
   daily: 0.85,
   stats: 0.5,
-  /** Largest Crono guess p99 seen by the client, ms. */
-  cronoP99Ms: 10,
   /** Largest CPU per request, ours / bare. */
   dailyCpu: 1.25,
   statsCpu: 2,
