@@ -70,6 +70,7 @@ export default defineConfig({
             'packages/data/src/**/*.test.ts',
             'packages/games/src/core/**/*.test.ts',
             'site/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -7,9 +7,12 @@
  * way, at /baseline.html), starts the production server on it and runs the Lighthouse CLI
  * (mobile, then desktop, BENCH_WEB_RUNS times each, default 3) on every page. It prints the
  * median performance, accessibility and best-practices scores and LCP, with the ratios to the
- * baseline. Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_WEB_PAGES (comma-separated
- * paths) runs only those pages; BENCH_WEB_REPORTS=<dir> keeps every Lighthouse report there as
- * JSON, for the LCP element, its phases and the request chains behind a figure.
+ * baseline. Beside them, from each run's trace, how long the page's main-thread tasks took
+ * against the CPU time they used (scripts/main-thread.ts): above 1, the page was kept waiting,
+ * and the mobile score counts that wait four times over. Chromium: CHROME_PATH (default
+ * /usr/bin/chromium). BENCH_WEB_PAGES (comma-separated paths) runs only those pages;
+ * BENCH_WEB_REPORTS=<dir> keeps every Lighthouse report there as JSON, for the LCP element, its
+ * phases and the request chains behind a figure.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -27,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildReactOnly } from './react-only';
 import { chromiumArgs } from './chromium';
+import { mainThreadTime, type TraceEvent } from './main-thread';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -47,6 +51,8 @@ interface Run {
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  /** The main thread's long tasks, wall time / CPU time (NaN when the trace had none). */
+  stall: number;
 }
 
 /** The baseline page: React + ReactDOM rendering one paragraph, same Vite, same compression. */
@@ -115,12 +121,28 @@ async function startServer(siteDir: string, dataDir: string): Promise<[ChildProc
  * busy machine: such a run is tried again, up to three times, and the failure says so.
  */
 function lighthouse(url: string, formFactor: 'mobile' | 'desktop', attempt = 1): Run {
+  // The report and, with --save-assets, the run's trace (run-0.trace.json) beside it.
+  const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-lighthouse-'));
+  try {
+    return lighthouseIn(dir, url, formFactor, attempt);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseIn(
+  dir: string,
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  attempt: number,
+): Run {
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
       url,
       '--output=json',
-      '--output-path=stdout',
+      `--output-path=${path.join(dir, 'run.json')}`,
+      '--save-assets',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices',
       `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
@@ -139,12 +161,16 @@ function lighthouse(url: string, formFactor: 'mobile' | 'desktop', attempt = 1):
     }
     throw new Error(`lighthouse ${url} (attempt ${attempt}): ${result.stderr}`);
   }
+  const json = readFileSync(path.join(dir, 'run.json'), 'utf8');
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     const name = `${formFactor}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
-    writeFileSync(path.join(REPORTS, name), result.stdout);
+    writeFileSync(path.join(REPORTS, name), json);
   }
-  const report = JSON.parse(result.stdout) as {
+  const trace = JSON.parse(readFileSync(path.join(dir, 'run-0.trace.json'), 'utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  const report = JSON.parse(json) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
   };
@@ -154,6 +180,7 @@ function lighthouse(url: string, formFactor: 'mobile' | 'desktop', attempt = 1):
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    stall: mainThreadTime(trace.traceEvents)?.stall ?? NaN,
   };
 }
 
@@ -185,6 +212,7 @@ async function main(): Promise<void> {
           accessibility: median(runs.map((r) => r.accessibility)),
           bestPractices: median(runs.map((r) => r.bestPractices)),
           lcpMs: median(runs.map((r) => r.lcpMs)),
+          stall: median(runs.map((r) => r.stall)),
         });
       }
       const baseline = medians.get(BASELINE) as Run;
@@ -200,12 +228,15 @@ async function main(): Promise<void> {
             run.bestPractices >= GOALS.other);
         failed ||= !ok;
         console.log(
-          `${ok ? '✔' : '✖'} ${page.padEnd(15)} performance ${String(run.performance).padStart(3)} (${(run.performance / baseline.performance).toFixed(2)}×)  LCP ${Math.round(run.lcpMs)} ms (${lcpRatio.toFixed(2)}×)  accessibility ${run.accessibility}  best practices ${run.bestPractices}`,
+          `${ok ? '✔' : '✖'} ${page.padEnd(15)} performance ${String(run.performance).padStart(3)} (${(run.performance / baseline.performance).toFixed(2)}×)  LCP ${Math.round(run.lcpMs)} ms (${lcpRatio.toFixed(2)}×)  accessibility ${run.accessibility}  best practices ${run.bestPractices}  main thread wall/CPU ${run.stall.toFixed(2)}×`,
         );
       }
     }
     console.log(
       `\nGoals: performance ≥ ${GOALS.mobile} mobile and ${GOALS.desktop} desktop, LCP ≤ ${GOALS.lcpRatio}× the baseline, accessibility and best practices ${GOALS.other}.`,
+    );
+    console.log(
+      "main thread wall/CPU: the wall time of the page's main-thread tasks of 10 ms or more over the CPU time they used. Above 1, the thread was off the CPU during its tasks (waiting for a core, or for another process), and the mobile simulation multiplies that time by four as if the page had worked.",
     );
   } finally {
     server.kill('SIGTERM');
