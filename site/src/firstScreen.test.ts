@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpApi, FIRST_SCREEN_ID } from '@guessdle/api';
-import { primedFetch, readFirstScreen, type FirstScreen } from './firstScreen';
+import { firstScreenAnswers, readFirstScreen, type FirstScreen } from './firstScreen';
 
 const ORIGIN = 'https://guessdle.example';
 const serverDate = { date: '2026-03-10', nextResetAt: '2026-03-11T00:00:00.000Z', timeZone: 'UTC' };
@@ -60,9 +60,9 @@ describe('given a page the server wrote a first screen into', () => {
     const api = createHttpApi({
       baseUrl: '',
       apiKey: 'k',
-      fetch: primedFetch(screen, {
+      fetch: net.fetch,
+      atHand: firstScreenAnswers(screen, {
         origin: ORIGIN,
-        fetch: net.fetch,
         now: () => Date.parse('2026-03-10T08:00:00Z'),
       }),
     });
@@ -86,38 +86,27 @@ describe('given a page the server wrote a first screen into', () => {
     ]);
   });
 
-  it('sends an API on another origin to the network', async () => {
-    const net = network();
-    const fetch = primedFetch(screen, { origin: ORIGIN, fetch: net.fetch, now: () => 0 });
-    await fetch('https://api.elsewhere.example/api/server-date/');
-    expect(net.asked).toEqual(['https://api.elsewhere.example/api/server-date/']);
+  it('holds nothing for an API on another origin', () => {
+    const answers = firstScreenAnswers(screen, { origin: ORIGIN, now: () => 0 });
+    expect(answers('https://api.elsewhere.example/api/server-date/')).toBeUndefined();
+    expect(answers(`${ORIGIN}/api/server-date/`)).toEqual(serverDate);
   });
 
-  it('stops answering from the page once the day is over or the page has been open a while', async () => {
+  it('stops answering from the page once the day is over or the page has been open a while', () => {
     let now = Date.parse('2026-03-10T23:59:00Z');
-    const net = network();
-    const fetch = primedFetch(screen, {
+    const answers = firstScreenAnswers(screen, {
       origin: ORIGIN,
-      fetch: net.fetch,
       now: () => now,
       lifetimeMs: 120_000,
     });
-    expect(await (await fetch('/api/server-date/')).json()).toEqual(serverDate);
+    expect(answers('/api/server-date/')).toEqual(serverDate);
     now = Date.parse('2026-03-11T00:00:00Z');
-    await fetch('/api/server-date/');
-    expect(net.asked).toEqual(['/api/server-date/']);
+    expect(answers('/api/server-date/')).toBeUndefined();
 
     now = Date.parse('2026-03-10T08:00:00Z');
-    const early = network();
-    const fresh = primedFetch(screen, {
-      origin: ORIGIN,
-      fetch: early.fetch,
-      now: () => now,
-      lifetimeMs: 1000,
-    });
-    await fresh('/api/server-date/');
+    const fresh = firstScreenAnswers(screen, { origin: ORIGIN, now: () => now, lifetimeMs: 1000 });
+    expect(fresh('/api/server-date/')).toEqual(serverDate);
     now += 1000;
-    await fresh('/api/server-date/');
-    expect(early.asked).toEqual(['/api/server-date/']);
+    expect(fresh('/api/server-date/')).toBeUndefined();
   });
 });

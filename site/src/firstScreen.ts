@@ -2,8 +2,8 @@
  * The first screen's answers that the server writes into the page (a JSON data block, see
  * packages/server/src/routes/first-screen.ts): today's server date, the texts of the browser's
  * language and, on a daily game's page, today's answers and the dataset. The site's HTTP client
- * takes them from the page instead of asking the API, so the first screen renders as soon as the
- * script has run.
+ * takes them from the page instead of asking the API (`createHttpApi`'s `atHand`), so the first
+ * screen renders as soon as the script has run.
  */
 import { FIRST_SCREEN_ID } from '@guessdle/api';
 
@@ -64,36 +64,5 @@ export function firstScreenAnswers(
     if (responses.size === 0 || !(now() < until)) return undefined;
     const url = new URL(input, options.origin);
     return url.origin === options.origin ? responses.get(url.pathname + url.search) : undefined;
-  };
-}
-
-export interface PrimedFetchOptions extends FirstScreenAnswersOptions {
-  fetch?: typeof fetch;
-}
-
-/**
- * A `fetch` that answers a GET with the page's copy while `firstScreenAnswers` has one; anything
- * else, and everything after, goes to the network.
- */
-export function primedFetch(screen: FirstScreen, options: PrimedFetchOptions): typeof fetch {
-  const network = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const answer = firstScreenAnswers(screen, options);
-
-  return (input, init) => {
-    const method = (
-      init?.method ?? (input instanceof Request ? input.method : 'GET')
-    ).toUpperCase();
-    if (method === 'GET') {
-      const body = answer(input instanceof Request ? input.url : String(input));
-      if (body !== undefined) {
-        return Promise.resolve(
-          new Response(JSON.stringify(body), {
-            status: 200,
-            headers: { 'content-type': 'application/json; charset=utf-8' },
-          }),
-        );
-      }
-    }
-    return network(input, init);
   };
 }

@@ -11,7 +11,7 @@ import { LANGUAGE_KEY } from '@guessdle/games/core';
 import { loadBootData } from './boot';
 import { readSiteConfig } from './config';
 import { hostScopedStorage, readEmbedSettings } from './embed';
-import { firstScreenAnswers, primedFetch, readFirstScreen } from './firstScreen';
+import { firstScreenAnswers, readFirstScreen } from './firstScreen';
 import { siteMessages } from './i18n/messages';
 import { preloadPage } from './router';
 import type { Site } from './site';
@@ -45,10 +45,7 @@ async function start(): Promise<void> {
         // The page's answers stand in for those requests, and the widgets read them at once
         // (`api.atHand`) to render the game at their first render.
         ...(firstScreen
-          ? {
-              fetch: primedFetch(firstScreen, { origin: window.location.origin }),
-              atHand: firstScreenAnswers(firstScreen, { origin: window.location.origin }),
-            }
+          ? { atHand: firstScreenAnswers(firstScreen, { origin: window.location.origin }) }
           : {}),
       });
   const language = toLanguage(

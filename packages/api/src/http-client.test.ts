@@ -116,6 +116,33 @@ describe('createHttpApi', () => {
     expect(asked).toContain('https://api.test/api/performers/');
   });
 
+  it('answers a GET it holds without a request, and asks the network for the rest', async () => {
+    const held: Record<string, unknown> = {
+      '/api/server-date/': serverDate,
+      '/messages/pl.json': { common: { loading: 'Ładowanie...' } },
+    };
+    const { fetch, calls } = fakeFetch(
+      json({ common: { loading: 'Loading...' } }),
+      json(serverDate),
+      new Response(null, { status: 204 }),
+    );
+    const api = createHttpApi({ baseUrl: '', apiKey: 'k', fetch, atHand: (url) => held[url] });
+    expect(await api.getServerDate()).toEqual(serverDate);
+    expect(await api.getServerDate()).toEqual(serverDate);
+    expect(await api.getMessages('pl')).toEqual(held['/messages/pl.json']);
+    expect(calls).toEqual([]);
+    // Another language, a URL it no longer holds, a POST: the network.
+    expect(await api.getMessages('en')).toEqual({ common: { loading: 'Loading...' } });
+    delete held['/api/server-date/'];
+    expect(await api.getServerDate()).toEqual(serverDate);
+    await api.postSuccess('classic', { tries: 1 } as never).catch(() => undefined);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /messages/en.json',
+      'GET /api/server-date/',
+      'POST /api/stats/classic/post/',
+    ]);
+  });
+
   it('has no atHand without answers to hold', () => {
     expect(createHttpApi({ baseUrl: '', apiKey: 'k', fetch: fakeFetch().fetch }).atHand).toBe(
       undefined,

@@ -26,8 +26,9 @@ export interface HttpApiOptions {
   validate?: ApiValidator;
   /**
    * Answers this client already holds, by the URL a GET would fetch (`baseUrl`, path and query):
-   * e.g. the answers a page carries for its first screen. `api.atHand` reads them synchronously;
-   * the calls themselves still go through `fetch`. Return undefined for a URL it does not hold.
+   * e.g. the answers a page carries for its first screen. `api.atHand` reads them synchronously,
+   * and a GET it holds is answered with it (as an answer of 200) without a request. Return
+   * undefined for a URL it does not hold, and `fetch` is asked.
    * @default undefined
    */
   atHand?: (url: string) => unknown;
@@ -100,8 +101,13 @@ export function createHttpApi(options: HttpApiOptions): GuessdleApi {
     throw new TypeError('createHttpApi: no global fetch here; pass { fetch }');
   }
 
+  const { atHand } = options;
   const transport: Transport = async (name, request) => {
     const def = table[name] as Route;
+    if (atHand && def.method === 'GET') {
+      const held = atHand(buildUrl(baseUrl, def, request));
+      if (held !== undefined) return { status: 200, data: held };
+    }
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const controller = new AbortController();
     let timedOut = false;
@@ -166,7 +172,6 @@ export function createHttpApi(options: HttpApiOptions): GuessdleApi {
     }
   };
 
-  const { atHand } = options;
   return createApi(
     transport,
     (path) => resolveUrl(baseUrl, path),
