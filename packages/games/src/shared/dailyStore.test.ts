@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_RETRY_DELAYS_MS, createDailyGameStore } from './dailyStore';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 import { createFakeApi } from './testing/fakeApi';
+import { gameModeKey } from '../core/modes';
+import { statusKey } from '../core/storage-keys';
 
 const DAY1 = '2025-06-01';
 const DAY2 = '2025-06-02';
@@ -98,6 +100,28 @@ describe("given the day's answers at hand (the page's first screen)", () => {
     expect(store.getState().count).toBe(3);
     expect(seen).not.toContain('loading');
     store.getState().dispose();
+  });
+
+  it('keeps the server snapshot as its state when nothing is stored for the day', () => {
+    const { api } = createFakeApi({ answers, atHand: true });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    expect(store.getState()).toMatchObject({ status: 'playing', date: DAY1, guesses: [] });
+    // The same object: React's hydration check (getSnapshot against getServerSnapshot) passes, so
+    // the game is not rendered again right after it hydrates.
+    expect(store.getState()).toBe(store.getInitialState());
+  });
+
+  it('applies a win stored by another mode over the server snapshot', () => {
+    const { api } = createFakeApi({ answers, atHand: true });
+    const storage = createMemoryStorage({
+      [statusKey(gameModeKey('image-guess'), DAY1)]: JSON.stringify({
+        status: 'completed',
+        tries: 2,
+      }),
+    });
+    const store = createDailyGameStore({ mode: 'classic', api, storage });
+    expect(store.getState().completions['image-guess']).toBe(true);
+    expect(store.getState()).not.toBe(store.getInitialState());
   });
 
   it('resumes the day on a second init (StrictMode) without loading it again', async () => {

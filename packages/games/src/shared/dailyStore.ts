@@ -628,9 +628,17 @@ export function createDailyGameStore<Extra extends object = object>(
       ...dayAtHand(),
     } as DailyGameState & DailyGameActions & Extra;
   });
-  // A day at hand: the guesses stored for it, over the initial state.
+  // A day at hand: the guesses stored for it, over the initial state. With nothing stored (a first
+  // visit), the state stays the initial object itself: React hydrates the widget from zustand's
+  // server snapshot (`getInitialState()`), and any other object there makes it render the whole
+  // game a second time, at once, right after hydrating it.
   const { date, today } = store.getState();
-  if (date && today) store.setState(dayFromStorage(date, today) as Partial<Full>);
+  if (date && today) {
+    const stored = dayFromStorage(date, today);
+    if (stored.guesses.length > 0 || Object.values(stored.completions).some(Boolean)) {
+      store.setState(stored as Partial<Full>);
+    }
+  }
 
   return store;
 }

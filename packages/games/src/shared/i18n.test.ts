@@ -83,3 +83,22 @@ describe('given a language change', () => {
     expect(i18n.t('common.copy')).toBe('Copiar');
   });
 });
+
+describe('given texts the instance already has', () => {
+  it('neither notifies nor counts a change, and still adds what is new', () => {
+    const i18n = createWidgetI18n('en', { messages: { en: { hi: 'Hi', nested: { a: 'A' } } } });
+    const seen: number[] = [];
+    i18n.subscribe(() => seen.push(i18n.version));
+    const before = i18n.version;
+    // Bundled texts arriving after the host's: the host's stay, and nothing is new.
+    i18n.addMessages('en', { hi: 'Hello', nested: { a: 'Other' } }, false);
+    i18n.addMessages('en', { hi: 'Hi' }, true);
+    expect(seen).toEqual([]);
+    expect(i18n.version).toBe(before);
+    expect(i18n.t('hi')).toBe('Hi');
+    i18n.addMessages('en', { nested: { b: 'B' } }, false);
+    expect(seen).toEqual([before + 1]);
+    expect(i18n.t('nested.b')).toBe('B');
+    expect(i18n.t('nested.a')).toBe('A');
+  });
+});

@@ -55,13 +55,19 @@ function isTree(value: unknown): value is WidgetMessages {
 
 /** A copy of `target` with `source` merged in, nested objects merged key by key. */
 function merge(target: WidgetMessages, source: WidgetMessages, overwrite: boolean): WidgetMessages {
-  const out: WidgetMessages = { ...target };
+  let out: WidgetMessages | undefined;
   for (const [key, value] of Object.entries(source)) {
-    const current = out[key];
-    if (isTree(current) && isTree(value)) out[key] = merge(current, value, overwrite);
-    else if (overwrite || current === undefined) out[key] = value;
+    const current = target[key];
+    const next =
+      isTree(current) && isTree(value)
+        ? merge(current, value, overwrite)
+        : overwrite || current === undefined
+          ? value
+          : current;
+    if (next !== undefined && next !== current) (out ??= { ...target })[key] = next;
   }
-  return out;
+  // `target` itself when `source` adds or changes nothing: addMessages then has nothing to tell.
+  return out ?? target;
 }
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
@@ -124,7 +130,11 @@ export function createWidgetI18n(language: string, options: WidgetI18nOptions = 
     },
     hasMessages: (lng) => trees[lng] !== undefined,
     addMessages(lng, messages, overwrite) {
-      const tree = merge(trees[lng] ?? {}, messages, overwrite);
+      const before = trees[lng];
+      const tree = merge(before ?? {}, messages, overwrite);
+      // Nothing new (the bundled texts arriving after a host's full set, on the site): no change
+      // to announce, so no widget renders all its texts again.
+      if (tree === before) return;
       trees[lng] = tree;
       texts.set(lng, tree);
       notify();
