@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { dropStyleComments } from './build/dropStyleComments.ts';
+import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -11,7 +12,7 @@ import { precompress } from './build/precompress.ts';
  * scripts/size.ts add up what each mode loads.
  */
 export default defineConfig({
-  plugins: [dropStyleComments(), react(), precompress()],
+  plugins: [dropStyleComments(), react(), compileHints(), precompress()],
   resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   // A library build keeps `process.env.NODE_ENV` as written: React's production build needs it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
