@@ -26,6 +26,7 @@ const embed = readEmbedSettings(window.location);
  * with a lazy page a chunk of its own (nine requests of 1-7 kB before the first paint).
  */
 async function start(): Promise<void> {
+  await yieldToBrowser();
   const config = readSiteConfig();
   const storage = embed
     ? hostScopedStorage(createLocalStorage(), embed.hostOrigin)
@@ -94,6 +95,15 @@ async function start(): Promise<void> {
   } else {
     createRoot(root).render(app);
   }
+}
+
+/**
+ * Ends the task that evaluated the code: the browser can paint or answer input before the page
+ * starts, and two shorter tasks replace one long one.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();
