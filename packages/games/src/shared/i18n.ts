@@ -53,7 +53,7 @@ function isTree(value: unknown): value is WidgetMessages {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A copy of `target` with `source` merged in, nested objects merged key by key. */
+/** `target` with `source` merged in, key by key: a copy, or `target` itself if nothing changes. */
 function merge(target: WidgetMessages, source: WidgetMessages, overwrite: boolean): WidgetMessages {
   let out: WidgetMessages | undefined;
   for (const [key, value] of Object.entries(source)) {
@@ -66,7 +66,6 @@ function merge(target: WidgetMessages, source: WidgetMessages, overwrite: boolea
           : current;
     if (next !== undefined && next !== current) (out ??= { ...target })[key] = next;
   }
-  // `target` itself when `source` adds or changes nothing: addMessages then has nothing to tell.
   return out ?? target;
 }
 
