@@ -19,4 +19,13 @@ describe('given a Counter', () => {
     expect(status).toHaveTextContent('Loading...');
     expect(screen.queryByText('never shown')).toBeNull();
   });
+
+  it('starts the placeholder pulse only when the wait is long enough to notice', () => {
+    render(<Counter loading />);
+    const bar = screen.getByRole('status').querySelector('[aria-hidden="true"]');
+    const rules = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
+    const own = rules.join('\n').split(`.${bar?.classList[bar.classList.length - 1]}{`)[1] ?? '';
+    const delay = /animation:go\d+ \d+ms .+? (\d+)ms infinite/.exec(own)?.[1];
+    expect(Number(delay)).toBeGreaterThanOrEqual(1000);
+  });
 });
