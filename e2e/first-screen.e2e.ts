@@ -5,7 +5,8 @@ import { productInChromium } from './support/suite';
 /**
  * The first screen of the built product: the server writes what a page needs first into the page
  * (packages/server/src/routes/first-screen.ts), so the site renders the page itself on its first
- * render, with no call to the API before it and no loading view in between.
+ * render, with no call to the API before it and no loading view in between. The game's dataset is
+ * the one call: the page requests it by its version once the first screen is painted.
  */
 const suite = productInChromium();
 
@@ -29,6 +30,7 @@ async function openRecorded(url: string, init = '') {
       if (window.__firstRender || !root || !root.firstChild) return false;
       if (document.readyState === 'loading' && !root.nextSibling) return false;
       window.__firstRender = {
+        at: performance.now(),
         text: root.textContent,
         widget: root.querySelector('[data-guessdle-widget]') !== null,
       };
@@ -46,7 +48,8 @@ async function openRecorded(url: string, init = '') {
 const firstRender = (page: Page) =>
   page.evaluate(
     () =>
-      (window as unknown as { __firstRender?: { text: string; widget: boolean } }).__firstRender,
+      (window as unknown as { __firstRender?: { at: number; text: string; widget: boolean } })
+        .__firstRender,
   );
 
 const FIRST_SCREEN_CALLS =
@@ -54,17 +57,44 @@ const FIRST_SCREEN_CALLS =
 
 describe('given a visitor opening a page of the built product', () => {
   it.each([
-    ['/classic', "Guess today's pornstar"],
-    ['/image-guess', 'Who is this?'],
-    ['/channel-guess', 'What channel does this logo belong to?'],
-  ])('%s renders its game at once, without asking the API first', async (url, title) => {
+    ['/classic', "Guess today's pornstar", 'performers'],
+    ['/image-guess', 'Who is this?', 'performers'],
+    ['/channel-guess', 'What channel does this logo belong to?', 'channels'],
+  ])('%s renders its game at once, without asking the API first', async (url, title, dataset) => {
     const { page, requests } = await openRecorded(url);
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByRole('combobox').waitFor();
     // The page's code was loaded before the first render: no loading view of the site's first.
     expect(await firstRender(page)).toMatchObject({ widget: true });
-    expect(requests.filter((path) => FIRST_SCREEN_CALLS.test(path))).toEqual([]);
+    // One call: the dataset, by its version (immutable), requested once the page was painted.
+    const calls = requests.filter((path) => FIRST_SCREEN_CALLS.test(path));
+    expect(calls).toEqual([expect.stringMatching(new RegExp(`^/api/${dataset}/\\?v=[\\w-]+$`))]);
+    const requestedAt = await page.evaluate(
+      (path) =>
+        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(path))
+          ?.startTime,
+      calls[0] as string,
+    );
+    expect(requestedAt).toBeGreaterThanOrEqual((await firstRender(page))?.at ?? Infinity);
     await page.close();
+  });
+
+  it('answers the dataset from the browser cache on the next visit', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${suite.product.baseUrl}/classic`);
+    await page.getByRole('combobox').waitFor();
+    await page.goto(`${suite.product.baseUrl}/image-guess`);
+    await page.getByRole('combobox').waitFor();
+    // The second page names the same version: Chromium has it, and does not ask the server.
+    const served = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/performers/'))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+    expect(served).toEqual([0]);
+    await context.close();
   });
 
   it("downloads a picture mode's picture from the page's hint, beside the script", async () => {
@@ -91,7 +121,12 @@ describe('given a visitor opening a page of the built product', () => {
     await page.getByText('Zgadnij dzisiejszą gwiazdę porno').waitFor();
     expect(requests).toContain('/messages/pl.json');
     expect(
-      requests.filter((path) => FIRST_SCREEN_CALLS.test(path) && path !== '/messages/pl.json'),
+      requests.filter(
+        (path) =>
+          FIRST_SCREEN_CALLS.test(path) &&
+          path !== '/messages/pl.json' &&
+          !path.startsWith('/api/performers/?v='),
+      ),
     ).toEqual([]);
     await page.close();
   });

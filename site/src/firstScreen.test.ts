@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpApi, FIRST_SCREEN_ID } from '@guessdle/api';
-import { firstScreenAnswers, readFirstScreen, type FirstScreen } from './firstScreen';
+import { createHttpApi, FIRST_SCREEN_FETCHES, FIRST_SCREEN_ID } from '@guessdle/api';
+import { awaitFetched, firstScreenAnswers, readFirstScreen, type FirstScreen } from './firstScreen';
 
 const ORIGIN = 'https://guessdle.example';
 const serverDate = { date: '2026-03-10', nextResetAt: '2026-03-11T00:00:00.000Z', timeZone: 'UTC' };
@@ -11,6 +11,7 @@ const screen: FirstScreen = {
     '/api/classic/daily-guess/': { today: 'a', yesterday: null, date: '2026-03-10' },
     '/messages/pl.json': { common: { loading: 'Ładowanie...' } },
   },
+  fetch: { '/api/performers/': '/api/performers/?v=v1' },
 };
 
 /** A network that records what reaches it. */
@@ -37,6 +38,15 @@ describe('given a page the server wrote a first screen into', () => {
     block.textContent = JSON.stringify(screen);
     document.head.append(block);
     expect(readFirstScreen(document)).toEqual(screen);
+  });
+
+  it('reads a block without the URLs the loader requests as one without any', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_SCREEN_ID;
+    block.textContent = JSON.stringify({ ...screen, fetch: undefined });
+    document.head.append(block);
+    expect(readFirstScreen(document)).toEqual({ ...screen, fetch: {} });
   });
 
   it.each([
@@ -108,5 +118,71 @@ describe('given a page the server wrote a first screen into', () => {
     expect(fresh('/api/server-date/')).toEqual(serverDate);
     now += 1000;
     expect(fresh('/api/server-date/')).toBeUndefined();
+  });
+});
+
+describe('given the dataset the page names for its loader to request', () => {
+  const dataset = { version: 'v1', items: [{ name: 'Ada' }] };
+  const fresh = (): FirstScreen => ({ ...screen, responses: { ...screen.responses } });
+  const answers = (page: FirstScreen) =>
+    firstScreenAnswers(page, { origin: ORIGIN, now: () => Date.parse('2026-03-10T08:00:00Z') });
+
+  it("answers the client's request with the loader's answer, once it has arrived", async () => {
+    const page = fresh();
+    const lookup = answers(page);
+    expect(lookup('/api/performers/')).toBeUndefined();
+    await awaitFetched(page, {
+      [FIRST_SCREEN_FETCHES]: { '/api/performers/?v=v1': Promise.resolve(dataset) },
+    });
+    expect(lookup('/api/performers/')).toEqual(dataset);
+  });
+
+  it.each([
+    ['the loader did not run (a page the browser renders alone)', {}],
+    ['the loader requested nothing for it', { [FIRST_SCREEN_FETCHES]: {} }],
+    [
+      'its request failed',
+      { [FIRST_SCREEN_FETCHES]: { '/api/performers/?v=v1': Promise.resolve(undefined) } },
+    ],
+    [
+      'its promise rejects',
+      {
+        [FIRST_SCREEN_FETCHES]: {
+          // A thenable: rejects when awaited, not when the cases are listed.
+          '/api/performers/?v=v1': {
+            then: (_: unknown, reject: (e: Error) => void) => reject(new Error('x')),
+          },
+        },
+      },
+    ],
+    [
+      'it answered something other than an object',
+      { [FIRST_SCREEN_FETCHES]: { '/api/performers/?v=v1': Promise.resolve('nope') } },
+    ],
+  ])('leaves the request to the network when %s', async (_case, win) => {
+    const page = fresh();
+    await awaitFetched(page, win);
+    expect(answers(page)('/api/performers/')).toBeUndefined();
+    expect(Object.keys(page.responses)).toEqual(Object.keys(screen.responses));
+  });
+
+  it('goes on without an answer that has not arrived in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const page = fresh();
+      let settled = false;
+      const waiting = awaitFetched(
+        page,
+        { [FIRST_SCREEN_FETCHES]: { '/api/performers/?v=v1': new Promise(() => {}) } },
+        1000,
+      ).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(answers(page)('/api/performers/')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -11,7 +11,7 @@ import { LANGUAGE_KEY } from '@guessdle/games/core';
 import { loadBootData } from './boot';
 import { readSiteConfig } from './config';
 import { hostScopedStorage, readEmbedSettings } from './embed';
-import { firstScreenAnswers, readFirstScreen } from './firstScreen';
+import { awaitFetched, firstScreenAnswers, readFirstScreen } from './firstScreen';
 import { siteMessages } from './i18n/messages';
 import { preloadPage } from './router';
 import type { Site } from './site';
@@ -55,10 +55,12 @@ async function start(): Promise<void> {
   document.documentElement.lang = language;
   // SPEC §1: nothing shows until the translations and the server date have loaded (from the page
   // itself when the server wrote them in). The page's own code loads meanwhile (the server hints
-  // it with modulepreload), so the first render is the page, not a loading view.
+  // it with modulepreload), so the first render is the page, not a loading view; so does the
+  // game's dataset, which the page's loader requested beside the code.
   const [boot] = await Promise.all([
     loadBootData(api, language),
     preloadPage(window.location.pathname),
+    firstScreen && !config.mocks ? awaitFetched(firstScreen) : undefined,
   ]);
 
   const site: Site = {

@@ -20,6 +20,14 @@ export const FIRST_SCREEN_ID = 'guessdle-first-screen';
  */
 export const HYDRATING_EVENT = 'guessdle:hydrating';
 
+/**
+ * The global in which a server-painted page's loader keeps the requests it starts beside the code
+ * (server routes/page.ts): each a promise of the API's JSON answer, or of undefined when the
+ * request failed, by the URL it fetched. The site awaits those its first screen names before it
+ * hydrates (site firstScreen.ts).
+ */
+export const FIRST_SCREEN_FETCHES = '__guessdleFetches';
+
 /** The header that carries the API key on every call. */
 export const API_KEY_HEADER = 'x-api-key';
 

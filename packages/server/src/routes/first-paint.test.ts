@@ -61,9 +61,13 @@ describe('given the home page or a daily game page', () => {
       const island = new RegExp(
         `<script type="application/json" id="${FIRST_SCREEN_ID}">(.*?)</script>`,
       ).exec(res.body)?.[1];
-      const answers = Object.keys(
-        (JSON.parse(island ?? '{}') as { responses: Record<string, unknown> }).responses,
-      ).sort();
+      const screen = JSON.parse(island ?? '{}') as {
+        responses: Record<string, unknown>;
+        fetch: Record<string, string>;
+      };
+      // The render also has the dataset the page's loader requests (on a game's page).
+      const answers = [...Object.keys(screen.responses), ...Object.keys(screen.fetch)].sort();
+      expect(answers.includes('/api/performers/')).toBe(url !== '/');
       expect(rootOf(res.body)).toBe(
         `<main data-path="${url}" data-lang="pl">$& ${answers.join(' ')} key=guessdle-dev-key</main>`,
       );
@@ -97,7 +101,11 @@ describe('given the home page or a daily game page', () => {
     const outside = res.body.replace(/<template[\s\S]*?<\/template>/, '');
     expect(outside).not.toMatch(/<script type="module" crossorigin src=/);
     expect(outside).not.toMatch(/rel="modulepreload"/);
-    const template = /<template id="guessdle-code">([\s\S]*?)<\/template>/.exec(res.body)?.[1];
+    const [, fetched, template] =
+      /<template id="guessdle-code" data-fetch="([^"]*)">([\s\S]*?)<\/template>/.exec(res.body) ??
+      [];
+    // Beside them, the dataset the site waits for, by its version.
+    expect(fetched).toMatch(/^\/api\/performers\/\?v=[\w-]+$/);
     const hinted = [...(template ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     // The entry first (the loader imports the first hint), then every chunk the page needs.
     expect(hinted[0]).toBe('/assets/index-abc.js');
@@ -105,6 +113,12 @@ describe('given the home page or a daily game page', () => {
     expect(res.body).toContain(`<script type="module">${FIRST_PAINT_LOADER}</script>`);
     const hash = createHash('sha256').update(FIRST_PAINT_LOADER).digest('base64');
     expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+
+  it('names nothing for the loader to request on a page without a dataset', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.body).toContain('<template id="guessdle-code">');
+    expect(res.body).not.toContain('data-fetch');
   });
 
   it('sends the page as the browser renders it when the server render fails', async () => {

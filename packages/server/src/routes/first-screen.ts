@@ -27,16 +27,27 @@ import { datasetBodiesOf } from './datasets';
  *   Accept-Language: the site asks for the language it shows, which is the browser's unless the
  *   visitor picked another, and then simply asks the API);
  * - a daily game's page (`/classic`, `/classic/easy`, `/image-guess`, `/channel-guess`): today's
- *   answers of its pool and, if it is small enough, the dataset it searches. The picture modes also
- *   get a preload hint for today's picture, so it downloads beside the script.
+ *   answers of its pool. The picture modes also get a preload hint for today's picture, so it
+ *   downloads beside the script.
+ * - the dataset a daily game searches, if it is small enough, is not written into the page but
+ *   named in it (`fetch`): the page's loader requests it by its version beside the code, once the
+ *   first screen is painted, and the site waits for it before it takes the page over. The page
+ *   stays small (the shipped performers are two thirds of `/classic`'s HTML), and a later day's
+ *   page finds the same version in the browser's cache (it is immutable). The server render uses
+ *   it, so the painted page is the game ready to search.
  *
  * The answers are the API's own, keyed by the URL the site's client asks for (`/api/…` with its
  * query), and the site uses each one instead of that request (site/src/firstScreen.ts). Nothing
  * here is more than the API gives any visitor.
  */
 export interface FirstScreen {
-  /** The JSON of `{ expires, responses }` for the page's data island. */
+  /**
+   * The JSON of `{ expires, responses, fetch }` for the page's data island: `fetch` maps the URL
+   * the site's client asks for to the URL the loader requests for it.
+   */
   json: string;
+  /** The answers the page's loader requests (see `fetch` above), with their JSON for the render. */
+  fetches: FirstScreenFetch[];
   /** Picture URLs to preload (the picture modes' picture of the day). */
   preloadImages: string[];
   /** What the page's HTML differs by, for its cache key and ETag. */
@@ -45,10 +56,21 @@ export interface FirstScreen {
   language: Language;
 }
 
+/** An answer the page requests as soon as it is painted (the dataset of its game). */
+export interface FirstScreenFetch {
+  /** The URL the site's client asks for it by: the answer stands in for that request. */
+  asked: string;
+  /** The URL the page's loader requests (the dataset's, by its version). */
+  url: string;
+  /** The answer's JSON. */
+  json: string;
+}
+
 /**
- * A dataset is written into the page up to this size (its JSON, before compression): the shipped
- * one is about a tenth of it. A bigger, operator-sized dataset is left to its own request, which
- * a repeat visit answers from the browser's cache.
+ * A dataset is requested by the page's loader, and rendered into the first screen, up to this
+ * size (its JSON, before compression): the shipped one is about a tenth of it. The site waits for
+ * it before it takes the page over. A bigger, operator-sized dataset is left to the widget, which
+ * asks for it once the page is interactive (a repeat visit answers it from the browser's cache).
  */
 export const FIRST_SCREEN_DATASET_MAX_BYTES = 96 * 1024;
 
@@ -117,6 +139,7 @@ export function createFirstScreen(ctx: AppContext): FirstScreenSource {
         : languageOf(hints.acceptLanguage);
     const day = ctx.calendar.today();
     const responses: string[] = [];
+    const fetches: FirstScreenFetch[] = [];
     const add = (url: string, json: string) => responses.push(`${JSON.stringify(url)}:${json}`);
     const keyParts: string[] = [day.date, language];
 
@@ -162,14 +185,21 @@ export function createFirstScreen(ctx: AppContext): FirstScreenSource {
       }
       const dataset = datasets[DATASET_OF[page.mode]];
       if (dataset.json.length <= FIRST_SCREEN_DATASET_MAX_BYTES) {
-        add(ROUTES[DATASET_OF[page.mode]].path, dataset.json.toString('utf8'));
+        const asked = ROUTES[DATASET_OF[page.mode]].path;
+        fetches.push({
+          asked,
+          url: `${asked}?v=${dataset.version}`,
+          json: dataset.json.toString('utf8'),
+        });
         keyParts.push(dataset.version);
       }
     }
-    const island = `{"expires":${JSON.stringify(new Date(day.nextResetAt).toISOString())},"responses":{${responses.join(',')}}}`;
+    const fetch = Object.fromEntries(fetches.map(({ asked, url }) => [asked, url]));
+    const island = `{"expires":${JSON.stringify(new Date(day.nextResetAt).toISOString())},"responses":{${responses.join(',')}},"fetch":${JSON.stringify(fetch)}}`;
     return {
       // `<` escaped: the island sits in a <script> element and must not close it.
       json: island.replace(/</g, '\\u003c'),
+      fetches,
       preloadImages,
       key: keyParts.join('|'),
       language,

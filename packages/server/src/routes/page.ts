@@ -4,7 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ID, HYDRATING_EVENT } from '@guessdle/api';
+import {
+  API_KEY_HEADER,
+  FIRST_SCREEN_FETCHES,
+  FIRST_SCREEN_ID,
+  HYDRATING_EVENT,
+} from '@guessdle/api';
 import type { GameMode } from '@guessdle/api/modes';
 import { dailyPageOf, type FirstScreen, type FirstScreenSource } from './first-screen';
 
@@ -61,11 +66,19 @@ const CODE_ID = 'guessdle-code';
  * draws no frames: it starts at once. A press on one of the page's buttons before then (the
  * language picker, Crono's games, a clue) starts the code at once and is held: once the site
  * says it is hydrating (`HYDRATING_EVENT`), the held presses are clicked again, for React to
- * handle; links work without the code. Constant text, so the CSP allows it by its hash (app.ts).
+ * handle; links work without the code. With the code, it requests the answers the template names
+ * in `data-fetch` (the game's dataset, see first-screen.ts) with the page's API key, and keeps
+ * each promise in `window[FIRST_SCREEN_FETCHES]` by its URL for the site. Constant text, so the
+ * CSP allows it by its hash (app.ts).
  */
 export const FIRST_PAINT_LOADER =
-  `let started=0;const held=[];const code=document.getElementById("${CODE_ID}").content;` +
-  `const go=()=>{if(started++)return;document.head.append(code.cloneNode(true));` +
+  `let started=0;const held=[];const template=document.getElementById("${CODE_ID}");` +
+  `const code=template.content;const fetches=window.${FIRST_SCREEN_FETCHES}={};` +
+  `const go=()=>{if(started++)return;` +
+  `for(const url of (template.dataset.fetch||"").split(" ").filter(Boolean))` +
+  `fetches[url]=fetch(url,{headers:{"${API_KEY_HEADER}":(window.__GUESSDLE__||{}).apiKey}})` +
+  `.then(r=>r.ok?r.json():void 0).catch(()=>{});` +
+  `document.head.append(code.cloneNode(true));` +
   `import(code.firstElementChild.getAttribute("href"))};` +
   `const hold=e=>{const b=e.target.closest&&e.target.closest("#root button");` +
   `if(b){e.preventDefault();e.stopImmediatePropagation();held.push(b);go()}};` +
@@ -78,13 +91,17 @@ export const FIRST_PAINT_LOADER =
   `else if(picture&&!picture.complete){picture.addEventListener("load",painted);` +
   `picture.addEventListener("error",painted);setTimeout(go,1500)}else painted();`;
 
-/** The page's entry script and chunk hints, as a template the loader above starts from. */
-function deferCode(html: string): string {
+/**
+ * The page's entry script and chunk hints, as a template the loader above starts from, with the
+ * URLs it requests beside them.
+ */
+function deferCode(html: string, fetches: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const hints = html.match(MODULE_PRELOAD) ?? [];
+  const fetch = fetches.length > 0 ? ` data-fetch="${escapeAttribute(fetches.join(' '))}"` : '';
   const code =
-    `<template id="${CODE_ID}"><link rel="modulepreload" crossorigin href="${entry}">` +
+    `<template id="${CODE_ID}"${fetch}><link rel="modulepreload" crossorigin href="${entry}">` +
     `${hints.join('')}</template><script type="module">${FIRST_PAINT_LOADER}</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => code);
 }
@@ -206,6 +223,8 @@ export function createSitePage(
     if (!render) return undefined;
     try {
       const { responses } = JSON.parse(screen.json) as { responses: Record<string, unknown> };
+      // The answers the page fetches once painted: the site has them before it takes over.
+      for (const { asked, json } of screen.fetches) responses[asked] = JSON.parse(json);
       return await render({
         pathname,
         language: screen.language,
@@ -249,7 +268,10 @@ export function createSitePage(
       const styles =
         `<style id="_goober">${escapeStyle(painted.css)}</style>` +
         `<style>${escapeStyle(painted.pageCss)}</style>`;
-      html = deferCode(html)
+      html = deferCode(
+        html,
+        screen.fetches.map(({ url }) => url),
+      )
         .replace('</head>', () => `${styles}</head>`)
         .replace(ROOT_TAG, () => `<div id="root">${painted.html}</div>`)
         .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(screen.language)}"`);
