@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createHttpApi, HYDRATING_EVENT, type GuessdleApi } from '@guessdle/api';
 import {
   createLocalStorage,
@@ -12,6 +12,7 @@ import { loadBootData } from './boot';
 import { readSiteConfig } from './config';
 import { hostScopedStorage, readEmbedSettings } from './embed';
 import { awaitFetched, firstScreenAnswers, readFirstScreen } from './firstScreen';
+import { hydratePage } from './hydrate';
 import { siteMessages } from './i18n/messages';
 import { preloadPage } from './router';
 import type { Site } from './site';
@@ -85,12 +86,8 @@ async function start(): Promise<void> {
   const app = <SiteApp site={site} inFrame={embed !== null} />;
   if (root.hasChildNodes()) {
     // The server painted the first screen (entry-server.tsx): the same tree over the same answers
-    // takes it over, keeping its elements (the search box keeps what was typed meanwhile). Where
-    // the page differs (a language picked on the site, a page without its data), React renders
-    // that part afresh: expected, so not reported as an error.
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.debug('Guessdle: part of the page re-rendered', error),
-    });
+    // takes it over, keeping its elements (the search box keeps what was typed meanwhile).
+    hydratePage(root, app);
     // The page's loader held the button presses made before now (server routes/page.ts): React
     // listens from here on, and hydrates a pressed part first.
     document.dispatchEvent(new Event(HYDRATING_EVENT));
