@@ -68,18 +68,19 @@ const CODE_ID = 'guessdle-code';
  * says it is hydrating (`HYDRATING_EVENT`), the held presses are clicked again, for React to
  * handle; links work without the code. With the code, it requests the answers the template names
  * in `data-fetch` (the game's dataset, see first-screen.ts) with the page's API key, and keeps
- * each promise in `window[FIRST_SCREEN_FETCHES]` by its URL for the site. Constant text, so the
- * CSP allows it by its hash (app.ts).
+ * each promise in `window[FIRST_SCREEN_FETCHES]` by its URL for the site. Adding the hints, importing
+ * the entry and requesting the dataset are three tasks: each costs the browser a few milliseconds
+ * of work outside the page's code, and three short tasks block the page less than one long one.
+ * Constant text, so the CSP allows it by its hash (app.ts).
  */
 export const FIRST_PAINT_LOADER =
   `let started=0;const held=[];const template=document.getElementById("${CODE_ID}");` +
   `const code=template.content;const fetches=window.${FIRST_SCREEN_FETCHES}={};` +
-  `const go=()=>{if(started++)return;` +
+  `const go=()=>{if(started++)return;document.head.append(code.cloneNode(true));` +
+  `setTimeout(()=>import(code.firstElementChild.getAttribute("href")));` +
   `for(const url of (template.dataset.fetch||"").split(" ").filter(Boolean))` +
-  `fetches[url]=fetch(url,{headers:{"${API_KEY_HEADER}":(window.__GUESSDLE__||{}).apiKey}})` +
-  `.then(r=>r.ok?r.json():void 0).catch(()=>{});` +
-  `document.head.append(code.cloneNode(true));` +
-  `import(code.firstElementChild.getAttribute("href"))};` +
+  `fetches[url]=new Promise(r=>setTimeout(r)).then(()=>fetch(url,{headers:{"${API_KEY_HEADER}":` +
+  `(window.__GUESSDLE__||{}).apiKey}})).then(r=>r.ok?r.json():void 0).catch(()=>{})};` +
   `const hold=e=>{const b=e.target.closest&&e.target.closest("#root button");` +
   `if(b){e.preventDefault();e.stopImmediatePropagation();held.push(b);go()}};` +
   `addEventListener("click",hold,true);` +
