@@ -68,7 +68,7 @@ export interface FirstScreenFetch {
 
 /**
  * A dataset is requested by the page's loader, and rendered into the first screen, up to this
- * size (its JSON, before compression): the shipped one is about a tenth of it. The site waits for
+ * size (its JSON, before compression): the shipped performers are 40 kB. The site waits for
  * it before it takes the page over. A bigger, operator-sized dataset is left to the widget, which
  * asks for it once the page is interactive (a repeat visit answers it from the browser's cache).
  */
