@@ -10,7 +10,7 @@
  * baseline. Beside them, from each run's trace, how long the page's main-thread tasks took
  * against the CPU time they used (scripts/main-thread.ts): above 1, the page was kept waiting,
  * and the mobile score counts that wait four times over. Chromium: CHROME_PATH (default
- * /usr/bin/chromium). BENCH_WEB_PAGES (comma-separated paths) runs only those pages;
+ * /usr/bin/chromium); its version heads the output, since the scores move with its build. BENCH_WEB_PAGES (comma-separated paths) runs only those pages;
  * BENCH_WEB_REPORTS=<dir> keeps every Lighthouse report there as JSON, for the LCP element, its
  * phases and the request chains behind a figure.
  */
@@ -184,6 +184,15 @@ function lighthouseIn(
   };
 }
 
+/**
+ * The Chromium build the runs use, as it names itself ('Chromium 156.0.8078.108 …'): the scores
+ * move with it, so a figure is only compared with one taken on the same build.
+ */
+function chromiumVersion(): string {
+  const result = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' });
+  return result.stdout?.trim().split('\n')[0] || `${CHROME_PATH} (version unknown)`;
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -202,7 +211,9 @@ async function main(): Promise<void> {
   const [server, base] = await startServer(siteDir, path.join(work, 'data'));
   let failed = false;
   try {
-    console.log(`Lighthouse 12.8.2, ${RUNS} runs per page and form factor, medians; ${base}`);
+    console.log(
+      `Lighthouse 12.8.2 on ${chromiumVersion()}, ${RUNS} runs per page and form factor, medians; ${base}`,
+    );
     for (const formFactor of FORM_FACTORS) {
       const medians = new Map<string, Run>();
       for (const page of [BASELINE, ...PAGES]) {
