@@ -108,6 +108,13 @@ describe('given a visitor opening a page of the built product', () => {
     await page.getByRole('combobox').waitFor();
     // The second page names the same version: Chromium has it, and does not ask the server.
     expect(await finishedResource(page, '/api/performers/')).toMatchObject({ transferSize: 0 });
+    const requested = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/performers/')).length,
+    );
+    expect(requested).toBe(1);
     await context.close();
   });
 

@@ -10,7 +10,8 @@
  * baseline. Beside them, from each run's trace, how long the page's main-thread tasks took
  * against the CPU time they used (scripts/main-thread.ts): above 1, the page was kept waiting,
  * and the mobile score counts that wait four times over. Chromium: CHROME_PATH (default
- * /usr/bin/chromium); its version heads the output, since the scores move with its build. BENCH_WEB_PAGES (comma-separated paths) runs only those pages;
+ * /usr/bin/chromium); its version heads the output, since the scores move with its build.
+ * BENCH_WEB_PAGES (comma-separated paths) runs only those pages;
  * BENCH_WEB_REPORTS=<dir> keeps every Lighthouse report there as JSON, for the LCP element, its
  * phases and the request chains behind a figure.
  */
