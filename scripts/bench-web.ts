@@ -1,6 +1,7 @@
 /**
- * `pnpm bench:web`: Lighthouse on the built product against a page of React + ReactDOM alone,
- * both served by our server in the same run.
+ * `pnpm bench:web`: Lighthouse on the built product against a page of the design card's run-time
+ * stack alone (React, ReactDOM, styled-components, i18next, react-i18next, zustand), both served
+ * by our server in the same run.
  *
  * It builds the product (skip with BENCH_NO_BUILD=1), copies the built site to a temporary
  * directory, adds the baseline page there (built now with the same Vite, precompressed the same
@@ -29,7 +30,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { buildReactOnly } from './react-only';
+import { buildCardStack, CARD_STACK_PAGE } from './react-only';
 import { chromiumArgs } from './chromium';
 import { mainThreadTime, type TraceEvent } from './main-thread';
 
@@ -56,7 +57,7 @@ interface Run {
   stall: number;
 }
 
-/** The baseline page: React + ReactDOM rendering one paragraph, same Vite, same compression. */
+/** The baseline page: the card's stack rendering a heading and a line, same Vite, same compression. */
 async function buildBaseline(siteDir: string): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-baseline-'));
   try {
@@ -64,17 +65,13 @@ async function buildBaseline(siteDir: string): Promise<void> {
       path.join(dir, 'baseline.html'),
       '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<meta name="description" content="React alone, for comparison">' +
+        '<meta name="description" content="The design card\'s stack alone, for comparison">' +
         '<title>Baseline</title></head><body><div id="root"></div>' +
         '<script type="module" src="./main.js"></script></body></html>',
     );
-    writeFileSync(
-      path.join(dir, 'main.js'),
-      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
-        "createRoot(document.getElementById('root')).render(createElement('main', null, createElement('h1', null, 'Guess the model or pornstar'), createElement('p', null, 'A new puzzle every day in every mode.')));\n",
-    );
+    writeFileSync(path.join(dir, 'main.js'), CARD_STACK_PAGE);
     const out = path.join(dir, 'dist');
-    await buildReactOnly(dir, {
+    await buildCardStack(dir, {
       outDir: out,
       emptyOutDir: true,
       rollupOptions: { input: path.join(dir, 'baseline.html') },
@@ -228,7 +225,7 @@ async function main(): Promise<void> {
         });
       }
       const baseline = medians.get(BASELINE) as Run;
-      console.log(`\n${formFactor} (baseline: React + ReactDOM alone at ${BASELINE})`);
+      console.log(`\n${formFactor} (baseline: the card's stack alone at ${BASELINE})`);
       for (const [page, run] of medians) {
         const lcpRatio = run.lcpMs / baseline.lcpMs;
         const goal = GOALS[formFactor];
