@@ -5,6 +5,106 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/**
+ * The arrows between packages (docs/architecture.md), one list of forbidden imports per package.
+ * `no-restricted-imports` is set once per file (a later config object replaces an earlier one),
+ * so `core/` below adds its own patterns to the games package's list rather than setting its own.
+ */
+const ours = (...names) => names.map((name) => `@guessdle/${name}`);
+const leavesPackage = {
+  regex: '^(\\.\\./)+(packages|site|api|data|ui|games|server)/',
+  message: 'Import another package by its name (@guessdle/…), never by a path into its folder.',
+};
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', 'react-i18next'],
+  message: 'This package renders nothing: no React, no styling.',
+};
+/** @type {Record<string, { files: string[], ignores?: string[], patterns: object[], paths?: object[] }>} */
+const arrows = {
+  data: {
+    files: ['packages/data/**/*.{ts,tsx}'],
+    patterns: [
+      { group: ours('*'), message: 'data imports nothing of ours (arrows: docs/architecture.md).' },
+      noReact,
+    ],
+  },
+  api: {
+    files: ['packages/api/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        group: ours('ui', 'ui/*', 'games', 'games/*', 'server', 'server/*', 'site', 'site/*'),
+        message: 'api imports only data (arrows: docs/architecture.md).',
+      },
+      noReact,
+    ],
+  },
+  ui: {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        group: ours('*'),
+        message: 'ui imports nothing of ours: every text and datum arrives as a prop.',
+      },
+    ],
+  },
+  games: {
+    files: ['packages/games/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        group: ours('server', 'server/*', 'site', 'site/*'),
+        message: 'games imports ui, api and data types only (arrows: docs/architecture.md).',
+      },
+    ],
+    paths: [
+      {
+        name: '@guessdle/data',
+        allowTypeImports: true,
+        message:
+          'A widget takes its items from the API: data only as types (tests and stories excepted).',
+      },
+    ],
+  },
+  gamesTests: {
+    // Tests, stories and their fixtures may build data from the fictional dataset.
+    files: [
+      'packages/games/**/*.test.{ts,tsx}',
+      'packages/games/**/*.stories.tsx',
+      'packages/games/src/shared/testing/**',
+    ],
+    patterns: [
+      {
+        group: ours('server', 'server/*', 'site', 'site/*'),
+        message: 'games imports ui, api and data (arrows: docs/architecture.md).',
+      },
+    ],
+  },
+  server: {
+    files: ['packages/server/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        group: ours('ui', 'ui/*', 'games', 'games/*', 'site', 'site/*'),
+        message: 'server imports api and data; it loads the site only as a built bundle.',
+      },
+      noReact,
+    ],
+  },
+  site: {
+    files: ['site/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        group: ours('server', 'server/*', 'data', 'data/*'),
+        message: 'site composes games, ui and api (arrows: docs/architecture.md).',
+      },
+    ],
+  },
+};
+
+/** The `no-restricted-imports` setting of one package, with more patterns of its own. */
+function arrowRule(name, ...more) {
+  const { paths = [], patterns } = arrows[name];
+  return ['error', { paths, patterns: [leavesPackage, ...patterns, ...more] }];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,44 +136,43 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  ...Object.entries(arrows).map(([name, { files }]) => ({
+    files,
+    rules: { 'no-restricted-imports': arrowRule(name) },
+  })),
   {
     // The rules are pure: the answer, the date and the guesses are arguments.
     files: ['packages/games/src/core/**/*.ts'],
     ignores: ['packages/games/src/core/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': arrowRule(
+        'games',
         {
-          patterns: [
-            {
-              group: ['react', 'react-*', 'react/*'],
-              message: 'core/ is framework-free: no React.',
-            },
-            { group: ['zustand', 'zustand/*'], message: 'core/ holds no state: no zustand.' },
-            {
-              group: ['i18next', 'styled-components', '@guessdle/ui'],
-              message: 'core/ is pure rules.',
-            },
-            {
-              regex: '^@guessdle/api(?!/modes$)(/.*)?$',
-              message:
-                'core/ takes only the dependency-free `@guessdle/api/modes` from the contract.',
-            },
-            {
-              group: [
-                '../shared/*',
-                '../classic/*',
-                '../image-guess/*',
-                '../channel-guess/*',
-                '../crono/*',
-                '../embed/*',
-              ],
-              message: 'core/ imports nothing of the widgets.',
-            },
-          ],
+          group: ['react', 'react-*', 'react/*'],
+          message: 'core/ is framework-free: no React.',
         },
-      ],
+        { group: ['zustand', 'zustand/*'], message: 'core/ holds no state: no zustand.' },
+        {
+          group: ['i18next', 'styled-components', '@guessdle/ui'],
+          message: 'core/ is pure rules.',
+        },
+        {
+          regex: '^@guessdle/api(?!/modes$)(/.*)?$',
+          message: 'core/ takes only the dependency-free `@guessdle/api/modes` from the contract.',
+        },
+        {
+          group: [
+            '../shared/*',
+            '../classic/*',
+            '../image-guess/*',
+            '../channel-guess/*',
+            '../crono/*',
+            '../embed/*',
+          ],
+          message: 'core/ imports nothing of the widgets.',
+        },
+      ),
       'no-restricted-globals': [
         'error',
         { name: 'window', message: 'core/ runs without a DOM.' },

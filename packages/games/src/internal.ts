@@ -20,6 +20,7 @@ export type {
 export { loadWidgetMessages } from './i18n/bundled';
 export { toLanguage, DEFAULT_LANGUAGE } from './i18n/language';
 export type { WidgetMessages } from './i18n/language';
+export { brazilianForms } from './i18n/portuguese';
 
 // Embeds.
 export { widgetStatus, type WidgetStatus } from './embed/status';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// Test-only: the same list of Brazilian forms the widgets' texts are checked against.
-import { brazilianForms } from '../../../packages/games/src/i18n/portuguese';
+// The same list of Brazilian forms the widgets' texts are checked against.
+import { brazilianForms } from '@guessdle/games/internal';
 import { siteMessages } from './messages';
 
 function* texts(value: unknown, path: string): Generator<[string, string]> {
