@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { validateChannels, validatePerformers } from '@guessdle/data';
+import { normalizeForSearch } from '@guessdle/games/core';
 import { startProduct, type RunningProduct } from './support/server';
 import { launchBrowser } from './support/browser';
 import {
@@ -58,28 +59,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-// The search's documented folding (packages/games/src/core/search.ts): case, accents, and the
-// letters Unicode does not decompose.
-const LETTERS: Record<string, string> = {
-  ł: 'l',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  ħ: 'h',
-  ı: 'i',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  þ: 'th',
-};
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łøđðħıßæœþ]/gu, (c) => LETTERS[c] ?? c)
-    .replace(/\s+/gu, ' ')
-    .trim();
+// The names are compared in the search's own folded form (case, accents and the letters Unicode
+// does not decompose); the order below is recomputed from SPEC §5's definition, independently.
+const fold = normalizeForSearch;
 
 /** SPEC §5 from its definition: substring match, then 1 - edit distance / longer length. */
 function specOrder(names: readonly string[], query: string): string[] {
