@@ -8,3 +8,4 @@ export * from './storage-keys';
 export * from './search';
 export * from './daily';
 export * from './crono';
+export * from './stats';
