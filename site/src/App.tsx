@@ -1,7 +1,9 @@
+import { I18nextProvider } from 'react-i18next';
 import { StrictMode } from 'react';
 import { createGlobalStyle, GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { AppRoutes } from './router';
 import { SiteProvider, type Site } from './site';
+import { SITE_NS } from './i18n/instance';
 
 /**
  * The page's own rules (`html, body` and box sizing). In a host's frame (an /embed page) the game
@@ -26,9 +28,11 @@ export function SiteApp({ site, inFrame }: { site: Site; inFrame: boolean }) {
     <StrictMode>
       <GuessdleThemeProvider>
         {inFrame ? <FramePageStyle /> : <PageStyle />}
-        <SiteProvider site={site}>
-          <AppRoutes />
-        </SiteProvider>
+        <I18nextProvider i18n={site.i18n} defaultNS={SITE_NS}>
+          <SiteProvider site={site}>
+            <AppRoutes />
+          </SiteProvider>
+        </I18nextProvider>
       </GuessdleThemeProvider>
     </StrictMode>
   );

@@ -16,7 +16,7 @@ import { createMemoryStorage, type WidgetMessages } from '@guessdle/games';
 import { darkTheme, StyleTarget, withCssVars } from '@guessdle/ui';
 import { pageCss, SiteApp } from './App';
 import { readSiteConfig, type SiteConfig } from './config';
-import { siteMessages } from './i18n/messages';
+import { createSiteI18n } from './i18n/instance';
 import { preloadPage } from './router';
 import type { Site } from './site';
 
@@ -60,8 +60,8 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
     }),
     storage: createMemoryStorage(),
     language: input.language,
-    messages: siteMessages[input.language],
-    widgetMessages: messages ? { [input.language]: messages as WidgetMessages } : undefined,
+    // The same texts as the browser's first render (main.tsx): the first screen's answer.
+    i18n: createSiteI18n(input.language, messages as WidgetMessages | undefined),
     serverDate: (answer(ROUTES.serverDate.path) as ServerDate | undefined) ?? null,
     config,
     featureFlags: [],

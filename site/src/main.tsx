@@ -13,7 +13,7 @@ import { readSiteConfig } from './config';
 import { hostScopedStorage, readEmbedSettings } from './embed';
 import { awaitFetched, firstScreenAnswers, readFirstScreen } from './firstScreen';
 import { hydratePage } from './hydrate';
-import { siteMessages } from './i18n/messages';
+import { createSiteI18n } from './i18n/instance';
 import { preloadPage } from './router';
 import type { Site } from './site';
 import { SiteApp } from './App';
@@ -68,8 +68,7 @@ async function start(): Promise<void> {
     api,
     storage,
     language,
-    messages: siteMessages[language],
-    widgetMessages: boot.widgetMessages,
+    i18n: createSiteI18n(language, boot.widgetMessages?.[language]),
     serverDate: boot.serverDate,
     config,
     featureFlags: readFeatureFlags(storage),

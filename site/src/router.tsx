@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation } from 'wouter';
 import { DAILY_MODES, type DailyMode } from '@guessdle/api/modes';
@@ -6,7 +7,6 @@ import { LoadingView } from '@guessdle/ui';
 import { Layout } from './shell/Layout';
 import { Home } from './pages/Home';
 import { ErrorPage, PageNotFoundError } from './pages/ErrorPage';
-import { useSite } from './site';
 
 /**
  * The routes of SPEC §2, with wouter (a router of about 2 kB for a handful of flat routes). The
@@ -120,10 +120,10 @@ function Pages() {
 /** ErrorPage for whatever fails below, until the address changes; a page's chunk loads here. */
 function Boundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const { messages } = useSite();
+  const { t } = useTranslation();
   return (
     <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[location]}>
-      <Suspense fallback={<LoadingView label={messages.loading} />}>{children}</Suspense>
+      <Suspense fallback={<LoadingView label={t('loading')} />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

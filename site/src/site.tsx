@@ -1,17 +1,19 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { GuessdleApi, Language, ServerDate } from '@guessdle/api';
-import type { KeyValueStorage, TrackFn, WidgetMessages } from '@guessdle/games';
+import type { i18n as I18n } from 'i18next';
+import type { KeyValueStorage, TrackFn } from '@guessdle/games';
 import type { SiteConfig } from './config';
-import type { SiteMessages } from './i18n/messages';
 
 /** What every page of the site shares: made once in main.tsx, injected here. */
 export interface Site {
   api: GuessdleApi;
   storage: KeyValueStorage;
   language: Language;
-  messages: SiteMessages;
-  /** The active language's widget texts from /messages/{lang}.json (boot.ts); none if they failed. */
-  widgetMessages: Partial<Record<Language, WidgetMessages>> | undefined;
+  /**
+   * The page's i18next instance (i18n/instance.ts): the shell's texts, and the widget texts of
+   * /messages/{lang}.json (boot.ts) that the widgets read through their `i18n` prop.
+   */
+  i18n: I18n;
   /** Today on the server, read before the first render; null when it could not be read. */
   serverDate: ServerDate | null;
   config: SiteConfig;

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createMockApi } from '@guessdle/api/mocks';
 import { createMemoryStorage } from '@guessdle/games';
 import { readSiteConfig } from './config';
-import { siteMessages } from './i18n/messages';
+import { createSiteI18n, SITE_NS } from './i18n/instance';
 import { SiteProvider, type Site } from './site';
 
 /** A site with in-memory adapters, for stories and tests. */
@@ -13,8 +14,7 @@ export function makeTestSite(overrides: Partial<Site> = {}): Site {
     api: createMockApi(),
     storage: createMemoryStorage(),
     language: 'en',
-    messages: siteMessages.en,
-    widgetMessages: undefined,
+    i18n: createSiteI18n('en'),
     serverDate: { date: '2025-06-01', nextResetAt: '2025-06-02T00:00:00Z', timeZone: 'UTC' },
     config: readSiteConfig({}),
     featureFlags: [],
@@ -36,8 +36,10 @@ export function SiteHarness({
 }): ReactNode {
   const { hook } = memoryLocation({ path: initialPath });
   return (
-    <SiteProvider site={site}>
-      <Router hook={hook}>{children}</Router>
-    </SiteProvider>
+    <I18nextProvider i18n={site.i18n} defaultNS={SITE_NS}>
+      <SiteProvider site={site}>
+        <Router hook={hook}>{children}</Router>
+      </SiteProvider>
+    </I18nextProvider>
   );
 }

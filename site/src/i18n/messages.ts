@@ -1,6 +1,10 @@
 import type { GameMode, Language } from '@guessdle/api';
 
-/** Texts of the site shell (header, footer, home, fallback screens). Widgets bring their own. */
+/**
+ * Texts of the site shell (header, footer, home, fallback screens), the `site` namespace of the
+ * page's i18next instance (instance.ts); pages read them with `useTranslation()`'s `t`.
+ * Widgets bring their own. Every language must have every key (the `satisfies` below).
+ */
 export interface SiteMessages {
   appName: string;
   logoLabel: string;
@@ -38,7 +42,7 @@ export interface SiteMessages {
   pageTitles: Record<'home' | GameMode, string>;
 }
 
-export const siteMessages: Record<Language, SiteMessages> = {
+export const siteMessages = {
   en: {
     appName: 'Guessdle',
     logoLabel: 'Guessdle home',
@@ -333,7 +337,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       crono: 'Crono · Guessdle',
     },
   },
-};
+} satisfies Record<Language, SiteMessages>;
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { CRONO_GAME_ID_PATTERN } from '@guessdle/api';
 import { CronoGame, createPrivateCronoGame } from '@guessdle/games';
@@ -9,8 +10,9 @@ import { usePageTitle } from '../shell/usePageTitle';
 /** /crono/new: creates a private game, then replaces the URL with /crono/{id} (SPEC §2). */
 export function CronoNewPage() {
   const site = useSite();
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
-  usePageTitle(site.messages.pageTitles.crono);
+  usePageTitle(t('pageTitles.crono'));
   // StrictMode runs effects twice in development: one game per visit, not two.
   const created = useRef(false);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function CronoNewPage() {
       () => navigate('/', { replace: true }),
     );
   }, [navigate, site.api, site.storage]);
-  return <LoadingView label={site.messages.crono.creating} />;
+  return <LoadingView label={t('crono.creating')} />;
 }
 
 /**
@@ -31,8 +33,9 @@ export function CronoNewPage() {
 export function CronoPage() {
   const { id } = useParams<{ id?: string }>();
   const site = useSite();
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
-  usePageTitle(site.messages.pageTitles.crono);
+  usePageTitle(t('pageTitles.crono'));
   const valid = id !== undefined && CRONO_GAME_ID_PATTERN.test(id);
   const exit = useCallback(() => navigate('/', { replace: true }), [navigate]);
   useEffect(() => {
@@ -47,6 +50,7 @@ export function CronoPage() {
       api={site.api}
       storage={site.storage}
       language={site.language}
+      i18n={site.i18n}
       onExit={exit}
     />
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DIFFICULTIES,
   GAME_MODES,
@@ -11,7 +12,7 @@ import { styled, Button, copyText, themes, type ThemeName } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
-import { embedMessages } from './embedMessages';
+import { addEmbedMessages, EMBED_NS } from './embedMessages';
 
 const MODES = GAME_MODES;
 type Mode = GameMode;
@@ -84,8 +85,10 @@ function escapeAttribute(value: string): string {
  */
 export function EmbedConfigurator() {
   const site = useSite();
-  const text = embedMessages[site.language];
-  usePageTitle(text.title);
+  const { t, i18n } = useTranslation();
+  addEmbedMessages(i18n, site.language);
+  const { t: text } = useTranslation(EMBED_NS);
+  usePageTitle(text('title'));
   const [choice, setChoice] = useState<EmbedChoice>({
     mode: 'classic',
     difficulty: '',
@@ -118,10 +121,10 @@ export function EmbedConfigurator() {
 
   return (
     <Page>
-      <h1>{text.title}</h1>
-      <p>{text.intro}</p>
+      <h1>{text('title')}</h1>
+      <p>{text('intro')}</p>
       <Form onSubmit={(event) => event.preventDefault()}>
-        <Field label={text.game}>
+        <Field label={text('game')}>
           {(id) => (
             <select
               id={id}
@@ -130,31 +133,31 @@ export function EmbedConfigurator() {
             >
               {MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {site.messages.cards[mode].title}
+                  {t(`cards.${mode}.title`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         {choice.mode === 'classic' ? (
-          <Field label={text.difficulty}>
+          <Field label={text('difficulty')}>
             {(id) => (
               <select
                 id={id}
                 value={choice.difficulty}
                 onChange={(e) => set('difficulty', e.target.value as Difficulty | '')}
               >
-                <option value="">{text.noDifficulty}</option>
+                <option value="">{text('noDifficulty')}</option>
                 {DIFFICULTIES.map((level) => (
                   <option key={level} value={level}>
-                    {site.messages.difficulty[level].label}
+                    {t(`difficulty.${level}.label`)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
         ) : null}
-        <Field label={text.language}>
+        <Field label={text('language')}>
           {(id) => (
             <select
               id={id}
@@ -169,7 +172,7 @@ export function EmbedConfigurator() {
             </select>
           )}
         </Field>
-        <Field label={text.theme}>
+        <Field label={text('theme')}>
           {(id) => (
             <>
               <select
@@ -179,11 +182,11 @@ export function EmbedConfigurator() {
               >
                 {THEME_NAMES.map((name) => (
                   <option key={name} value={name}>
-                    {text.themes[name]}
+                    {text(`themes.${name}`)}
                   </option>
                 ))}
               </select>
-              <Swatches aria-label={text.colours}>
+              <Swatches aria-label={text('colours')}>
                 {swatches.map((colour, index) => (
                   <li key={index} title={colour} style={{ background: colour }} />
                 ))}
@@ -191,19 +194,19 @@ export function EmbedConfigurator() {
             </>
           )}
         </Field>
-        <Field label={text.rendering}>
+        <Field label={text('rendering')}>
           {(id) => (
             <select
               id={id}
               value={choice.render}
               onChange={(e) => set('render', e.target.value as EmbedChoice['render'])}
             >
-              <option value="iframe">{text.renderings.iframe}</option>
-              <option value="inline">{text.renderings.inline}</option>
+              <option value="iframe">{text('renderings.iframe')}</option>
+              <option value="inline">{text('renderings.inline')}</option>
             </select>
           )}
         </Field>
-        <Field label={text.key} help={text.keyHelp}>
+        <Field label={text('key')} help={text('keyHelp')}>
           {(id, helpId) => (
             <input
               id={id}
@@ -218,24 +221,28 @@ export function EmbedConfigurator() {
         </Field>
       </Form>
 
-      <h2>{text.snippet}</h2>
+      <h2>{text('snippet')}</h2>
       <Snippet
         ref={snippetRef}
         readOnly
-        aria-label={text.snippet}
+        aria-label={text('snippet')}
         value={snippet}
         rows={5}
         onFocus={(e) => e.currentTarget.select()}
       />
       <CopyRow>
-        <Button onClick={copy}>{text.copy}</Button>
+        <Button onClick={copy}>{text('copy')}</Button>
         <span role="status">
-          {copyState === 'copied' ? text.copied : copyState === 'manual' ? text.copyManually : ''}
+          {copyState === 'copied'
+            ? text('copied')
+            : copyState === 'manual'
+              ? text('copyManually')
+              : ''}
         </span>
       </CopyRow>
-      <p>{text.docs}</p>
+      <p>{text('docs')}</p>
 
-      <h2>{text.preview}</h2>
+      <h2>{text('preview')}</h2>
       <Preview choice={choice} apiKey={site.config.apiKey} />
     </Page>
   );

@@ -77,7 +77,7 @@ export function EmbedPage() {
     api: site.api,
     storage: site.storage,
     language: site.language,
-    messages: site.widgetMessages,
+    i18n: site.i18n,
     ...(theme ? { theme } : {}),
     onEvent,
     shareUrl,

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@guessdle/ui';
-import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 
 /** Thrown by pages for a path the router matched but the page does not know (e.g. /classic/extreme). */
@@ -17,19 +17,19 @@ export class PageNotFoundError extends Error {
  * message. The error boundaries of router.tsx render it with what was thrown.
  */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { messages } = useSite();
-  usePageTitle(messages.unexpectedError);
+  const { t } = useTranslation();
+  usePageTitle(t('unexpectedError'));
   let detail: string;
   if (error instanceof PageNotFoundError) {
-    detail = `404 ${messages.notFound}`;
+    detail = `404 ${t('notFound')}`;
   } else {
     detail = error instanceof Error ? error.message : String(error);
   }
   return (
     <ErrorView
-      title={messages.unexpectedError}
+      title={t('unexpectedError')}
       message={detail}
-      action={<Link to="/">{messages.backHome}</Link>}
+      action={<Link to="/">{t('backHome')}</Link>}
     />
   );
 }

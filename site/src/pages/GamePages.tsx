@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { DIFFICULTIES, type Difficulty } from '@guessdle/api';
 import { ChannelGuessGame, ClassicGame, ImageGuessGame, type ModeHref } from '@guessdle/games';
@@ -27,8 +28,9 @@ export function ClassicPage() {
   const { difficulty } = useParams<{ difficulty?: string }>();
   const [pathname] = useLocation();
   const site = useSite();
+  const { t } = useTranslation();
   const modeHref = useModeHref();
-  usePageTitle(site.messages.pageTitles.classic);
+  usePageTitle(t('pageTitles.classic'));
   if (difficulty !== undefined && !isDifficulty(difficulty)) {
     throw new PageNotFoundError(pathname);
   }
@@ -39,7 +41,7 @@ export function ClassicPage() {
       api={site.api}
       storage={site.storage}
       language={site.language}
-      messages={site.widgetMessages}
+      i18n={site.i18n}
       featureFlags={site.featureFlags}
       difficulty={difficulty ?? 'hard'}
       modeHref={modeHref}
@@ -49,14 +51,15 @@ export function ClassicPage() {
 
 export function ImageGuessPage() {
   const site = useSite();
+  const { t } = useTranslation();
   const modeHref = useModeHref();
-  usePageTitle(site.messages.pageTitles['image-guess']);
+  usePageTitle(t('pageTitles.image-guess'));
   return (
     <ImageGuessGame
       api={site.api}
       storage={site.storage}
       language={site.language}
-      messages={site.widgetMessages}
+      i18n={site.i18n}
       modeHref={modeHref}
     />
   );
@@ -64,14 +67,15 @@ export function ImageGuessPage() {
 
 export function ChannelGuessPage() {
   const site = useSite();
+  const { t } = useTranslation();
   const modeHref = useModeHref();
-  usePageTitle(site.messages.pageTitles['channel-guess']);
+  usePageTitle(t('pageTitles.channel-guess'));
   return (
     <ChannelGuessGame
       api={site.api}
       storage={site.storage}
       language={site.language}
-      messages={site.widgetMessages}
+      i18n={site.i18n}
       modeHref={modeHref}
     />
   );

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, GAME_MODES, type GameMode } from '@guessdle/api/modes';
 import { CLASSIC_MODES_FLAG } from '@guessdle/games';
 import { coachMarkKey, parseCoachMark } from '@guessdle/games/core';
@@ -86,28 +87,29 @@ const CronoLinks = styled.ul`
  * private game; the arrow carries the one-time `newCronoModes` coach mark.
  */
 function CronoCard({ onNavigate }: { onNavigate: (gamemode: string) => () => void }) {
-  const { messages, serverDate } = useSite();
+  const { serverDate } = useSite();
+  const { t } = useTranslation();
   const date = serverDate?.date ?? null;
   return (
     <CoachedGameCard
       mode="crono"
-      toggleLabel={messages.crono.toggle}
+      toggleLabel={t('crono.toggle')}
       coachMark={CRONO_COACH_MARK}
-      coachText={messages.crono.coachMark}
+      coachText={t('crono.coachMark')}
     >
       <CronoLinks>
         {date && (
           <li>
             <Link to={`/crono/${date}`} onClick={onNavigate('crono-daily')}>
-              {messages.crono.daily}
-              <span>{messages.crono.dailyDescription}</span>
+              {t('crono.daily')}
+              <span>{t('crono.dailyDescription')}</span>
             </Link>
           </li>
         )}
         <li>
           <Link to="/crono/new" onClick={onNavigate('crono-private')}>
-            {messages.crono.private}
-            <span>{messages.crono.privateDescription}</span>
+            {t('crono.private')}
+            <span>{t('crono.privateDescription')}</span>
           </Link>
         </li>
       </CronoLinks>
@@ -132,7 +134,8 @@ function CoachedGameCard({
   coachText: string;
   children: ReactNode;
 }) {
-  const { messages, storage } = useSite();
+  const { storage } = useSite();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(() => parseCoachMark(storage.getItem(coachMarkKey(coachMark))));
   const dismiss = () => {
     setOpen(false);
@@ -140,8 +143,8 @@ function CoachedGameCard({
   };
   return (
     <GameCard
-      title={messages.cards[mode].title}
-      description={messages.cards[mode].description}
+      title={t(`cards.${mode}.title`)}
+      description={t(`cards.${mode}.description`)}
       toggleLabel={toggleLabel}
       onExpandedChange={(expanded) => {
         if (expanded && open) dismiss();
@@ -149,7 +152,7 @@ function CoachedGameCard({
       renderToggle={(toggle) => (
         <CoachMark
           text={coachText}
-          closeLabel={messages.difficulty.close}
+          closeLabel={t('difficulty.close')}
           placement="inline"
           open={open}
           onOpenChange={(next) => {
@@ -167,8 +170,9 @@ function CoachedGameCard({
 
 /** Home (SPEC §2): the title and one card per mode, in the fixed order. */
 export function Home() {
-  const { messages, featureFlags, track } = useSite();
-  usePageTitle(messages.pageTitles.home);
+  const { featureFlags, track } = useSite();
+  const { t } = useTranslation();
+  usePageTitle(t('pageTitles.home'));
   const classicModes = featureFlags.includes(CLASSIC_MODES_FLAG);
   const cardClicked = (gamemode: string) => () =>
     track('Gamemode Card Clicked', { gamemode, from: 'home' });
@@ -176,17 +180,17 @@ export function Home() {
   const classicCard = classicModes ? (
     <CoachedGameCard
       mode="classic"
-      toggleLabel={messages.difficulty.toggle}
+      toggleLabel={t('difficulty.toggle')}
       coachMark={COACH_MARK}
-      coachText={messages.difficulty.coachMark}
+      coachText={t('difficulty.coachMark')}
     >
       <Tags>
         {DIFFICULTIES.map((level) => (
           <DifficultyTag
             key={level}
             level={level}
-            label={messages.difficulty[level].label}
-            description={messages.difficulty[level].description}
+            label={t(`difficulty.${level}.label`)}
+            description={t(`difficulty.${level}.description`)}
             href={`/classic/${level}`}
             linkComponent={RouterLink}
             onClick={cardClicked(`classic-${level}`)}
@@ -196,8 +200,8 @@ export function Home() {
     </CoachedGameCard>
   ) : (
     <GameCard
-      title={messages.cards.classic.title}
-      description={messages.cards.classic.description}
+      title={t('cards.classic.title')}
+      description={t('cards.classic.description')}
       href="/classic"
       linkComponent={RouterLink}
       onNavigate={cardClicked('classic')}
@@ -206,8 +210,8 @@ export function Home() {
 
   const pictureCard = (mode: 'image-guess' | 'channel-guess') => (
     <GameCard
-      title={messages.cards[mode].title}
-      description={messages.cards[mode].description}
+      title={t(`cards.${mode}.title`)}
+      description={t(`cards.${mode}.description`)}
       href={`/${mode}`}
       linkComponent={RouterLink}
       onNavigate={cardClicked(mode)}
@@ -223,8 +227,8 @@ export function Home() {
 
   return (
     <>
-      <Title>{messages.homeTitle}</Title>
-      <Subtitle>{messages.homeSubtitle}</Subtitle>
+      <Title>{t('homeTitle')}</Title>
+      <Subtitle>{t('homeSubtitle')}</Subtitle>
       <Cards>
         {GAME_MODES.map((mode) => (
           <li key={mode}>{cards[mode]}</li>

@@ -1,4 +1,8 @@
+import type { i18n as I18n } from 'i18next';
 import type { Language } from '@guessdle/api';
+
+/** The i18next namespace of the /embed configurator's texts. */
+export const EMBED_NS = 'embed';
 
 /** Texts of the /embed configurator, in its own chunk: only that page loads them. */
 export interface EmbedMessages {
@@ -23,7 +27,7 @@ export interface EmbedMessages {
   docs: string;
 }
 
-export const embedMessages: Record<Language, EmbedMessages> = {
+export const embedMessages = {
   en: {
     title: 'Embed a game on your site',
     intro:
@@ -168,4 +172,15 @@ export const embedMessages: Record<Language, EmbedMessages> = {
     preview: 'Pré-visualização',
     docs: 'As opções, os eventos e a CSP de que o teu site precisa estão na documentação do pacote de jogos.',
   },
-};
+} satisfies Record<Language, EmbedMessages>;
+
+/**
+ * Adds the configurator's texts in `language` to the page's instance, once: they sit in this
+ * page's chunk, so the page adds them when it first renders (the same on the server and in the
+ * browser, so hydration matches).
+ */
+export function addEmbedMessages(i18n: I18n, language: Language): void {
+  if (!i18n.hasResourceBundle(language, EMBED_NS)) {
+    i18n.addResourceBundle(language, EMBED_NS, embedMessages[language]);
+  }
+}

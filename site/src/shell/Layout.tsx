@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LANGUAGES, type Language } from '@guessdle/api';
 import { styled, LanguagePicker } from '@guessdle/ui';
@@ -80,17 +81,18 @@ const languages = LANGUAGES.map((code) => ({
 
 /** The page shell: header (logo, language picker), the page, the 'Want to help?' footer. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { messages, language, changeLanguage, config, track } = useSite();
+  const { language, changeLanguage, config, track } = useSite();
+  const { t } = useTranslation();
   return (
     <Page>
       <Header>
-        <Logo to="/" aria-label={messages.logoLabel}>
-          {messages.appName}
+        <Logo to="/" aria-label={t('logoLabel')}>
+          {t('appName')}
         </Logo>
         <LanguagePicker
           languages={languages}
           value={language}
-          label={messages.languageLabel}
+          label={t('languageLabel')}
           onOpenChange={(open) => {
             if (open) track('Language picker clicked', { currentLanguage: language });
           }}
@@ -102,16 +104,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </Header>
       <Main>{children}</Main>
       <Footer>
-        <FooterTitle>{messages.helpTitle}</FooterTitle>
+        <FooterTitle>{t('helpTitle')}</FooterTitle>
         <FeedbackLink
           href={config.feedbackUrl}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => track('Feedback form opened')}
         >
-          {messages.feedback}
+          {t('feedback')}
         </FeedbackLink>
-        <EmbedLink to="/embed">{messages.embedLink}</EmbedLink>
+        <EmbedLink to="/embed">{t('embedLink')}</EmbedLink>
       </Footer>
     </Page>
   );

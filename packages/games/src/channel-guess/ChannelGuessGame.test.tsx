@@ -9,6 +9,7 @@ import { createMemoryStorage } from '../shared/storage';
 import { createFakeApi } from '../shared/testing/fakeApi';
 import type { GameEvent } from '../shared/tracking';
 import { ChannelGuessGame } from './ChannelGuessGame';
+import { splitText } from '../shared/testing/text';
 
 const answer = channels[3]!;
 const wrong = channels[10]!;
@@ -65,7 +66,9 @@ describe('given a fresh ChannelGuessGame', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('The blurriness decreases with each try')).toBeInTheDocument();
     expect(await screen.findByText('7 people already found out!')).toBeInTheDocument();
-    expect(screen.getByText(`Yesterday guess was ${yesterday.name}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(splitText(`Yesterday guess was ${yesterday.name}`)),
+    ).toBeInTheDocument();
     expect(logoFilter()).toBe('blur(10px)');
 
     while (document.activeElement !== input) await user.tab();
@@ -89,7 +92,9 @@ describe('given a fresh ChannelGuessGame', () => {
     expect(logoFilter()).toBe('none');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('Congratulations!')).toBeInTheDocument();
-    expect(screen.getByText(`${answer.name} is the channel of the day!`)).toBeInTheDocument();
+    expect(
+      screen.getByText(splitText(`${answer.name} is the channel of the day!`)),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Play Classic' })).toHaveAttribute('href', '/classic');
     expect(await screen.findByText('8 people already found out!')).toBeInTheDocument();
     expect(JSON.parse(storage.getItem(`channel-guess-${DATE}-status`) ?? '')).toEqual({
@@ -248,7 +253,7 @@ describe('given a page left open across the reset instant', () => {
       'src',
       `https://cdn.test${other.photo}`,
     );
-    expect(screen.getByText(`Yesterday guess was ${answer.name}`)).toBeInTheDocument();
+    expect(screen.getByText(splitText(`Yesterday guess was ${answer.name}`))).toBeInTheDocument();
     expect(storage.getItem(`${DATE}-channel-guess`)).toBe(JSON.stringify([wrong.id]));
   });
 });

@@ -25,7 +25,7 @@ export const useChannelGuessStoreApi = widget.useStoreApi;
 
 /**
  * The channel-guess game ("What channel does this logo belong to?") as a self-contained widget:
- * one zustand store, one translator and one theme provider per instance.
+ * one zustand store, one i18next instance and one theme provider per instance.
  */
 export function ChannelGuessGame({ channels, ...props }: ChannelGuessGameProps) {
   return <widget.Game {...props} items={channels} />;

@@ -5,6 +5,7 @@ import type { GuessEntry } from '../shared/dailyStore';
 import { guessEntries, withWidgetI18n } from '../shared/testing/stories';
 import { ChannelGuessGameView } from './ChannelGuessGameView';
 import { buildChannelGuessViewModel, type ChannelGuessViewModel } from './viewModel';
+import { splitText } from '../shared/testing/text';
 
 const answer = channels[3]!;
 const yesterday = channels[5]!;
@@ -133,7 +134,9 @@ export const Won: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(`${answer.name} is the channel of the day!`)).toBeVisible();
+    await expect(
+      canvas.getByText(splitText(`${answer.name} is the channel of the day!`)),
+    ).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
     await expect(blurOf(canvasElement)).toBe('0');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));

@@ -1,4 +1,4 @@
-import { useTranslation } from '../shared/i18n';
+import { useTranslation } from 'react-i18next';
 import { BlurredLogo } from '@guessdle/ui';
 import {
   PictureGuessGameView,

@@ -11,6 +11,10 @@ import { createFakeApi } from '../shared/testing/fakeApi';
 import type { GameEvent } from '../shared/tracking';
 import { ClassicGame } from './ClassicGame';
 import { useClassicStore } from './ClassicGame';
+import { splitText } from '../shared/testing/text';
+import { createInstance } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { WIDGET_NS } from '../shared/i18n';
 
 const answer = performers[3]!;
 const wrong = performers[10]!;
@@ -58,7 +62,9 @@ describe("given the day's answers at hand (api.atHand, the site's first screen)"
     // No await: the board must be there at the first commit, not after a request.
     render(<ClassicGame api={api} storage={createMemoryStorage()} shareUrl={URL} />);
     expect(screen.getByPlaceholderText('Search for a pornstar')).toBeInTheDocument();
-    expect(screen.getByText(`Yesterday guess was ${yesterday.name}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(splitText(`Yesterday guess was ${yesterday.name}`)),
+    ).toBeInTheDocument();
     await screen.findByText('0 people already found out!');
   });
 
@@ -89,7 +95,9 @@ describe('given a fresh ClassicGame', () => {
     );
     const input = await screen.findByPlaceholderText('Search for a pornstar');
     expect(screen.getByText('41 people already found out!')).toBeInTheDocument();
-    expect(screen.getByText(`Yesterday guess was ${yesterday.name}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(splitText(`Yesterday guess was ${yesterday.name}`)),
+    ).toBeInTheDocument();
 
     await user.tab();
     while (document.activeElement !== input) await user.tab();
@@ -110,7 +118,7 @@ describe('given a fresh ClassicGame', () => {
     act(() => endAnimations());
     expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
     expect(
-      screen.getByText(`${answer.name} is the ${answer.type} of the day!`),
+      screen.getByText(splitText(`${answer.name} is the ${answer.type} of the day!`)),
     ).toBeInTheDocument();
     expect(
       screen.getByText('You solved the puzzle in 2 guesses! Share your results with your friends!'),
@@ -275,6 +283,60 @@ describe('given two widgets in different languages on one page', () => {
   });
 });
 
+describe('given widgets in French and Spanish side by side', () => {
+  it('shows each its own language, and a language change moves only its own widget', async () => {
+    const french = mockApi();
+    const spanish = mockApi();
+    const page = (frenchLanguage: string) => (
+      <>
+        <ClassicGame api={french} storage={createMemoryStorage()} language={frenchLanguage} />
+        <ClassicGame api={spanish} storage={createMemoryStorage()} language="es" />
+      </>
+    );
+    const { rerender } = render(page('fr'));
+    expect(await screen.findByPlaceholderText('Cherche une star du porno')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Busca una estrella porno')).toBeInTheDocument();
+    expect(screen.getByText('Leyenda')).toBeInTheDocument();
+
+    rerender(page('pl'));
+    expect(await screen.findByPlaceholderText('Szukaj gwiazdy porno')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Cherche une star du porno')).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Busca una estrella porno')).toBeInTheDocument();
+  });
+});
+
+describe('given a host i18next instance', () => {
+  function HostGreeting() {
+    const { t } = useTranslation();
+    return <p>{t('hello')}</p>;
+  }
+
+  it("translates from the host's store in its own language and leaves the host's alone", async () => {
+    const host = createInstance({
+      lng: 'de',
+      fallbackLng: 'de',
+      defaultNS: 'app',
+      resources: { de: { app: { hello: 'Hallo' } } },
+      initAsync: false,
+    });
+    void host.init();
+    // The host's wording for the widget, under the widget's namespace.
+    host.addResourceBundle('es', WIDGET_NS, { classic: { searchPlaceholder: 'Busca a alguien' } });
+    render(
+      <I18nextProvider i18n={host}>
+        <HostGreeting />
+        <ClassicGame api={mockApi()} storage={createMemoryStorage()} i18n={host} language="es" />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByPlaceholderText('Busca a alguien')).toBeInTheDocument();
+    // The bundled Spanish texts fill what the host's wording lacks.
+    expect(screen.getByText('Leyenda')).toBeInTheDocument();
+    expect(screen.getByText('Hallo')).toBeInTheDocument();
+    expect(host.language).toBe('de');
+    expect(host.options.defaultNS).toBe('app');
+  });
+});
+
 describe('given the ClassicModes flag', () => {
   it('plays the difficulty pool under its own key when the flag is stored', async () => {
     const easyAnswer = performers.find((p) => p.rank <= 50)!;
@@ -363,7 +425,7 @@ describe('given the clock crosses the reset instant', () => {
 
     expect(await screen.findByRole('combobox')).toBeInTheDocument();
     expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
-    expect(screen.getByText(`Yesterday guess was ${answer.name}`)).toBeInTheDocument();
+    expect(screen.getByText(splitText(`Yesterday guess was ${answer.name}`))).toBeInTheDocument();
     expect(storage.getItem('2025-06-01-classic')).toBe(JSON.stringify([answer.profileUrl]));
   });
 });

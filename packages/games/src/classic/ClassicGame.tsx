@@ -71,7 +71,7 @@ const widget = defineWidget<ClassicGameProps, ClassicState>({
 });
 
 /**
- * The Classic game as a self-contained widget: one zustand store, one translator and one
+ * The Classic game as a self-contained widget: one zustand store, one i18next instance and one
  * theme provider per instance, so several widgets (in different languages) can share a page.
  */
 export const ClassicGame = widget.Game;

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { I18nProvider } from '../shared/i18n';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { performers, performerById } from '@guessdle/data';
 import { GuessdleThemeProvider } from '@guessdle/ui';
-import { createWidgetI18n } from '../shared/i18n';
+import { createWidgetI18n, WIDGET_NS } from '../shared/i18n';
 import { guessEntries } from '../shared/testing/stories';
 import { ClassicGameView } from './ClassicGameView';
 import { buildClassicViewModel } from './viewModel';
@@ -35,7 +35,7 @@ function renderView(status: 'playing' | 'won') {
     performers,
   );
   return render(
-    <I18nProvider i18n={createWidgetI18n('en')}>
+    <I18nextProvider i18n={createWidgetI18n('en')} defaultNS={WIDGET_NS}>
       <GuessdleThemeProvider>
         <ClassicGameView
           model={model}
@@ -46,7 +46,7 @@ function renderView(status: 'playing' | 'won') {
           onRetry={vi.fn()}
         />
       </GuessdleThemeProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../shared/i18n';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PerformerItem } from '@guessdle/data';
 import {
   useTheme,
@@ -70,7 +70,7 @@ function identity(path: string): string {
 
 /**
  * Classic, presentational: renders a view model with the ui primitives and reports the player's
- * actions through callbacks. Texts come from the translator in context.
+ * actions through callbacks. Texts come from the widget's i18next instance in context.
  */
 export function ClassicGameView({
   model,
@@ -147,7 +147,14 @@ export function ClassicGameView({
       ) : null}
 
       {model.yesterday ? (
-        <S.Help>{t('common.yesterday', { name: model.yesterday.name })}</S.Help>
+        <S.Help>
+          <Trans
+            t={t}
+            i18nKey="common.yesterday"
+            values={{ name: model.yesterday.name }}
+            components={{ strong: <strong /> }}
+          />
+        </S.Help>
       ) : null}
 
       <Legend

@@ -75,7 +75,7 @@ const widget = defineWidget<CronoGameProps, CronoStoreState>({
 
 /**
  * Crono (SPEC §1-§4): a 60-second run picking the right model under a photo, daily or private,
- * with a leaderboard. One store, one translator and one theme provider per instance.
+ * with a leaderboard. One store, one i18next instance and one theme provider per instance.
  */
 export const CronoGame = widget.Game;
 /** Reads the Crono store of the enclosing `<CronoGame>`; throws outside one. */

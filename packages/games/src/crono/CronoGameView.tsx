@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from '../shared/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   CopyField,
@@ -41,7 +41,7 @@ export interface CronoGameViewProps {
 
 /**
  * Crono, presentational (SPEC §2 Crono screens): one screen per status, the share block on every
- * screen. Texts come from the widget's translator (`crono.*`).
+ * screen. Texts come from the widget's i18next instance (`crono.*`).
  */
 export function CronoGameView({
   state,

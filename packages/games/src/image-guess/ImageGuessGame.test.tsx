@@ -10,6 +10,7 @@ import { createMemoryStorage } from '../shared/storage';
 import { createFakeApi } from '../shared/testing/fakeApi';
 import type { GameEvent } from '../shared/tracking';
 import { ImageGuessGame } from './ImageGuessGame';
+import { splitText } from '../shared/testing/text';
 
 const answer = performers[3]!;
 const wrong = performers[10]!;
@@ -65,7 +66,9 @@ describe('given a fresh ImageGuessGame', () => {
     expect(screen.getByRole('heading', { name: 'Who is this?' })).toBeInTheDocument();
     expect(screen.getByText('Each try zooms the image out a bit more')).toBeInTheDocument();
     expect(await screen.findByText('41 people already found out!')).toBeInTheDocument();
-    expect(screen.getByText(`Yesterday guess was ${yesterday.name}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(splitText(`Yesterday guess was ${yesterday.name}`)),
+    ).toBeInTheDocument();
     expect(pictureTransform()).toBe('scale(7)');
 
     while (document.activeElement !== input) await user.tab();
@@ -90,7 +93,7 @@ describe('given a fresh ImageGuessGame', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('Congratulations!')).toBeInTheDocument();
     expect(
-      screen.getByText(`${answer.name} is the ${answer.type} of the day!`),
+      screen.getByText(splitText(`${answer.name} is the ${answer.type} of the day!`)),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Play Classic' })).toHaveAttribute('href', '/classic');
     expect(
@@ -332,7 +335,7 @@ describe('given a page left open across the reset instant', () => {
 
     expect(screen.queryByRole('list', { name: 'Your guesses' })).not.toBeInTheDocument();
     expect(pictureTransform()).toBe('scale(7)');
-    expect(screen.getByText(`Yesterday guess was ${answer.name}`)).toBeInTheDocument();
+    expect(screen.getByText(splitText(`Yesterday guess was ${answer.name}`))).toBeInTheDocument();
     expect(storage.getItem(`${DATE}-image-guess`)).toBe(JSON.stringify([wrong.profileUrl]));
   });
 });

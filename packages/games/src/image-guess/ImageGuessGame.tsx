@@ -25,7 +25,7 @@ export const useImageGuessStoreApi = widget.useStoreApi;
 
 /**
  * The image-guess game ("Who is this?") as a self-contained widget: one zustand store, one
- * translator and one theme provider per instance.
+ * i18next instance and one theme provider per instance.
  */
 export function ImageGuessGame({ performers, ...props }: ImageGuessGameProps) {
   return <widget.Game {...props} items={performers} />;

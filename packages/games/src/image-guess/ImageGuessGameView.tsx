@@ -1,4 +1,4 @@
-import { useTranslation } from '../shared/i18n';
+import { useTranslation } from 'react-i18next';
 import { VisuallyHidden, ZoomPicture } from '@guessdle/ui';
 import { NAME_HINT_BLANK, NAME_HINT_TRIES } from '../core';
 import {

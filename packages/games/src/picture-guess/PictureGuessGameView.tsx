@@ -1,6 +1,6 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../shared/i18n';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
 import { Button, ErrorView, GuessCard, type CopyEnvironment } from '@guessdle/ui';
 import {
@@ -57,7 +57,7 @@ function defaultModeHref(mode: GameMode): string {
 
 /**
  * A picture-guess mode, presentational: renders a view model with the ui primitives and reports
- * the player's actions through callbacks. Texts come from the translator in context, from
+ * the player's actions through callbacks. Texts come from the widget's i18next instance in context, from
  * the mode's locale section and `common`.
  */
 export function PictureGuessGameView<Key extends string, Item>({
@@ -166,7 +166,14 @@ export function PictureGuessGameView<Key extends string, Item>({
       ) : null}
 
       {model.yesterday ? (
-        <S.Note>{t('common.yesterday', { name: fields.name(model.yesterday) })}</S.Note>
+        <S.Note>
+          <Trans
+            t={t}
+            i18nKey="common.yesterday"
+            values={{ name: fields.name(model.yesterday) }}
+            components={{ strong: <strong /> }}
+          />
+        </S.Note>
       ) : null}
     </S.Root>
   );

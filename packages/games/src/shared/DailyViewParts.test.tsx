@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GuessdleThemeProvider } from '@guessdle/ui';
-import { I18nProvider } from './i18n';
-import { createWidgetI18n } from './i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createWidgetI18n, WIDGET_NS } from './i18n';
 import { DailyWinBox, PlayersCounter } from './DailyViewParts';
 import type { ModeHref } from './widgetRuntime';
 
 function renderWinBox(modeHref: ModeHref, nextMode: 'image-guess' | 'crono' | null) {
   return render(
-    <I18nProvider i18n={createWidgetI18n('en')}>
+    <I18nextProvider i18n={createWidgetI18n('en')} defaultNS={WIDGET_NS}>
       <GuessdleThemeProvider>
         <DailyWinBox
           name="Zoë Halsaquist"
@@ -19,7 +19,7 @@ function renderWinBox(modeHref: ModeHref, nextMode: 'image-guess' | 'crono' | nu
           modeHref={modeHref}
         />
       </GuessdleThemeProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }
 
@@ -46,9 +46,9 @@ describe('given the win box of a daily mode', () => {
 
 function renderCounter(ui: React.ReactElement) {
   return render(
-    <I18nProvider i18n={createWidgetI18n('en')}>
+    <I18nextProvider i18n={createWidgetI18n('en')} defaultNS={WIDGET_NS}>
       <GuessdleThemeProvider>{ui}</GuessdleThemeProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }
 

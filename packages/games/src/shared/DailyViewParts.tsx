@@ -1,6 +1,6 @@
 import type { ModeHref } from './widgetRuntime';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from './i18n';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
 import {
   Button,
@@ -173,7 +173,14 @@ export function DailyWinBox({
     <WinBox
       title={t('common.congratulations')}
       {...(headingLevel ? { headingLevel } : {})}
-      message={t('common.winMessage', { name, type: t(`common.itemType.${itemType}`) })}
+      message={
+        <Trans
+          t={t}
+          i18nKey="common.winMessage"
+          values={{ name, type: t(`common.itemType.${itemType}`) }}
+          components={{ strong: <strong /> }}
+        />
+      }
       pictureUrl={pictureUrl}
       pictureAlt={name}
       {...(nextMode && nextModeHref

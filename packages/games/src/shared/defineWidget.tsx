@@ -65,7 +65,7 @@ export interface Widget<Props, State> {
 
 /**
  * Makes a mode's widget from its definition. Every widget is the same shell: validated props,
- * one runtime (storage, tracking, translator, store) per instance, the theme and i18n
+ * one runtime (storage, tracking, i18next instance, store) per instance, the theme and i18n
  * providers around a painted surface, the store in context, the store started on mount and
  * stopped on unmount, and a loading view while the texts of a first language load. A mode
  * brings only its store, its effects and its body.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createWidgetI18n, loadWidgetTexts } from './i18n';
+import { createInstance } from 'i18next';
+import { createWidgetI18n, loadWidgetTexts, WIDGET_NS } from './i18n';
 
 describe('given two widget i18n instances', () => {
   it('keeps each its own language', () => {
@@ -66,17 +67,16 @@ describe('given variables', () => {
 });
 
 describe('given a language change', () => {
-  it('notifies subscribers and counts the change', () => {
+  it('announces it and shows English until the language is added', () => {
     const i18n = createWidgetI18n('en');
     const seen: string[] = [];
-    const unsubscribe = i18n.subscribe(() => seen.push(i18n.language));
-    const before = i18n.version;
-    i18n.changeLanguage('fr');
-    i18n.changeLanguage('fr');
-    unsubscribe();
-    i18n.changeLanguage('es');
+    const listener = (lng: string) => seen.push(lng);
+    i18n.on('languageChanged', listener);
+    void i18n.changeLanguage('fr');
+    i18n.off('languageChanged', listener);
+    void i18n.changeLanguage('es');
     expect(seen).toEqual(['fr']);
-    expect(i18n.version).toBe(before + 2);
+    expect(i18n.language).toBe('es');
     // Spanish was never added to this instance: English shows until its texts are.
     expect(i18n.t('common.copy')).toBe('Copy');
     expect(loadWidgetTexts(i18n, 'es')).toBeNull(); // loaded on this page: added at once
@@ -84,21 +84,57 @@ describe('given a language change', () => {
   });
 });
 
-describe('given texts the instance already has', () => {
-  it('neither notifies nor counts a change, and still adds what is new', () => {
-    const i18n = createWidgetI18n('en', { messages: { en: { hi: 'Hi', nested: { a: 'A' } } } });
-    const seen: number[] = [];
-    i18n.subscribe(() => seen.push(i18n.version));
-    const before = i18n.version;
-    // Bundled texts arriving after the host's: the host's stay, and nothing is new.
-    i18n.addMessages('en', { hi: 'Hello', nested: { a: 'Other' } }, false);
-    i18n.addMessages('en', { hi: 'Hi' }, true);
-    expect(seen).toEqual([]);
-    expect(i18n.version).toBe(before);
-    expect(i18n.t('hi')).toBe('Hi');
-    i18n.addMessages('en', { nested: { b: 'B' } }, false);
-    expect(seen).toEqual([before + 1]);
-    expect(i18n.t('nested.b')).toBe('B');
-    expect(i18n.t('nested.a')).toBe('A');
+describe('given bundled texts arriving after the host messages', () => {
+  it('keeps the host messages and fills only what they lack', () => {
+    const i18n = createWidgetI18n('en', {
+      messages: { en: { common: { copy: 'Duplicate' }, extra: { a: 'A' } } },
+    });
+    expect(i18n.t('common.copy')).toBe('Duplicate');
+    expect(i18n.t('common.share')).toBe('Share');
+    expect(i18n.t('extra.a')).toBe('A');
+  });
+});
+
+describe('given a host i18next instance', () => {
+  function hostInstance() {
+    const host = createInstance({
+      lng: 'de',
+      fallbackLng: 'de',
+      defaultNS: 'app',
+      resources: { de: { app: { hello: 'Hallo' } }, en: { app: { hello: 'Hello' } } },
+      initAsync: false,
+    });
+    void host.init();
+    return host;
+  }
+
+  it('translates in its own language under its own namespace and leaves the host as it was', () => {
+    const host = hostInstance();
+    const widget = createWidgetI18n('fr', { host });
+    expect(widget.t('common.copy')).toBe('Copier');
+    expect(widget.language).toBe('fr');
+    expect(host.language).toBe('de');
+    expect(host.t('hello')).toBe('Hallo');
+    expect(host.options.defaultNS).toBe('app');
+    // The widget's texts sit in the host's store under their own namespace.
+    expect(host.hasResourceBundle('fr', WIDGET_NS)).toBe(true);
+    expect(host.getResourceBundle('de', 'app')).toEqual({ hello: 'Hallo' });
+  });
+
+  it('keeps two widgets of one host in their own languages', () => {
+    const host = hostInstance();
+    const french = createWidgetI18n('fr', { host });
+    const spanish = createWidgetI18n('es', { host });
+    void french.changeLanguage('pl');
+    loadWidgetTexts(french, 'pl');
+    expect(french.t('common.copy')).toBe('Kopiuj');
+    expect(spanish.t('common.copy')).toBe('Copiar');
+    expect(host.language).toBe('de');
+  });
+
+  it('reads the texts the host adds under the widget namespace', () => {
+    const host = hostInstance();
+    host.addResourceBundle('en', WIDGET_NS, { common: { copy: 'Grab it' } }, true, true);
+    expect(createWidgetI18n('en', { host }).t('common.copy')).toBe('Grab it');
   });
 });

@@ -12,7 +12,7 @@ export type {
   StorageListener,
   WebStorageArea,
 } from './storage';
-export { createWidgetI18n } from './i18n';
+export { createWidgetI18n, WIDGET_NS } from './i18n';
 export type { I18n, WidgetI18nOptions } from './i18n';
 export { createTracker, GAME_EVENTS } from './tracking';
 export type {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import { GuessdleThemeProvider, styled, type Theme } from '@guessdle/ui';
 import { toLanguage, type WidgetMessages } from '../i18n/language';
-import { createWidgetI18n, I18nProvider, loadWidgetTexts, type I18n } from './i18n';
+import { createWidgetI18n, loadWidgetTexts, WIDGET_NS, type I18n } from './i18n';
 import { itemLookup } from './items';
 import { createLocalStorage, createSessionStorage, type KeyValueStorage } from './storage';
 import { createTracker, type GameEventHandler, type TrackFn } from './tracking';
@@ -34,6 +35,13 @@ export interface DailyWidgetProps {
   modeHref?: ModeHref;
   /** Operator wording per language, deep-merged over the bundled messages. @default undefined */
   messages?: Partial<Record<Language, WidgetMessages>>;
+  /**
+   * A React host's own i18next instance. The widget translates with a clone of it (its own
+   * language, the host's resource store) and keeps its texts under the `guessdle` namespace, so
+   * the host's namespaces and language stay untouched. Read once at mount. @default undefined
+   * (the widget makes its own instance)
+   */
+  i18n?: I18n;
 }
 
 /** What a widget's store factory receives from the runtime. */
@@ -44,7 +52,7 @@ export interface WidgetStoreDeps {
   track: TrackFn;
 }
 
-/** The pieces one widget instance owns: its store, its translator, its adapters. */
+/** The pieces one widget instance owns: its store, its i18next instance, its adapters. */
 export interface WidgetRuntime<Store> {
   store: Store;
   i18n: I18n;
@@ -61,7 +69,7 @@ export interface WidgetRuntime<Store> {
 /**
  * Builds, once per widget instance, what every widget needs: validated props, the storage
  * (local storage by default), a tracker that sends to the host's `onEvent` or falls back to the
- * API, one translator, and the store. Throws a message naming the fix on a broken prop.
+ * API, one i18next instance, and the store. Throws a message naming the fix on a broken prop.
  */
 export function createWidgetRuntime<Store>(
   widget: string,
@@ -91,7 +99,8 @@ export function createWidgetRuntime<Store>(
     track: (name, attrs) => (handler.current ? toHost : toApi)(name, attrs),
   });
   const i18n = createWidgetI18n(props.language ?? 'en', {
-    ...(props.messages ? { messages: props.messages } : {}),
+    messages: props.messages,
+    host: props.i18n,
   });
   return {
     store,
@@ -162,7 +171,7 @@ const WidgetSurface = styled.div`
   padding: ${({ theme }) => theme.spacing * 2}px;
 `;
 
-/** The translator and theme providers of one widget instance, around its painted surface. */
+/** The i18next and theme providers of one widget instance, around its painted surface. */
 export function WidgetProviders({
   i18n,
   theme,
@@ -173,11 +182,11 @@ export function WidgetProviders({
   children?: ReactNode;
 }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n} defaultNS={WIDGET_NS}>
       <GuessdleThemeProvider {...(theme ? { theme } : {})}>
         <WidgetSurface data-guessdle-widget="">{children}</WidgetSurface>
       </GuessdleThemeProvider>
-    </I18nProvider>
+    </I18nextProvider>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
-import { I18nProvider } from '../i18n';
+import { I18nextProvider } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { createHandlers, MOCK_DATE, type MockApiOptions } from '@guessdle/api/mocks';
 import type { GuessEntry } from '../dailyStore';
-import { createWidgetI18n } from '../i18n';
+import { createWidgetI18n, WIDGET_NS } from '../i18n';
 import { createMemoryStorage, type KeyValueStorage } from '../storage';
 
 // Helpers of the games' stories: the setup every widget or view story file repeats, and the
@@ -58,11 +58,14 @@ export function pictureGuessStoryServer(
   return { answers, stats, handlers: () => createHandlers({ answers, stats }) };
 }
 
-/** View stories: the translator of the toolbar's language around the view. */
+/** View stories: an i18next instance in the toolbar's language around the view. */
 export const withWidgetI18n: Decorator = (Story, context) => (
-  <I18nProvider i18n={createWidgetI18n(String(context.globals['locale'] ?? 'en'))}>
+  <I18nextProvider
+    i18n={createWidgetI18n(String(context.globals['locale'] ?? 'en'))}
+    defaultNS={WIDGET_NS}
+  >
     <Story />
-  </I18nProvider>
+  </I18nextProvider>
 );
 
 /** A guess list (newest first) as the store holds it. */
