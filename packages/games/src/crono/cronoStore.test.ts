@@ -381,6 +381,34 @@ describe('given a pick the server took but whose answer never arrived', () => {
   });
 });
 
+describe('given a run whose state cannot be read for a moment', () => {
+  it('keeps the run on screen and reads again, instead of leaving (a tab back online)', async () => {
+    let down = 0;
+    const { store, time, exits } = await playing({
+      api: (api) => ({
+        ...api,
+        getCronoGame: (id, userId) => {
+          if (down > 0) {
+            down -= 1;
+            return Promise.reject(new ApiError({ status: 0, code: 'network-error', message: '' }));
+          }
+          return api.getCronoGame(id, userId);
+        },
+      }),
+    });
+    const shown = roundOf(store);
+    down = 2;
+    const done = store.getState().refresh();
+    await time.advance(0);
+    expect(store.getState().status).toBe('ongoing');
+    await time.advance(750);
+    await done;
+    expect(down).toBe(0);
+    expect(roundOf(store)).toBe(shown);
+    expect(exits).toEqual([]);
+  });
+});
+
 describe('given the same run open in a second tab', () => {
   it('catches up with the round the other tab moved to, without an error', async () => {
     const { store, storage, time, errors, exits, api, events } = await playing();

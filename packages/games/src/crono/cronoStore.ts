@@ -318,9 +318,11 @@ export function createCronoStore(options: CronoStoreOptions) {
           await applyWhenPainted(game, now(), mine);
         } catch (error) {
           if (disposed || mine !== generation) return;
-          exit(
-            isApiError(error) && error.code === 'game-not-found' ? 'game-not-found' : 'load-failed',
-          );
+          const gone = isApiError(error) && error.code === 'game-not-found';
+          // A run on screen is not given up for one failed read (a network change, a server
+          // restart): it is read again until the server answers.
+          if (!gone && get().status === 'ongoing') await resync(mine);
+          else exit(gone ? 'game-not-found' : 'load-failed');
         }
       },
 
