@@ -7,6 +7,8 @@
  * In the page: the click is dispatched on the first option, a MutationObserver sees the <img>
  * take the next round's src (the widget swaps it only once the photo has decoded), and two
  * animation frames later the frame holding it has been painted. Prints median and p95 in ms.
+ * The figures include the pick's verdict, held FEEDBACK_MS (500 ms) on purpose before the next
+ * round; `pnpm bench:crono` (crono-click.bench.ts) measures the two halves apart, on a phone.
  */
 import { launchBrowser } from './support/browser';
 import { startProduct } from './support/server';

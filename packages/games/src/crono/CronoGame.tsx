@@ -25,7 +25,10 @@ export interface CronoGameProps extends WidgetBaseProps {
 
 type CronoStoreState = CronoState & CronoActions;
 
-/** A tab back from the background shows the server's time left, not a frozen one. */
+/**
+ * A tab back from the background shows the server's time left, not a frozen one; so does a page
+ * back online (a network change may have lost answers meanwhile).
+ */
 function useRefreshWhenVisible(store: StoreApi<CronoStoreState>): void {
   const refresh = useCallback(() => store.getState().refresh(), [store]);
   useEffect(() => {
@@ -33,8 +36,13 @@ function useRefreshWhenVisible(store: StoreApi<CronoStoreState>): void {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();
     };
+    const onOnline = () => void refresh();
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
+    };
   }, [refresh]);
 }
 

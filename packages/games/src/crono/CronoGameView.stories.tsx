@@ -62,6 +62,7 @@ function state(overrides: Partial<CronoViewState> = {}): CronoViewState {
     guessPending: false,
     submitPending: false,
     lastPick: null,
+    feedback: null,
     exited: null,
     ...overrides,
   };
@@ -168,6 +169,72 @@ export const OngoingLastSeconds: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent('4');
     await expect(canvas.getByText('Correct! Score: 11')).toBeInTheDocument();
     await expect(canvas.getByText('10 seconds left')).toBeInTheDocument();
+  },
+};
+
+export const PickPending: Story = {
+  name: 'Ongoing, pick on its way',
+  args: {
+    state: state({
+      game: ongoing,
+      guessPending: true,
+      feedback: { optionId: options[2]!.id, roundId: 'round-token-1', verdict: 'pending' },
+    }),
+    photoUrl: shown.profilePictureUrl,
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Choose the correct model' });
+    await expect(group).toHaveAttribute('aria-busy', 'true');
+    const picked = within(group).getByRole('button', { name: new RegExp(options[2]!.name) });
+    await expect(picked).toHaveAttribute('data-verdict', 'pending');
+    await expect(picked).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const PickRight: Story = {
+  name: 'Ongoing, right pick (feedback)',
+  args: {
+    state: state({
+      game: ongoing,
+      guessPending: true,
+      feedback: { optionId: options[1]!.id, roundId: 'round-token-1', verdict: 'correct' },
+      lastPick: { correct: true, score: 4, round: 4 },
+    }),
+    photoUrl: shown.profilePictureUrl,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picked = canvas.getByRole('button', { name: new RegExp(options[1]!.name) });
+    await expect(picked).toHaveAttribute('data-verdict', 'correct');
+    // Colour, symbol and word: never colour alone.
+    await expect(within(picked).getByText('✓')).toBeVisible();
+    await expect(within(picked).getByText('Correct')).toBeVisible();
+    await expect(canvas.queryByText('✗')).toBeNull();
+    await expect(getComputedStyle(picked).backgroundColor).not.toBe(
+      getComputedStyle(canvas.getByRole('button', { name: new RegExp(options[0]!.name) }))
+        .backgroundColor,
+    );
+  },
+};
+
+export const PickWrong: Story = {
+  name: 'Ongoing, wrong pick (feedback)',
+  args: {
+    state: state({
+      game: ongoing,
+      guessPending: true,
+      feedback: { optionId: options[3]!.id, roundId: 'round-token-1', verdict: 'wrong' },
+      lastPick: { correct: false, score: 3, round: 4 },
+    }),
+    photoUrl: shown.profilePictureUrl,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picked = canvas.getByRole('button', { name: new RegExp(options[3]!.name) });
+    await expect(picked).toHaveAttribute('data-verdict', 'wrong');
+    await expect(within(picked).getByText('✗')).toBeVisible();
+    await expect(within(picked).getByText('Wrong')).toBeVisible();
+    await expect(canvas.queryByText('✓')).toBeNull();
   },
 };
 

@@ -61,6 +61,46 @@ export const Options = styled.div`
   &[aria-busy='true'] button {
     cursor: progress;
   }
+
+  /* The picked option: an accent border while its answer comes, then right or wrong by colour,
+     symbol and word (no motion, so nothing changes with reduced motion). */
+  button[data-verdict='pending'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  button[data-verdict='correct'],
+  button[data-verdict='wrong'] {
+    color: ${({ theme }) => theme.colors.container.feedbackText};
+    transition: none;
+  }
+
+  button[data-verdict='correct'] {
+    background: ${({ theme }) => theme.colors.container.positiveBackground};
+    border-color: ${({ theme }) => theme.colors.container.positiveBackground};
+  }
+
+  button[data-verdict='wrong'] {
+    background: ${({ theme }) => theme.colors.container.negativeBackground};
+    border-color: ${({ theme }) => theme.colors.container.negativeBackground};
+  }
+
+  /* Focus lands here when the focused option went with its round. */
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 4px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+/** An option's name and, once picked, its verdict under it. */
+export const OptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const Verdict = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 /** The key that picks the option, shown as a keycap. */

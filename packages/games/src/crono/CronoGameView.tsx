@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -24,6 +32,7 @@ export type CronoViewState = Pick<
   | 'guessPending'
   | 'submitPending'
   | 'lastPick'
+  | 'feedback'
   | 'exited'
 >;
 
@@ -144,6 +153,20 @@ function Round({
     return () => document.removeEventListener('keydown', onKey);
   }, [options, onPick]);
 
+  // Each round gets new buttons (keyed by the round): no focus ring, hover or pressed look of
+  // the previous pick stays on the button in the same place. A keyboard player whose focused
+  // button went with its round keeps their place on the group (Tab reaches the first option).
+  const roundId = state.game?.currentModel?.id ?? '';
+  const groupRef = useRef<HTMLDivElement>(null);
+  const focusInGroup = useRef(false);
+  useLayoutEffect(() => {
+    const group = groupRef.current;
+    if (!group || !focusInGroup.current || typeof document === 'undefined') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) group.focus({ preventScroll: true });
+  }, [roundId]);
+
+  const feedback = state.feedback?.roundId === roundId ? state.feedback : null;
   const last = state.lastPick;
   return (
     <>
@@ -160,20 +183,46 @@ function Round({
             decoded, so the old photo stays up until the new one paints (no blank frame). */}
         {photoUrl && <img src={photoUrl} alt={t('crono.photoAlt')} draggable={false} />}
       </S.PhotoFrame>
-      <S.Options role="group" aria-labelledby={questionId} aria-busy={busy}>
-        {options.map((option, index) => (
-          // Keyed by position: the focused button stays focused from one round to the next.
-          <Button
-            key={index}
-            variant="secondary"
-            aria-disabled={busy || undefined}
-            aria-keyshortcuts={String(index + 1)}
-            onClick={() => onPick(option.id)}
-          >
-            <S.Keycap aria-hidden="true">{index + 1}</S.Keycap>
-            <span>{option.name}</span>
-          </Button>
-        ))}
+      <S.Options
+        ref={groupRef}
+        role="group"
+        aria-labelledby={questionId}
+        aria-busy={busy}
+        tabIndex={-1}
+        onFocus={() => {
+          focusInGroup.current = true;
+        }}
+        onBlur={(event) => {
+          // Focus that went to nowhere (its button removed, the window left) keeps the place.
+          const next = event.relatedTarget;
+          if (next && !event.currentTarget.contains(next)) focusInGroup.current = false;
+        }}
+      >
+        {options.map((option, index) => {
+          const verdict = feedback?.optionId === option.id ? feedback.verdict : undefined;
+          return (
+            <Button
+              key={`${roundId}:${index}`}
+              variant="secondary"
+              data-verdict={verdict}
+              aria-disabled={busy || undefined}
+              aria-keyshortcuts={String(index + 1)}
+              onClick={() => onPick(option.id)}
+            >
+              <S.Keycap aria-hidden="true">
+                {verdict === 'correct' ? '✓' : verdict === 'wrong' ? '✗' : index + 1}
+              </S.Keycap>
+              <S.OptionText>
+                <span>{option.name}</span>
+                {verdict === 'correct' || verdict === 'wrong' ? (
+                  <S.Verdict>
+                    {t(verdict === 'correct' ? 'crono.verdictCorrect' : 'crono.verdictWrong')}
+                  </S.Verdict>
+                ) : null}
+              </S.OptionText>
+            </Button>
+          );
+        })}
       </S.Options>
       <S.Help>{t('crono.keysHint')}</S.Help>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">

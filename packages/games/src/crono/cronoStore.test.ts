@@ -3,7 +3,13 @@ import { ApiError, type CronoGuessResult, type GuessdleApi } from '@guessdle/api
 import { createMockApi } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import { createMemoryStorage } from '../shared/storage';
-import { createCronoStore, type CronoExitReason } from './cronoStore';
+import {
+  FEEDBACK_MS,
+  PICK_PATIENCE_MS,
+  createCronoStore,
+  type CronoExitReason,
+  type CronoStore,
+} from './cronoStore';
 
 const DATE = '2025-06-01';
 const T0 = Date.parse(`${DATE}T12:00:00.000Z`);
@@ -43,9 +49,8 @@ function fakeTime() {
   };
 }
 
-const settle = async () => {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-};
+/** Lets every promise that can settle now settle (the mock API's answers take many turns). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function setup(
   gameId = DATE,
@@ -73,8 +78,32 @@ function setup(
     onExit: (reason) => exits.push(reason),
     logError: (message) => errors.push(message),
   });
-  return { store, storage, time, events, exits, errors };
+  return { store, storage, time, events, exits, errors, api };
 }
+
+type Time = ReturnType<typeof fakeTime>;
+
+/** Picks and lets the verdict's moment pass: the next round is on screen when it resolves. */
+async function pickThrough(store: CronoStore, time: Time, optionId: string) {
+  const done = store.getState().pick(optionId);
+  // The answer first, then the verdict's moment.
+  await time.advance(0);
+  await time.advance(FEEDBACK_MS);
+  await done;
+}
+
+/** A store in an ongoing run, its first round on screen. */
+async function playing(options: Parameters<typeof setup>[1] = {}) {
+  const made = setup(DATE, options);
+  await made.store.getState().init();
+  await made.store.getState().start();
+  await made.time.advance(4000);
+  expect(made.store.getState().status).toBe('ongoing');
+  return made;
+}
+
+/** The round on screen (its opaque id). */
+const roundOf = (store: CronoStore) => store.getState().game?.currentModel?.id;
 
 /** The right option of a round: the mock serves the performer's own picture as the photo. */
 function answerOf(photoUrl: string): string {
@@ -124,17 +153,42 @@ describe('given a started run', () => {
     await store.getState().start();
     await time.advance(4000);
     const first = store.getState().game!;
-    await store.getState().pick(answerOf(first.currentModel!.photoUrl));
+    await pickThrough(store, time, answerOf(first.currentModel!.photoUrl));
     const second = store.getState().game!;
     expect(second.score).toBe(1);
     expect(second.currentModel!.id).not.toBe(first.currentModel!.id);
     expect(store.getState().lastPick).toMatchObject({ correct: true, score: 1 });
     const right = answerOf(second.currentModel!.photoUrl);
     const wrong = second.options.find((o) => o.id !== right)!;
-    await store.getState().pick(wrong.id);
+    await pickThrough(store, time, wrong.id);
     expect(store.getState().game!.score).toBe(1);
     expect(store.getState().lastPick).toMatchObject({ correct: false, score: 1 });
     expect(events.filter(([name]) => name === 'model guessed')).toHaveLength(2);
+  });
+
+  it('shows the picked option pending, then its verdict for the feedback moment, then the next round', async () => {
+    const { store, time } = await playing();
+    const first = store.getState().game!;
+    const right = answerOf(first.currentModel!.photoUrl);
+    const wrong = first.options.find((o) => o.id !== right)!;
+    const done = store.getState().pick(wrong.id);
+    expect(store.getState().feedback).toEqual({
+      optionId: wrong.id,
+      roundId: first.currentModel!.id,
+      verdict: 'pending',
+    });
+    await time.advance(0);
+    expect(store.getState().feedback).toMatchObject({ optionId: wrong.id, verdict: 'wrong' });
+    // The round stays on screen, picks locked, while the verdict shows.
+    expect(roundOf(store)).toBe(first.currentModel!.id);
+    expect(store.getState().guessPending).toBe(true);
+    await time.advance(FEEDBACK_MS - 1);
+    expect(roundOf(store)).toBe(first.currentModel!.id);
+    await time.advance(1);
+    await done;
+    expect(roundOf(store)).not.toBe(first.currentModel!.id);
+    expect(store.getState().feedback).toBeNull();
+    expect(store.getState().guessPending).toBe(false);
   });
 
   it('stops at 0, asks the server, and records today’s daily run as completed', async () => {
@@ -168,18 +222,15 @@ describe('given a started run', () => {
     expect(store.getState().secondsLeft).toBe(frozen - 30);
   });
 
-  it('treats game-already-finished as a timeout and logs any other guess error', async () => {
+  it('treats game-already-finished as a timeout and logs an unknown user', async () => {
     let answer: CronoGuessResult = {
       status: 'error',
-      error: 'stale-round',
-      message: 'old round',
+      error: 'unknown-user',
+      message: 'who?',
     };
-    const { store, time, errors } = setup(DATE, {
+    const { store, time, errors } = await playing({
       api: (api) => ({ ...api, guessCrono: () => Promise.resolve(answer) }),
     });
-    await store.getState().init();
-    await store.getState().start();
-    await time.advance(4000);
     const option = store.getState().game!.options[0]!;
     await store.getState().pick(option.id);
     expect(errors).toEqual(['Something went wrong']);
@@ -188,6 +239,210 @@ describe('given a started run', () => {
     await time.advance(60_000);
     await store.getState().pick(option.id);
     expect(store.getState().status).toBe('finished');
+  });
+});
+
+describe('given a pick the server took but whose answer never arrived', () => {
+  const network = () => new ApiError({ status: 0, code: 'network-error', message: 'lost' });
+
+  it('shows the round the server moved on to, quietly, and the next pick counts', async () => {
+    let lose = true;
+    const { store, time, errors, exits } = await playing({
+      api: (api) => ({
+        ...api,
+        // The server judges the pick; its answer is lost on the way back.
+        guessCrono: async (id, body) => {
+          const result = await api.guessCrono(id, body);
+          if (!lose) return result;
+          lose = false;
+          throw network();
+        },
+      }),
+    });
+    const first = store.getState().game!;
+    await store.getState().pick(answerOf(first.currentModel!.photoUrl));
+    const second = store.getState().game!;
+    expect(second.currentModel!.id).not.toBe(first.currentModel!.id);
+    // The lost pick was right: the server's score says so.
+    expect(second.score).toBe(1);
+    expect(store.getState().guessPending).toBe(false);
+    await pickThrough(store, time, answerOf(second.currentModel!.photoUrl));
+    expect(store.getState().game!.score).toBe(2);
+    expect(roundOf(store)).not.toBe(second.currentModel!.id);
+    expect(errors).toEqual([]);
+    expect(exits).toEqual([]);
+  });
+
+  it('stops waiting for an answer that hangs: the new round shows after the patience', async () => {
+    let hang = true;
+    const { store, time, errors } = await playing({
+      api: (api) => ({
+        ...api,
+        guessCrono: async (id, body) => {
+          const result = await api.guessCrono(id, body);
+          if (!hang) return result;
+          hang = false;
+          return new Promise<never>(() => undefined);
+        },
+      }),
+    });
+    const first = store.getState().game!;
+    void store.getState().pick(first.options[0]!.id);
+    await time.advance(PICK_PATIENCE_MS - 1);
+    expect(roundOf(store)).toBe(first.currentModel!.id);
+    await time.advance(1);
+    const second = store.getState().game!;
+    expect(second.currentModel!.id).not.toBe(first.currentModel!.id);
+    expect(store.getState().guessPending).toBe(false);
+    expect(store.getState().feedback).toBeNull();
+    await pickThrough(store, time, answerOf(second.currentModel!.photoUrl));
+    expect(roundOf(store)).not.toBe(second.currentModel!.id);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps waiting while the server has not taken a slow pick yet', async () => {
+    let release: (() => void) | undefined;
+    const { store, time } = await playing({
+      api: (api) => ({
+        ...api,
+        // The request reaches the server late: until then the run is where it was.
+        guessCrono: (id, body) =>
+          new Promise<void>((resolve) => {
+            release = resolve;
+          }).then(() => api.guessCrono(id, body)),
+      }),
+    });
+    const first = store.getState().game!;
+    const done = store.getState().pick(answerOf(first.currentModel!.photoUrl));
+    await time.advance(PICK_PATIENCE_MS * 3);
+    expect(roundOf(store)).toBe(first.currentModel!.id);
+    expect(store.getState().feedback).toMatchObject({ verdict: 'pending' });
+    release?.();
+    await time.advance(0);
+    expect(store.getState().feedback).toMatchObject({ verdict: 'correct' });
+    await time.advance(FEEDBACK_MS);
+    await done;
+    expect(store.getState().game!.score).toBe(1);
+    expect(roundOf(store)).not.toBe(first.currentModel!.id);
+  });
+
+  it('reads the state again until the server answers (a restart, a network change)', async () => {
+    let down = 0;
+    const { store, time, exits, errors } = await playing({
+      api: (api) => ({
+        ...api,
+        guessCrono: async (id, body) => {
+          await api.guessCrono(id, body);
+          down = 3;
+          throw network();
+        },
+        getCronoGame: (id, userId) => {
+          if (down > 0) {
+            down -= 1;
+            return Promise.reject(network());
+          }
+          return api.getCronoGame(id, userId);
+        },
+      }),
+    });
+    const first = store.getState().game!;
+    const done = store.getState().pick(first.options[0]!.id);
+    await time.advance(0);
+    // Three reads fail (at 0, 250 and 750 ms: the retries wait 250, 500, then 1000 ms).
+    await time.advance(1749);
+    expect(down).toBe(0);
+    expect(roundOf(store)).toBe(first.currentModel!.id);
+    expect(store.getState().guessPending).toBe(true);
+    await time.advance(1);
+    await done;
+    expect(roundOf(store)).not.toBe(first.currentModel!.id);
+    expect(store.getState().guessPending).toBe(false);
+    expect(exits).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves when the game is gone', async () => {
+    let gone = false;
+    const { store, exits } = await playing({
+      api: (api) => ({
+        ...api,
+        guessCrono: () => {
+          gone = true;
+          return Promise.reject(network());
+        },
+        getCronoGame: (id, userId) =>
+          gone
+            ? Promise.reject(new ApiError({ status: 404, code: 'game-not-found', message: 'gone' }))
+            : api.getCronoGame(id, userId),
+      }),
+    });
+    await store.getState().pick(store.getState().game!.options[0]!.id);
+    expect(exits).toEqual(['game-not-found']);
+  });
+});
+
+describe('given a run whose state cannot be read for a moment', () => {
+  it('keeps the run on screen and reads again, instead of leaving (a tab back online)', async () => {
+    let down = 0;
+    const { store, time, exits } = await playing({
+      api: (api) => ({
+        ...api,
+        getCronoGame: (id, userId) => {
+          if (down > 0) {
+            down -= 1;
+            return Promise.reject(new ApiError({ status: 0, code: 'network-error', message: '' }));
+          }
+          return api.getCronoGame(id, userId);
+        },
+      }),
+    });
+    const shown = roundOf(store);
+    down = 2;
+    const done = store.getState().refresh();
+    await time.advance(0);
+    expect(store.getState().status).toBe('ongoing');
+    await time.advance(750);
+    await done;
+    expect(down).toBe(0);
+    expect(roundOf(store)).toBe(shown);
+    expect(exits).toEqual([]);
+  });
+});
+
+describe('given the same run open in a second tab', () => {
+  it('catches up with the round the other tab moved to, without an error', async () => {
+    const { store, storage, time, errors, exits, api, events } = await playing();
+    const other = createCronoStore({
+      api,
+      storage,
+      gameId: DATE,
+      now: time.now,
+      timers: time.timers,
+      preloadPhoto: () => Promise.resolve(),
+      track: () => undefined,
+      onExit: (reason) => exits.push(reason),
+      logError: (message) => errors.push(message),
+    });
+    await other.getState().init();
+    expect(roundOf(other)).toBe(roundOf(store));
+    // The second tab picks twice; the first still shows the first round.
+    await pickThrough(other, time, answerOf(other.getState().game!.currentModel!.photoUrl));
+    await pickThrough(other, time, answerOf(other.getState().game!.currentModel!.photoUrl));
+    const stale = roundOf(store);
+    expect(roundOf(other)).not.toBe(stale);
+    // A pick on the stale round is refused by the server; the tab shows the current round.
+    await store.getState().pick(store.getState().game!.options[0]!.id);
+    expect(roundOf(store)).toBe(roundOf(other));
+    expect(store.getState().game!.score).toBe(2);
+    expect(store.getState().guessPending).toBe(false);
+    // Both tabs keep playing, alternately.
+    await pickThrough(store, time, answerOf(store.getState().game!.currentModel!.photoUrl));
+    expect(store.getState().game!.score).toBe(3);
+    await other.getState().pick(other.getState().game!.options[0]!.id);
+    expect(roundOf(other)).toBe(roundOf(store));
+    expect(errors).toEqual([]);
+    expect(exits).toEqual([]);
+    expect(events.filter(([name]) => name === 'model guessed')).toHaveLength(1);
   });
 });
 

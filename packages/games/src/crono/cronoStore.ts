@@ -27,12 +27,31 @@ export const CRONO_EVENTS = {
 export const CRONO_POLL_MS = 2000;
 /** A round photo that has not decoded by then is shown anyway (the browser paints it when it can). */
 export const PHOTO_WAIT_MS = 3000;
+/** How long the picked option shows right or wrong before the next round replaces it. */
+export const FEEDBACK_MS = 500;
+/**
+ * A pick unanswered for this long may have been answered into the void (a response lost on a
+ * phone network): the run's state is read again, and if the round moved on the new one is shown.
+ */
+export const PICK_PATIENCE_MS = 700;
+/** Waits between two failed reads of the run's state while resyncing (the last one repeats). */
+export const RESYNC_RETRY_MS = [250, 500, 1000, 2000] as const;
 
 /** Why the widget leaves (the host goes to `/`, SPEC §8). */
 export type CronoExitReason = 'game-not-found' | 'load-failed' | 'start-failed' | 'submit-failed';
 
 /** What the last pick did, for the screen-reader announcement. */
 export type LastPick = { correct: boolean; score: number; round: number } | null;
+
+/**
+ * The option picked in the round on screen: `pending` until the server answers, then its verdict,
+ * shown for FEEDBACK_MS before the next round. Null when nothing is picked in this round.
+ */
+export type PickFeedback = {
+  optionId: string;
+  roundId: string;
+  verdict: 'pending' | 'correct' | 'wrong';
+} | null;
 
 export interface CronoState {
   /** `loading` until the first game arrives, then the server's status. */
@@ -46,6 +65,7 @@ export interface CronoState {
   guessPending: boolean;
   submitPending: boolean;
   lastPick: LastPick;
+  feedback: PickFeedback;
   /** Set once the widget gave up (the host was told through `onExit`). */
   exited: CronoExitReason | null;
 }
@@ -82,6 +102,8 @@ export interface CronoStoreOptions {
   preloadPhoto?: (url: string) => Promise<void>;
   /** Where "Something went wrong" goes (SPEC §8). @default console.error */
   logError?: (message: string, error?: unknown) => void;
+  /** How long a pick's verdict stays on screen before the next round. @default FEEDBACK_MS */
+  feedbackMs?: number;
 }
 
 /** Decodes a photo off-screen; never rejects (a broken photo must not stop the game). */
@@ -108,6 +130,7 @@ export function createCronoStore(options: CronoStoreOptions) {
   const preload = options.preloadPhoto ?? decodePhoto;
   // SPEC §8: guess failures other than not-found and finished are only logged.
   const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const feedbackMs = options.feedbackMs ?? FEEDBACK_MS;
 
   let userId: string | null = null;
   let deadline = 0;
@@ -124,6 +147,11 @@ export function createCronoStore(options: CronoStoreOptions) {
     clearTimer();
     if (!disposed) timer = timers.setTimeout(run, ms);
   };
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (ms <= 0) resolve();
+      else timers.setTimeout(resolve, ms);
+    });
 
   return createStore<CronoState & CronoActions>()((set, get) => {
     const exit = (reason: CronoExitReason) => {
@@ -140,7 +168,14 @@ export function createCronoStore(options: CronoStoreOptions) {
     const apply = (game: CronoGame, receivedAt: number) => {
       deadline = cronoDeadline(game.remainingTime, receivedAt);
       const seconds = cronoSecondsLeft(deadline, now());
-      set({ game, status: game.status, secondsLeft: seconds });
+      // A new state from the server ends whatever pick was on screen: its round is over.
+      set({
+        game,
+        status: game.status,
+        secondsLeft: seconds,
+        feedback: null,
+        guessPending: false,
+      });
       if (game.status === 'finished' && isDailyCronoId(gameId)) {
         // "Crono completed today": a finished run of the daily game (core/crono.ts).
         safeSet(storage, statusKey('crono', gameId), JSON.stringify(cronoCompletion(game.score)));
@@ -162,17 +197,72 @@ export function createCronoStore(options: CronoStoreOptions) {
       arm(cronoMsToNextTick(deadline, now()), tick);
     };
 
-    /** Shows a game once its photo can paint: the old round stays until then. */
-    const applyWhenPainted = async (game: CronoGame, receivedAt: number, mine: number) => {
+    /**
+     * Shows a game once its photo can paint (and `hold`, the verdict's moment, is over): the old
+     * round stays until then. Both wait side by side, so the photo decodes during the verdict.
+     */
+    const applyWhenPainted = async (
+      game: CronoGame,
+      receivedAt: number,
+      mine: number,
+      hold: Promise<void> = Promise.resolve(),
+    ) => {
       const url = photoOf(game);
-      if (url) {
-        await Promise.race([
-          preload(url),
-          new Promise<void>((resolve) => timers.setTimeout(resolve, PHOTO_WAIT_MS)),
-        ]);
-      }
+      await Promise.all([
+        hold,
+        url ? Promise.race([preload(url), wait(PHOTO_WAIT_MS)]) : Promise.resolve(),
+      ]);
       if (disposed || mine !== generation) return;
       apply(game, receivedAt);
+    };
+
+    /**
+     * Reads the run's state again and shows it: after a pick the server refused as stale (another
+     * tab, or a pick whose answer was lost, moved the run on) or a pick without an answer. Failed
+     * reads are retried (a server restart, a network change) until a newer request takes over;
+     * only a game that no longer exists leaves.
+     */
+    const resync = async (mine: number) => {
+      for (let attempt = 0; ; attempt += 1) {
+        if (disposed || mine !== generation || userId === null) return;
+        try {
+          const game = await api.getCronoGame(gameId, userId);
+          if (disposed || mine !== generation) return;
+          await applyWhenPainted(game, now(), mine);
+          return;
+        } catch (error) {
+          if (disposed || mine !== generation) return;
+          if (isApiError(error) && error.code === 'game-not-found') {
+            exit('game-not-found');
+            return;
+          }
+          await wait(RESYNC_RETRY_MS[Math.min(attempt, RESYNC_RETRY_MS.length - 1)] as number);
+        }
+      }
+    };
+
+    /**
+     * While a pick waits for its answer, looks every PICK_PATIENCE_MS whether the run moved on
+     * without it (the server took the pick but its answer is lost): then the new round is shown
+     * and the late answer, if it ever comes, is dropped.
+     */
+    const watchPick = async (mine: number, roundId: string, answered: () => boolean) => {
+      for (;;) {
+        await wait(PICK_PATIENCE_MS);
+        if (answered() || disposed || mine !== generation || userId === null) return;
+        let game: CronoGame;
+        try {
+          game = await api.getCronoGame(gameId, userId);
+        } catch {
+          continue;
+        }
+        if (answered() || disposed || mine !== generation) return;
+        if (game.status !== 'ongoing' || game.currentModel?.id !== roundId) {
+          const next = ++generation;
+          await applyWhenPainted(game, now(), next);
+          return;
+        }
+      }
     };
 
     const ensureUserId = async (): Promise<string> => {
@@ -197,6 +287,7 @@ export function createCronoStore(options: CronoStoreOptions) {
       guessPending: false,
       submitPending: false,
       lastPick: null,
+      feedback: null,
       exited: null,
 
       async init() {
@@ -227,9 +318,11 @@ export function createCronoStore(options: CronoStoreOptions) {
           await applyWhenPainted(game, now(), mine);
         } catch (error) {
           if (disposed || mine !== generation) return;
-          exit(
-            isApiError(error) && error.code === 'game-not-found' ? 'game-not-found' : 'load-failed',
-          );
+          const gone = isApiError(error) && error.code === 'game-not-found';
+          // A run on screen is not given up for one failed read (a network change, a server
+          // restart): it is read again until the server answers.
+          if (!gone && get().status === 'ongoing') await resync(mine);
+          else exit(gone ? 'game-not-found' : 'load-failed');
         }
       },
 
@@ -253,42 +346,53 @@ export function createCronoStore(options: CronoStoreOptions) {
         const { game, guessPending, status } = get();
         if (userId === null || guessPending || status !== 'ongoing' || !game?.currentModel) return;
         if (!game.options.some((option) => option.id === optionId)) return;
-        set({ guessPending: true });
+        const roundId = game.currentModel.id;
+        set({ guessPending: true, feedback: { optionId, roundId, verdict: 'pending' } });
         const mine = ++generation;
+        const current = () => !disposed && mine === generation;
+        let answered = false;
+        void watchPick(mine, roundId, () => answered);
         try {
-          const result = await api.guessCrono(gameId, {
-            userId,
-            modelId: optionId,
-            roundId: game.currentModel.id,
-          });
+          const result = await api
+            .guessCrono(gameId, { userId, modelId: optionId, roundId })
+            .finally(() => {
+              answered = true;
+            });
           const receivedAt = now();
-          if (disposed || mine !== generation) return;
+          if (!current()) return;
           if (result.status === 'success') {
             track(CRONO_EVENTS.guessed, { gameId, correct: result.correct });
-            await applyWhenPainted(result.game, receivedAt, mine);
-            if (mine === generation) {
-              set({
-                lastPick: {
-                  correct: result.correct,
-                  score: result.game.score,
-                  round: (get().lastPick?.round ?? 0) + 1,
-                },
-              });
-            }
+            set({
+              feedback: { optionId, roundId, verdict: result.correct ? 'correct' : 'wrong' },
+              lastPick: {
+                correct: result.correct,
+                score: result.game.score,
+                round: (get().lastPick?.round ?? 0) + 1,
+              },
+            });
+            await applyWhenPainted(result.game, receivedAt, mine, wait(feedbackMs));
           } else if (result.error === 'game-not-found') {
             exit('game-not-found');
           } else if (result.error === 'game-already-finished') {
             // The time ran out on the server first: the same as a timeout.
             clearTimer();
-            set({ guessPending: false });
+            set({ guessPending: false, feedback: null });
             await get().refresh();
+          } else if (result.error === 'stale-round' || result.error === 'game-not-started') {
+            // The run is not where this screen thinks (another tab picked, or the answer to an
+            // earlier pick was lost): nothing is wrong, the screen catches up with the server.
+            await resync(mine);
           } else {
             logError('Something went wrong', result);
           }
-        } catch (error) {
-          logError('Something went wrong', error);
+        } catch {
+          // No answer (network failure, timeout, server restart): the pick may or may not have
+          // counted. The server knows: show its state rather than freeze on this round.
+          if (current()) await resync(mine);
         } finally {
-          set({ guessPending: false });
+          if (current() && (get().guessPending || get().feedback)) {
+            set({ guessPending: false, feedback: null });
+          }
         }
       },
 

@@ -5,7 +5,10 @@ export type { CronoGameViewProps, CronoViewState } from './CronoGameView';
 export {
   CRONO_EVENTS,
   CRONO_POLL_MS,
+  FEEDBACK_MS,
   PHOTO_WAIT_MS,
+  PICK_PATIENCE_MS,
+  RESYNC_RETRY_MS,
   createCronoStore,
   decodePhoto,
 } from './cronoStore';
@@ -16,5 +19,6 @@ export type {
   CronoStore,
   CronoStoreOptions,
   LastPick,
+  PickFeedback,
 } from './cronoStore';
 export { createPrivateCronoGame } from './createPrivateCronoGame';
