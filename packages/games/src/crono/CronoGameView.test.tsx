@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CronoGame } from '@guessdle/api';
 import { performers } from '@guessdle/data';
 import { GuessdleThemeProvider } from '@guessdle/ui';
-import { createWidgetI18n, I18nProvider } from '../shared/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createWidgetI18n, WIDGET_NS } from '../shared/i18n';
 import { CronoGameView, type CronoViewState } from './CronoGameView';
 
 const names = (from: number) =>
@@ -43,7 +44,7 @@ function state(game: CronoGame, overrides: Partial<CronoViewState> = {}): CronoV
 
 function view(viewState: CronoViewState, onPick = vi.fn()) {
   return (
-    <I18nProvider i18n={createWidgetI18n('en')}>
+    <I18nextProvider i18n={createWidgetI18n('en')} defaultNS={WIDGET_NS}>
       <GuessdleThemeProvider>
         <CronoGameView
           state={viewState}
@@ -55,7 +56,7 @@ function view(viewState: CronoViewState, onPick = vi.fn()) {
           onCopy={vi.fn()}
         />
       </GuessdleThemeProvider>
-    </I18nProvider>
+    </I18nextProvider>
   );
 }
 
