@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createGlobalStyle, GuessdleThemeProvider, type Theme } from '@guessdle/ui';
+import { createGlobalStyle } from 'styled-components';
+import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { AppRoutes } from './router';
 import { SiteProvider, type Site } from './site';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
-import { GuessdleThemeProvider, styled, type Theme } from '@guessdle/ui';
+import styled from 'styled-components';
+import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { toLanguage, type WidgetMessages } from '../i18n/language';
 import { createWidgetI18n, I18nProvider, loadWidgetTexts, type I18n } from './i18n';
 import { itemLookup } from './items';
