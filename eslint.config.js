@@ -150,12 +150,16 @@ export default tseslint.config(
         'games',
         {
           group: ['react', 'react-*', 'react/*'],
-          message: 'core/ is framework-free: no React.',
+          message: 'core/ is framework-free: no React (react, react-dom, react-i18next).',
         },
         { group: ['zustand', 'zustand/*'], message: 'core/ holds no state: no zustand.' },
         {
-          group: ['i18next', 'styled-components', '@guessdle/ui'],
-          message: 'core/ is pure rules.',
+          group: ['i18next', 'i18next/*', '@guessdle/ui'],
+          message: 'core/ is pure rules: no translation (i18next) and no UI (@guessdle/ui).',
+        },
+        {
+          group: ['styled-components', 'styled-components/*', 'polished', 'polished/*'],
+          message: 'core/ is pure rules: no styling (styled-components, polished).',
         },
         {
           regex: '^@guessdle/api(?!/modes$)(/.*)?$',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { HYDRATING_EVENT } from '@guessdle/api';
 import { performers } from '@guessdle/data';
 import { gameModeKey, guessesKey } from '@guessdle/games/core';
 import { productInChromium } from './support/suite';
@@ -198,4 +199,67 @@ describe('given a visitor opening a painted page', () => {
     await page.getByRole('row').filter({ hasText: wrong.name }).waitFor();
     await page.close();
   });
+});
+
+/** What the browser says when hydration or the styles go wrong (React, styled-components). */
+const STYLE_OR_HYDRATION =
+  /hydrat|re-rendered|did not match|class ?names?|styled-components|Warning:|Minified React error/i;
+
+describe('given the built pages taken over by the site', () => {
+  it.each([
+    ['/', 'role=link[name=/Image guess/]'],
+    ['/classic', 'role=combobox'],
+    ['/image-guess', 'role=combobox'],
+    ['/crono/new', 'role=button >> nth=0'],
+  ])(
+    '%s says nothing about hydration or styles, and keeps the painted class names',
+    async (url, ready) => {
+      const page = await suite.browser.newPage(PHONE);
+      const said: string[] = [];
+      page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+      await page.addInitScript(`
+        window.__hydrating = new Promise((resolve) =>
+          document.addEventListener(${JSON.stringify(HYDRATING_EVENT)}, resolve, { once: true }));
+        document.addEventListener('DOMContentLoaded', () => {
+          window.__painted = [...document.querySelectorAll('style[data-styled]')]
+            .map((style) => style.textContent).join('');
+        });
+      `);
+      await page.goto(`${suite.product.baseUrl}${url}`);
+      await page.locator(ready).first().waitFor();
+      const painted = await page.evaluate(
+        () => (window as unknown as { __painted: string }).__painted,
+      );
+      if (url !== '/crono/new') {
+        // Painted by the server: its styles came with the page, and the site hydrated it.
+        expect(painted).toContain('data-styled.g');
+        await page.evaluate(
+          () => (window as unknown as { __hydrating: Promise<void> }).__hydrating,
+        );
+      }
+      await page.waitForLoadState('networkidle');
+      // A class the browser wrote rules for but no element carries: the site named a component
+      // differently from the server, and the element kept the server's name. (A page the browser
+      // renders alone may show and drop its loading view: only painted pages are checked.)
+      const orphans = await page.evaluate((serverCss) => {
+        const classes = new Set<string>();
+        const visit = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            if (rule instanceof CSSStyleRule) {
+              for (const [, name] of rule.selectorText.matchAll(/\.([\w-]+)/g)) classes.add(name!);
+            } else if (rule instanceof CSSGroupingRule) visit(rule.cssRules);
+          }
+        };
+        for (const sheet of document.styleSheets) visit(sheet.cssRules);
+        return [...classes].filter(
+          (name) =>
+            !serverCss.includes(`.${name}`) && document.getElementsByClassName(name).length === 0,
+        );
+      }, painted);
+      if (url !== '/crono/new') expect(orphans).toEqual([]);
+      expect(said.filter((line) => STYLE_OR_HYDRATION.test(line))).toEqual([]);
+      await page.close();
+    },
+  );
 });

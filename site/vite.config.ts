@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compileHints.ts';
 import { dropStyleComments } from './build/dropStyleComments.ts';
 import { precompress } from './build/precompress.ts';
+import { styledComponentIds } from './build/styledComponentIds.ts';
 
 const apiTarget = process.env.GUESSDLE_API_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [dropStyleComments(), react(), compileHints(), precompress()],
+  plugins: [dropStyleComments(), styledComponentIds(), react(), compileHints(), precompress()],
   // Read workspace packages from their sources: no package build needed for the site.
   resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   server: {

@@ -1,5 +1,7 @@
 import { defineConfig, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { dropStyleComments } from './build/dropStyleComments.ts';
+import { styledComponentIds } from './build/styledComponentIds.ts';
 
 /**
  * The site for the server's first paint (src/entry-server.tsx): one Node ES module, dependencies
@@ -8,7 +10,8 @@ import react from '@vitejs/plugin-react';
  * not serve `/.ssr/`.
  */
 export default defineConfig({
-  plugins: [react()],
+  // The same style transforms as the browser build (vite.config.ts): the same class names.
+  plugins: [dropStyleComments(), styledComponentIds(), react()],
   resolve: { conditions: ['@guessdle/source', ...defaultServerConditions] },
   ssr: {
     // Bundled whole: the workspace packages' dependencies are not resolvable from site/dist.

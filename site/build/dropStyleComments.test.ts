@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stripLineComments } from './dropStyleComments';
 
 const source = [
-  "import { styled } from '../theme/styled';",
+  "import styled from 'styled-components';",
   '',
   '/** A box. */',
   'export const Box = styled.div`',
@@ -51,7 +51,7 @@ describe('stripLineComments', () => {
     const result = stripLineComments(source, 'Box.styles.ts');
     expect(result?.code).toBe(
       [
-        "import { styled } from '../theme/styled';",
+        "import styled from 'styled-components';",
         '',
         'export const Box = styled.div`',
         '  display: block;',

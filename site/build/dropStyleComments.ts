@@ -1,7 +1,7 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-/** The style modules: goober's tagged templates (`styled.div`…`, css`…`, keyframes`…`). */
+/** The style modules: styled-components' tagged templates (`styled.div`…`, css`…`, keyframes`…`). */
 const STYLES = /\.styles\.tsx?$/;
 /** A whole-line comment: indentation, `/* … *\/` with no `*\/` inside, then only the line's end. */
 const LINE_COMMENT = /^[ \t]*\/\*(?:[^*]|\*(?!\/))*\*\/[ \t]*\r?\n/gm;
@@ -21,10 +21,11 @@ export function stripLineComments(code: string, id: string) {
 
 /**
  * Drops the comments of the style modules before they are bundled. A comment inside a template
- * literal is part of a string to the minifier, so it would ship in every page (goober throws it
- * away only at run time): the site's style sheets explain themselves at length, and those notes
- * cost the game page about a kilobyte of gzip. JavaScript comments go too; the minifier would
- * drop them anyway.
+ * literal is part of a string to the minifier, so it would ship in every page (styled-components'
+ * CSS parser throws it away only at run time): the style sheets explain themselves at length, and
+ * those notes cost the game page about a kilobyte of gzip. JavaScript comments go too; the
+ * minifier would drop them anyway. The browser build and the server render must both use it:
+ * styled-components names a class after its template's text.
  */
 export function dropStyleComments(): Plugin {
   return {

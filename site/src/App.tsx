@@ -1,6 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { StrictMode } from 'react';
-import { createGlobalStyle, GuessdleThemeProvider, type Theme } from '@guessdle/ui';
+import { createGlobalStyle } from 'styled-components';
+import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { AppRoutes } from './router';
 import { SiteProvider, type Site } from './site';
 import { SITE_NS } from './i18n/instance';

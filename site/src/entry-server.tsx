@@ -1,7 +1,7 @@
 /**
  * The site rendered on the server, for the page's first paint: the first screen shows without
  * waiting for any script. The API server loads this bundle (site/dist/.ssr/entry-server.js, built
- * by vite.ssr.config.ts) and writes its HTML into #root and its rules into the page's style sheets
+ * by vite.ssr.config.ts) and writes its HTML into #root and its style elements into the head
  * (packages/server/src/routes/page.ts).
  *
  * It renders what the browser's first render shows: the same tree (App.tsx), the same answers
@@ -10,11 +10,11 @@
  * guesses show right after.
  */
 import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { createHttpApi, ROUTES, type Language, type ServerDate } from '@guessdle/api';
 import { createMemoryStorage, type WidgetMessages } from '@guessdle/games';
-import { darkTheme, StyleTarget, withCssVars } from '@guessdle/ui';
-import { pageCss, SiteApp } from './App';
+import { SiteApp } from './App';
 import { readSiteConfig, type SiteConfig } from './config';
 import { createSiteI18n } from './i18n/instance';
 import { preloadPage } from './router';
@@ -34,10 +34,11 @@ export interface FirstPaintInput {
 export interface FirstPaint {
   /** The markup of #root. */
   html: string;
-  /** The components' rules, for goober's sheet (`<style id="_goober">`). */
-  css: string;
-  /** The page's own rules (`html, body`). */
-  pageCss: string;
+  /**
+   * The `<style data-styled>` elements of every rule the render used, the page's own (`html,
+   * body`) included: styled-components in the browser takes them over instead of writing them again.
+   */
+  styles: string;
 }
 
 /** Never called: nothing that renders on the server asks the network (requests start in effects). */
@@ -68,14 +69,18 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
     track: () => undefined,
     changeLanguage: () => undefined,
   };
-  // goober writes into this object on the server (it takes `{ data }` as its sheet there).
-  const sheet = { data: '' };
-  const html = renderToString(
-    <StyleTarget value={sheet as unknown as HTMLElement}>
-      <Router ssrPath={input.pathname}>
-        <SiteApp site={site} inFrame={false} />
-      </Router>
-    </StyleTarget>,
-  );
-  return { html, css: sheet.data, pageCss: pageCss(withCssVars(darkTheme), false) };
+  // One sheet per render: it holds only the rules this page uses.
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <Router ssrPath={input.pathname}>
+          <SiteApp site={site} inFrame={false} />
+        </Router>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
 }

@@ -187,8 +187,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   await app.register(async (web) => {
     await web.register(helmet, {
       // The site's own scripts, styles and pictures; inline styles for the components' style
-      // sheet (goober writes a <style> element); the two inline scripts, the page globals and the
-      // entry's loader on a page painted by the server (page.ts), by their hashes.
+      // sheets (styled-components writes <style data-styled> elements, and the server render
+      // sends its own); the two inline scripts, the page globals and the entry's loader on a page
+      // painted by the server (page.ts), by their hashes.
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {

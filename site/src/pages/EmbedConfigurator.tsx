@@ -8,7 +8,8 @@ import {
   type GameMode,
   type Language,
 } from '@guessdle/api';
-import { styled, Button, copyText, themes, type ThemeName } from '@guessdle/ui';
+import styled from 'styled-components';
+import { Button, copyText, themes, type ThemeName } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';

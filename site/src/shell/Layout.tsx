@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LANGUAGES, type Language } from '@guessdle/api';
-import { styled, LanguagePicker } from '@guessdle/ui';
+import styled from 'styled-components';
+import { LanguagePicker } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
 

@@ -2,8 +2,8 @@ import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PerformerItem } from '@guessdle/data';
+import { useTheme } from 'styled-components';
 import {
-  useTheme,
   Button,
   ClueTile,
   ColumnHeader,

@@ -10,7 +10,8 @@ import { StrictMode, useCallback, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api/modes';
-import { StyleTarget, themes, type ThemeName } from '@guessdle/ui';
+import { StyleSheetManager } from 'styled-components';
+import { themes, type ThemeName } from '@guessdle/ui';
 import { createLocalStorage, type KeyValueStorage } from '../shared/storage';
 import type { GameEvent } from '../shared/tracking';
 import type { WidgetBaseProps } from '../shared/defineWidget';
@@ -65,35 +66,23 @@ const HOST_RULES = `:host { all: initial !important; display: block !important; 
 [data-guessdle-inline] { display: block; }`;
 
 /**
- * A style target for goober that writes into a constructed style sheet adopted by the shadow
- * root (goober looks for its `<style>` element with `querySelector` and appends to its text).
- * Constructed sheets are not inline `<style>` elements: a host's `style-src` with nonces does not
- * block them, and nothing is added to the host's DOM.
+ * Where styled-components writes this game's rules (`StyleSheetManager target`): an element that is
+ * never attached to a document, so its `<style>` elements are inert and nothing is added to the
+ * host's DOM; its text is copied into a constructed style sheet the shadow root adopts. Constructed
+ * sheets are not inline `<style>` elements: a host's `style-src` with nonces does not block them,
+ * and they style the shadow root only. The rules are written as text (`disableCSSOMInjection`): a
+ * detached `<style>` has no CSSOM sheet to insert into.
  */
-function adoptedSheetTarget(root: ShadowRoot): ShadowRoot {
+function adoptedSheetTarget(root: ShadowRoot): { target: HTMLElement; disconnect(): void } {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(HOST_RULES);
   const rules = new CSSStyleSheet();
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet, rules];
-  let text = '';
-  let pending = false;
-  const text$ = {
-    get data() {
-      return text;
-    },
-    set data(next: string) {
-      text = next;
-      // Many rules arrive in one render: parse them once, before the frame is painted.
-      if (pending) return;
-      pending = true;
-      queueMicrotask(() => {
-        pending = false;
-        rules.replaceSync(text);
-      });
-    },
-  };
-  const element = { firstChild: text$, parentNode: root, nonce: '' };
-  return { querySelector: () => element } as unknown as ShadowRoot;
+  const target = document.createElement('div');
+  // Called once per batch of changes, before the frame is painted: the rules are parsed once.
+  const copy = new MutationObserver(() => rules.replaceSync(target.textContent));
+  copy.observe(target, { subtree: true, childList: true, characterData: true });
+  return { target, disconnect: () => copy.disconnect() };
 }
 
 /** Progress under `guessdle:` in the host page's storage (memory where storage is blocked). */
@@ -164,7 +153,7 @@ export function mountInline(
   const container = document.createElement('div');
   container.setAttribute('data-guessdle-inline', '');
   root.replaceChildren(container);
-  const target = adoptedSheetTarget(root);
+  const styles = adoptedSheetTarget(root);
   const reactRoot = createRoot(container);
   const storage = prefixedStorage(createLocalStorage());
   let destroyed = false;
@@ -207,7 +196,7 @@ export function mountInline(
       if (destroyed || mine !== generation) return;
       reactRoot.render(
         <StrictMode>
-          <StyleTarget value={target}>
+          <StyleSheetManager target={styles.target} disableCSSOMInjection>
             <InlineGame
               // Widgets read their server, key and game once: another one is another game.
               key={[options.mode, options.server, options.key, options.difficulty, gameId].join(
@@ -220,7 +209,7 @@ export function mountInline(
               emit={emit}
               gameId={gameId}
             />
-          </StyleTarget>
+          </StyleSheetManager>
         </StrictMode>,
       );
     } catch (error) {
@@ -238,6 +227,7 @@ export function mountInline(
       destroyed = true;
       watch.disconnect();
       reactRoot.unmount();
+      styles.disconnect();
       root.replaceChildren();
     },
   };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
-import { GuessdleThemeProvider, styled, type Theme } from '@guessdle/ui';
+import styled from 'styled-components';
+import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { toLanguage, type WidgetMessages } from '../i18n/language';
 import { createWidgetI18n, loadWidgetTexts, WIDGET_NS, type I18n } from './i18n';
 import { itemLookup } from './items';

@@ -17,15 +17,15 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Guessdle</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/shared-abc.js">
 </head><body><div id="root"></div></body></html>`;
-/** Echoes its input; its CSS tries to close the style element, its HTML holds a `$&`. */
+/** Echoes its input; its CSS tries to close its style element, its HTML holds a `$&`. */
 const RENDERER = `export async function renderFirstPaint(input) {
   globalThis.firstPaintRenders = (globalThis.firstPaintRenders ?? 0) + 1;
   if (input.pathname === '/channel-guess') throw new Error('render failed');
   return {
     html: '<main data-path="' + input.pathname + '" data-lang="' + input.language + '">$& ' +
       Object.keys(input.responses).sort().join(' ') + ' key=' + input.config.apiKey + '</main>',
-    css: '.a{color:red}</style><script>alert(1)</script>',
-    pageCss: 'html{margin:0}',
+    styles: '<style data-styled="true">.a{color:red}</style><script>alert(1)</script></style>' +
+      '<style data-styled="true">html{margin:0}</style>',
   };
 }`;
 const time = clock('2026-03-10T12:00:00Z');
@@ -87,11 +87,12 @@ describe('given the home page or a daily game page', () => {
     expect(renders() - before).toBe(1);
   });
 
-  it("writes the components' rules where goober takes them over, unable to close their element", async () => {
+  it("writes the render's style elements into the head, none able to close its element early", async () => {
     const res = await t.app.inject({ url: '/classic' });
     expect(res.body).toContain(
       // Inside <style> only `</style` ends the element: the rest is text.
-      '<style id="_goober">.a{color:red}<\\/style><script>alert(1)</script></style><style>html{margin:0}</style>',
+      '<style data-styled="true">.a{color:red}<\\/style><script>alert(1)</script></style>' +
+        '<style data-styled="true">html{margin:0}</style></head>',
     );
   });
 

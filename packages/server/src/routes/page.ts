@@ -47,7 +47,7 @@ export type FirstPaintRenderer = (input: {
   language: string;
   responses: Record<string, unknown>;
   config: Record<string, unknown>;
-}) => Promise<{ html: string; css: string; pageCss: string }>;
+}) => Promise<{ html: string; styles: string }>;
 
 /** Where the site's build puts its server render. */
 export const FIRST_PAINT_MODULE = '.ssr/entry-server.js';
@@ -265,10 +265,8 @@ export function createSitePage(
       html = html.replace('</head>', () => `${images}${island}</head>`);
     }
     if (screen && painted && html.includes(ROOT_TAG)) {
-      // goober takes over the sheet with this id in the browser (and adds only missing rules).
-      const styles =
-        `<style id="_goober">${escapeStyle(painted.css)}</style>` +
-        `<style>${escapeStyle(painted.pageCss)}</style>`;
+      // styled-components' `<style data-styled>` elements: it takes them over in the browser.
+      const styles = escapeStyles(painted.styles);
       html = deferCode(
         html,
         screen.fetches.map(({ url }) => url),
@@ -348,9 +346,13 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return undefined;
 }
 
-/** A style sheet's text inside <style>: nothing in it may close the element. */
-function escapeStyle(css: string): string {
-  return css.replace(/<\/(style)/gi, '<\\/$1');
+/** `<style …>` elements one after the other: nothing inside a sheet's text may close its element. */
+function escapeStyles(elements: string): string {
+  return elements.replace(
+    /(<style[^>]*>)([\s\S]*?)(<\/style>)(?=\s*(?:<style|$))/g,
+    (_, open: string, css: string, close: string) =>
+      open + css.replace(/<\/(style)/gi, '<\\/$1') + close,
+  );
 }
 
 function escapeAttribute(value: string): string {

@@ -1,4 +1,4 @@
-import { styled, css } from '../theme/styled';
+import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 

@@ -1,4 +1,4 @@
-import { styled } from '../theme/styled';
+import styled from 'styled-components';
 import { feedbackSurface, type FeedbackState } from './feedback';
 
 export const TileRoot = styled.div<{ $state: FeedbackState; $size: number; $dense: boolean }>`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTheme } from '../theme/styled';
+import { useTheme } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TileRoot, TileSymbol, TileValue } from './CompareTile.styles';
 import { hasLongWord } from './longWords';

@@ -1,4 +1,4 @@
-import { css } from '../theme/styled';
+import { css } from 'styled-components';
 import type { Theme } from '../theme/tokens';
 
 /** Every outcome of comparing one field of a guess with the answer. */

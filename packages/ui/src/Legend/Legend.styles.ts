@@ -1,4 +1,4 @@
-import { styled } from '../theme/styled';
+import styled from 'styled-components';
 import { feedbackSurface, type FeedbackState } from '../CompareTile/feedback';
 
 export const LegendRoot = styled.div`

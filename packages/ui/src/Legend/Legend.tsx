@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTheme } from '../theme/styled';
+import { useTheme } from 'styled-components';
 import { feedbackSymbols, showsSymbol, type FeedbackState } from '../CompareTile/feedback';
 import { LegendItem, LegendItems, LegendRoot, LegendTitle, Swatch } from './Legend.styles';
 import type { PrimitiveProps } from '../primitive';

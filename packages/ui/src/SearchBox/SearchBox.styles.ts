@@ -1,4 +1,4 @@
-import { styled } from '../theme/styled';
+import styled from 'styled-components';
 
 export const Root = styled.div<{ $width: string }>`
   position: relative;

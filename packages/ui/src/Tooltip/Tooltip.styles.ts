@@ -1,4 +1,4 @@
-import { styled, css } from '../theme/styled';
+import styled, { css } from 'styled-components';
 
 export type TooltipPlacement = 'top' | 'bottom';
 

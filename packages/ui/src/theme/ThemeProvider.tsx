@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
 import type { Theme } from './tokens';
 import { darkTheme } from './themes';
 import { withCssVars } from './cssVars';
-import { ThemeContextProvider } from './styled';
 
 export interface GuessdleThemeProviderProps {
   /** The theme to apply; build one with `createTheme(overrides)`. @default darkTheme */
@@ -11,11 +11,12 @@ export interface GuessdleThemeProviderProps {
 }
 
 /**
- * Puts a theme in context for every styled component below it. Every string token is exposed
+ * styled-components' `ThemeProvider` with a complete Guessdle theme: every string token is exposed
  * as a CSS custom property with the theme value as fallback, so host pages can restyle without
- * JavaScript.
+ * JavaScript. The theme is passed as an object, never as a function of the outer one, so a host's
+ * own `ThemeProvider` around a widget does not leak into it.
  */
 export function GuessdleThemeProvider({ theme = darkTheme, children }: GuessdleThemeProviderProps) {
   const themed = useMemo(() => withCssVars(theme), [theme]);
-  return <ThemeContextProvider value={themed}>{children}</ThemeContextProvider>;
+  return <ThemeProvider theme={themed}>{children}</ThemeProvider>;
 }

@@ -5,5 +5,3 @@ export type { ThemeName } from './themes';
 export { cssVarName, withCssVars, listCssVars } from './cssVars';
 export { GuessdleThemeProvider } from './ThemeProvider';
 export type { GuessdleThemeProviderProps } from './ThemeProvider';
-export { styled, css, keyframes, createGlobalStyle, useTheme, StyleTarget } from './styled';
-export type { CssFragment, Interpolation, Keyframes, StyledComponent } from './styled';

@@ -1,11 +1,17 @@
+import { darken, lighten, mix, transparentize } from 'polished';
 import type { Theme } from './tokens';
 
 /*
- * Derived colours are written out, each with the polished call that derives it in a comment
- * (ORANGE is '#ff9000'): theme.test.ts recomputes every one with polished, a development
- * dependency, so a page loads no colour library and no derived colour can drift from its call.
+ * Each theme names its base colours; every shade of them (hover, focus, links, active options,
+ * feedback backgrounds, translucent inks and shadows) is derived here by polished when the module
+ * loads, never typed by hand. theme.test.ts checks the result for contrast, not the arithmetic.
  */
 const ORANGE = '#ff9000';
+const BLACK = '#000000';
+
+/** A shadow in translucent black: `alpha` is its opacity. */
+const shadow = (geometry: string, alpha: number) =>
+  `${geometry} ${transparentize(1 - alpha, BLACK)}`;
 
 const shared = {
   spacing: 8,
@@ -35,6 +41,8 @@ const shared = {
 
 const darkPage = '#121212';
 const darkSurface = '#1e1e1e';
+const darkMenu = '#262626';
+const darkField = '#2a2a2a';
 
 /** The default theme: orange accent on dark backgrounds (SPEC §9). */
 export const darkTheme: Theme = {
@@ -48,59 +56,61 @@ export const darkTheme: Theme = {
       secondary: '#c8c8c8',
       muted: '#a3a3a3',
       inverse: '#121212',
-      link: '#ffa633', // lighten(0.1, '#ff9000')
+      link: lighten(0.1, ORANGE),
     },
     page: { background: darkPage },
     container: {
       background: darkSurface,
       border: '#3a3a3a',
-      negativeBackground: '#9f2f24', // darken(0.08, '#c0392b')
-      positiveBackground: '#257e3f', // darken(0.08, '#2e9e4f')
-      partialBackground: '#8b6a07', // darken(0.15, '#d4a20b')
+      negativeBackground: darken(0.08, '#c0392b'),
+      positiveBackground: darken(0.08, '#2e9e4f'),
+      partialBackground: darken(0.15, '#d4a20b'),
       feedbackText: '#ffffff',
-      patternInk: 'rgba(0,0,0,0.3)', // transparentize(0.7, '#000000')
+      patternInk: transparentize(0.7, BLACK),
     },
-    input: { background: '#2a2a2a', text: '#f5f5f5', border: '#4a4a4a', placeholder: '#a3a3a3' },
+    input: { background: darkField, text: '#f5f5f5', border: '#4a4a4a', placeholder: '#a3a3a3' },
     selectMenu: {
-      background: '#262626',
+      background: darkMenu,
       text: '#f5f5f5',
       border: '#4a4a4a',
-      optionActive: '#5c401c', // mix(0.25, '#ff9000', '#262626')
+      optionActive: mix(0.25, ORANGE, darkMenu),
     },
     button: {
       background: ORANGE,
       text: '#000000',
-      hoverBackground: '#ffa229', // lighten(0.08, '#ff9000')
+      hoverBackground: lighten(0.08, ORANGE),
       disabledBackground: '#4a4a4a',
       disabledText: '#c8c8c8',
     },
     toggle: {
-      background: '#2a2a2a',
+      background: darkField,
       text: '#f5f5f5',
-      activeBackground: '#744d1b', // mix(0.35, '#ff9000', '#2a2a2a')
+      activeBackground: mix(0.35, ORANGE, darkField),
     },
     popover: { background: '#2f2f2f', text: '#f5f5f5', border: '#4a4a4a' },
     difficulty: { easy: '#3fb950', medium: '#e3b341', hard: '#f85149' },
-    focusRing: '#ffb14d', // lighten(0.15, '#ff9000')
-    overlay: 'rgba(0,0,0,0.6)', // transparentize(0.4, '#000000')
+    focusRing: lighten(0.15, ORANGE),
+    overlay: transparentize(0.4, BLACK),
   },
-  shadows: { card: '0 2px 8px rgba(0, 0, 0, 0.45)', popover: '0 4px 16px rgba(0, 0, 0, 0.6)' },
+  shadows: { card: shadow('0 2px 8px', 0.45), popover: shadow('0 4px 16px', 0.6) },
   patterns: false,
 };
+
+const LIGHT_ACCENT = '#b35900';
 
 /** A light variant for hosts with light pages. */
 export const lightTheme: Theme = {
   ...shared,
   name: 'light',
   colors: {
-    accent: '#b35900',
+    accent: LIGHT_ACCENT,
     accentContrast: '#ffffff',
     text: {
       primary: '#1a1a1a',
       secondary: '#3d3d3d',
       muted: '#595959',
       inverse: '#ffffff',
-      link: '#8f4700',
+      link: darken(0.1, LIGHT_ACCENT),
     },
     page: { background: '#fafafa' },
     container: {
@@ -110,31 +120,37 @@ export const lightTheme: Theme = {
       positiveBackground: '#1e7b3c',
       partialBackground: '#8a6500',
       feedbackText: '#ffffff',
-      patternInk: 'rgba(0,0,0,0.3)', // transparentize(0.7, '#000000')
+      patternInk: transparentize(0.7, BLACK),
     },
     input: { background: '#ffffff', text: '#1a1a1a', border: '#8c8c8c', placeholder: '#595959' },
     selectMenu: {
       background: '#ffffff',
       text: '#1a1a1a',
       border: '#c4c4c4',
-      optionActive: '#ffe2c2',
+      optionActive: lighten(0.55, LIGHT_ACCENT),
     },
     button: {
-      background: '#b35900',
+      background: LIGHT_ACCENT,
       text: '#ffffff',
-      hoverBackground: '#944a00', // darken(0.06, '#b35900')
+      hoverBackground: darken(0.06, LIGHT_ACCENT),
       disabledBackground: '#d9d9d9',
       disabledText: '#4d4d4d',
     },
-    toggle: { background: '#eeeeee', text: '#1a1a1a', activeBackground: '#ffd8ad' },
+    toggle: {
+      background: '#eeeeee',
+      text: '#1a1a1a',
+      activeBackground: lighten(0.5, LIGHT_ACCENT),
+    },
     popover: { background: '#ffffff', text: '#1a1a1a', border: '#c4c4c4' },
     difficulty: { easy: '#1e7b3c', medium: '#8a6500', hard: '#b3261e' },
     focusRing: '#0b57d0',
-    overlay: 'rgba(0,0,0,0.5)', // transparentize(0.5, '#000000')
+    overlay: transparentize(0.5, BLACK),
   },
-  shadows: { card: '0 1px 4px rgba(0, 0, 0, 0.15)', popover: '0 4px 16px rgba(0, 0, 0, 0.2)' },
+  shadows: { card: shadow('0 1px 4px', 0.15), popover: shadow('0 4px 16px', 0.2) },
   patterns: false,
 };
+
+const HIGH_CONTRAST_ACCENT = '#ffd400';
 
 /**
  * High contrast for colour-blind players: blue / orange / black feedback that survives the
@@ -144,14 +160,14 @@ export const highContrastTheme: Theme = {
   ...shared,
   name: 'high-contrast',
   colors: {
-    accent: '#ffd400',
+    accent: HIGH_CONTRAST_ACCENT,
     accentContrast: '#000000',
     text: {
       primary: '#ffffff',
       secondary: '#ffffff',
       muted: '#e0e0e0',
       inverse: '#000000',
-      link: '#ffd400',
+      link: HIGH_CONTRAST_ACCENT,
     },
     page: { background: '#000000' },
     container: {
@@ -161,7 +177,7 @@ export const highContrastTheme: Theme = {
       positiveBackground: '#0050b3',
       partialBackground: '#8f3f00',
       feedbackText: '#ffffff',
-      patternInk: 'rgba(0,0,0,0.4)', // transparentize(0.6, '#000000')
+      patternInk: transparentize(0.6, BLACK),
     },
     input: { background: '#000000', text: '#ffffff', border: '#ffffff', placeholder: '#e0e0e0' },
     selectMenu: {
@@ -171,17 +187,17 @@ export const highContrastTheme: Theme = {
       optionActive: '#0050b3',
     },
     button: {
-      background: '#ffd400',
+      background: HIGH_CONTRAST_ACCENT,
       text: '#000000',
-      hoverBackground: '#ffe766',
+      hoverBackground: lighten(0.2, HIGH_CONTRAST_ACCENT),
       disabledBackground: '#3d3d3d',
       disabledText: '#ffffff',
     },
     toggle: { background: '#000000', text: '#ffffff', activeBackground: '#0050b3' },
     popover: { background: '#000000', text: '#ffffff', border: '#ffffff' },
     difficulty: { easy: '#4cc2ff', medium: '#ffd400', hard: '#ff7a7a' },
-    focusRing: '#ffd400',
-    overlay: 'rgba(0,0,0,0.8)', // transparentize(0.2, '#000000')
+    focusRing: HIGH_CONTRAST_ACCENT,
+    overlay: transparentize(0.2, BLACK),
   },
   shadows: { card: 'none', popover: 'none' },
   patterns: true,
