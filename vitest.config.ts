@@ -18,7 +18,6 @@ const browserDeps = [
   'react-dom/client',
   'react/jsx-dev-runtime',
   '@guessdle/ui > styled-components',
-  '@guessdle/ui > polished',
   '@guessdle/ui > country-flag-icons/react/3x2',
   '@guessdle/games > zustand',
   '@guessdle/games > zustand/vanilla',

@@ -28,7 +28,7 @@ export default defineConfig({
       fileName: () => 'embed-inline.js',
     },
     rollupOptions: {
-      output: { chunkFileNames: 'assets/inline-[name]-[hash].js' },
+      output: { chunkFileNames: 'assets/inline-[name]-[hash].js', minify: true },
     },
   },
 });

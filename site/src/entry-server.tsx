@@ -16,6 +16,7 @@ import { createHttpApi, ROUTES, type Language, type ServerDate } from '@guessdle
 import { createMemoryStorage, type WidgetMessages } from '@guessdle/games';
 import { SiteApp } from './App';
 import { readSiteConfig, type SiteConfig } from './config';
+import { siteMessages } from './i18n/all';
 import { createSiteI18n } from './i18n/instance';
 import { preloadPage } from './router';
 import type { Site } from './site';
@@ -62,7 +63,11 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
     storage: createMemoryStorage(),
     language: input.language,
     // The same texts as the browser's first render (main.tsx): the first screen's answer.
-    i18n: createSiteI18n(input.language, messages as WidgetMessages | undefined),
+    i18n: createSiteI18n(
+      input.language,
+      siteMessages[input.language],
+      messages as WidgetMessages | undefined,
+    ),
     serverDate: (answer(ROUTES.serverDate.path) as ServerDate | undefined) ?? null,
     config,
     featureFlags: [],

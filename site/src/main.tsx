@@ -14,6 +14,7 @@ import { hostScopedStorage, readEmbedSettings } from './embed';
 import { awaitFetched, firstScreenAnswers, readFirstScreen } from './firstScreen';
 import { hydratePage } from './hydrate';
 import { createSiteI18n } from './i18n/instance';
+import { loadSiteMessages } from './i18n/messages';
 import { preloadPage } from './router';
 import type { Site } from './site';
 import { SiteApp } from './App';
@@ -58,8 +59,9 @@ async function start(): Promise<void> {
   // itself when the server wrote them in). The page's own code loads meanwhile (the server hints
   // it with modulepreload), so the first render is the page, not a loading view; so does the
   // game's dataset, which the page's loader requested beside the code.
-  const [boot] = await Promise.all([
+  const [boot, siteTexts] = await Promise.all([
     loadBootData(api, language),
+    loadSiteMessages(language),
     preloadPage(window.location.pathname),
     firstScreen && !config.mocks ? awaitFetched(firstScreen) : undefined,
   ]);
@@ -68,7 +70,7 @@ async function start(): Promise<void> {
     api,
     storage,
     language,
-    i18n: createSiteI18n(language, boot.widgetMessages?.[language]),
+    i18n: createSiteI18n(language, siteTexts, boot.widgetMessages?.[language]),
     serverDate: boot.serverDate,
     config,
     featureFlags: readFeatureFlags(storage),

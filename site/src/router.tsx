@@ -14,13 +14,16 @@ import { ErrorPage, PageNotFoundError } from './pages/ErrorPage';
  * any failure or unknown path shows ErrorPage inside the page shell, so the fallback screen keeps
  * the header, the language picker and the footer.
  */
-const gamePages = () => import('./pages/GamePages');
 const cronoPages = () => import('./pages/CronoPages');
 const embedConfigurator = () => import('./pages/EmbedConfigurator');
 const embedPage = () => import('./pages/EmbedPage');
-const ClassicPage = lazyPage(() => gamePages().then((m) => m.ClassicPage));
-const ImageGuessPage = lazyPage(() => gamePages().then((m) => m.ImageGuessPage));
-const ChannelGuessPage = lazyPage(() => gamePages().then((m) => m.ChannelGuessPage));
+const ClassicPage = lazyPage(() => import('./pages/ClassicPage').then((m) => m.ClassicPage));
+const ImageGuessPage = lazyPage(() =>
+  import('./pages/ImageGuessPage').then((m) => m.ImageGuessPage),
+);
+const ChannelGuessPage = lazyPage(() =>
+  import('./pages/ChannelGuessPage').then((m) => m.ChannelGuessPage),
+);
 const CronoNewPage = lazyPage(() => cronoPages().then((m) => m.CronoNewPage));
 const CronoPage = lazyPage(() => cronoPages().then((m) => m.CronoPage));
 /** Each daily mode's page at `/{mode}`: a new mode fails to compile until it has a page. */

@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createMockApi } from '@guessdle/api/mocks';
 import { createMemoryStorage } from '@guessdle/games';
 import { readSiteConfig } from './config';
+import { siteMessages } from './i18n/all';
 import { createSiteI18n, SITE_NS } from './i18n/instance';
 import { SiteProvider, type Site } from './site';
 
@@ -14,7 +15,7 @@ export function makeTestSite(overrides: Partial<Site> = {}): Site {
     api: createMockApi(),
     storage: createMemoryStorage(),
     language: 'en',
-    i18n: createSiteI18n('en'),
+    i18n: createSiteI18n('en', siteMessages.en),
     serverDate: { date: '2025-06-01', nextResetAt: '2025-06-02T00:00:00Z', timeZone: 'UTC' },
     config: readSiteConfig({}),
     featureFlags: [],

@@ -7,7 +7,7 @@ import { createMockApi } from '@guessdle/api/mocks';
 import { ClassicGame, createMemoryStorage, WIDGET_NS } from '@guessdle/games';
 import { embedMessages } from '../pages/embedMessages';
 import { createSiteI18n, SITE_NS } from './instance';
-import { siteMessages } from './messages';
+import { siteMessages } from './all';
 
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,14 +45,16 @@ describe('given the texts the site reads', () => {
 
 describe('given the page instance', () => {
   it('translates the shell synchronously in the page language', () => {
-    const i18n = createSiteI18n('fr');
+    const i18n = createSiteI18n('fr', siteMessages.fr);
     expect(i18n.language).toBe('fr');
     expect(i18n.t('languageLabel')).toBe(siteMessages.fr.languageLabel);
     expect(i18n.t('cards.crono.title', { ns: SITE_NS })).toBe(siteMessages.fr.cards.crono.title);
   });
 
   it("gives the widgets the server's texts at their first render, on the server too", () => {
-    const i18n = createSiteI18n('pl', { common: { loading: 'Ładowanie z serwera' } });
+    const i18n = createSiteI18n('pl', siteMessages.pl, {
+      common: { loading: 'Ładowanie z serwera' },
+    });
     expect(i18n.hasResourceBundle('pl', WIDGET_NS)).toBe(true);
     const html = renderToString(
       <ClassicGame

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The same list of Brazilian forms the widgets' texts are checked against.
 import { brazilianForms } from '@guessdle/games/internal';
-import { siteMessages } from './messages';
+import { siteMessages } from './all';
 
 function* texts(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GuessdleThemeProvider } from '@guessdle/ui';
 import { makeTestSite, SiteHarness } from '../testing';
 import { AppRoutes } from '../router';
-import { siteMessages } from '../i18n/messages';
+import { siteMessages } from '../i18n/all';
 
 function renderShell(site = makeTestSite(), path = '/') {
   return render(

@@ -20,9 +20,9 @@ import { dailyPageOf, type FirstScreen, type FirstScreenSource } from './first-s
  * entry instead of after it. A source that is not in the manifest adds no hint.
  */
 const MODE_CHUNKS: Record<GameMode, string> = {
-  classic: 'src/pages/GamePages.tsx',
-  'image-guess': 'src/pages/GamePages.tsx',
-  'channel-guess': 'src/pages/GamePages.tsx',
+  classic: 'src/pages/ClassicPage.tsx',
+  'image-guess': 'src/pages/ImageGuessPage.tsx',
+  'channel-guess': 'src/pages/ChannelGuessPage.tsx',
   crono: 'src/pages/CronoPages.tsx',
 };
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(path.join(assetsDir, 'performers'), { recursive: true });
   writeFileSync(path.join(siteDir, 'index.html'), INDEX);
   writeFileSync(path.join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  for (const name of ['index-abc.js', 'GamePages-abc.js', 'shared-abc.js', 'games-abc.js']) {
+  for (const name of ['index-abc.js', 'ClassicPage-abc.js', 'shared-abc.js', 'games-abc.js']) {
     writeFileSync(path.join(siteDir, 'assets', name), entry);
   }
   // What site/build/precompress.ts writes beside each text file.
@@ -35,7 +35,7 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-abc.js', imports: ['_shared-abc.js'] },
       '_shared-abc.js': { file: 'assets/shared-abc.js' },
       '_games-abc.js': { file: 'assets/games-abc.js', imports: ['_shared-abc.js'] },
-      'src/pages/GamePages.tsx': { file: 'assets/GamePages-abc.js', imports: ['_games-abc.js'] },
+      'src/pages/ClassicPage.tsx': { file: 'assets/ClassicPage-abc.js', imports: ['_games-abc.js'] },
     }),
   );
   writeFileSync(path.join(assetsDir, 'performers', 'p1.svg'), '<svg/>');
@@ -84,7 +84,7 @@ describe('given a browser loading a page', () => {
   it('hints the lazily loaded game chunk on a game page, and not on the home page', async () => {
     const game = await t.app.inject({ url: '/image-guess' });
     expect(game.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/GamePages-abc.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ClassicPage-abc.js">',
     );
     expect(game.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/games-abc.js">',
@@ -92,7 +92,7 @@ describe('given a browser loading a page', () => {
     // Already hinted by the build: not twice.
     expect(game.body.split('/assets/shared-abc.js').length).toBe(2);
     const home = await t.app.inject({ url: '/' });
-    expect(home.body).not.toContain('GamePages-abc.js');
+    expect(home.body).not.toContain('ClassicPage-abc.js');
     const index = await t.app.inject({ url: '/index.html' });
     expect(index.body).toBe(home.body);
   });

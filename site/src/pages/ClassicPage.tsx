@@ -1,23 +1,11 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { DIFFICULTIES, type Difficulty } from '@guessdle/api';
-import { ChannelGuessGame, ClassicGame, ImageGuessGame, type ModeHref } from '@guessdle/games';
+import { ClassicGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
-
-/**
- * The win boxes' next-mode link. Crono's is today's daily game, /crono/{server date}; until the
- * date is known the win box offers no Crono link rather than a wrong one.
- */
-function useModeHref(): ModeHref {
-  const date = useSite().serverDate?.date ?? null;
-  return useCallback<ModeHref>(
-    (mode) => (mode === 'crono' ? (date ? `/crono/${date}` : null) : `/${mode}`),
-    [date],
-  );
-}
+import { useModeHref } from './modeHref';
 
 function isDifficulty(value: string | undefined): value is Difficulty {
   return (DIFFICULTIES as readonly string[]).includes(value ?? '');
@@ -44,38 +32,6 @@ export function ClassicPage() {
       i18n={site.i18n}
       featureFlags={site.featureFlags}
       difficulty={difficulty ?? 'hard'}
-      modeHref={modeHref}
-    />
-  );
-}
-
-export function ImageGuessPage() {
-  const site = useSite();
-  const { t } = useTranslation();
-  const modeHref = useModeHref();
-  usePageTitle(t('pageTitles.image-guess'));
-  return (
-    <ImageGuessGame
-      api={site.api}
-      storage={site.storage}
-      language={site.language}
-      i18n={site.i18n}
-      modeHref={modeHref}
-    />
-  );
-}
-
-export function ChannelGuessPage() {
-  const site = useSite();
-  const { t } = useTranslation();
-  const modeHref = useModeHref();
-  usePageTitle(t('pageTitles.channel-guess'));
-  return (
-    <ChannelGuessGame
-      api={site.api}
-      storage={site.storage}
-      language={site.language}
-      i18n={site.i18n}
       modeHref={modeHref}
     />
   );

@@ -1,0 +1,50 @@
+import type { SiteMessages } from '../messages';
+
+/** The site shell's texts in en. */
+export default {
+  appName: 'Guessdle',
+  logoLabel: 'Guessdle home',
+  homeTitle: 'Guess the model or pornstar',
+  homeSubtitle: 'A new puzzle every day in every mode.',
+  languageLabel: 'Language',
+  loading: 'Loading...',
+  helpTitle: 'Want to help?',
+  feedback: 'Give us some feedback!',
+  embedLink: 'Embed a game on your site',
+  unexpectedError: 'Unexpected Application Error!',
+  backHome: 'Back to the home page',
+  notFound: 'Page not found',
+  cards: {
+    classic: { title: 'Classic', description: 'Get clues on every try' },
+    'image-guess': { title: 'Image guess', description: 'Guess from a picture that zooms out' },
+    'channel-guess': {
+      title: 'Channel guess',
+      description: 'Guess the channel from a blurred logo',
+    },
+    crono: { title: 'Crono', description: 'Pick the right model against the clock' },
+  },
+  crono: {
+    toggle: 'Show crono games',
+    coachMark: 'New: play crono against everyone or with your friends!',
+    daily: 'Daily game',
+    dailyDescription: 'Everyone plays the same game today',
+    private: 'Private game',
+    privateDescription: 'A new game to share with your friends',
+    creating: 'Creating your game...',
+  },
+  difficulty: {
+    toggle: 'Show difficulty modes',
+    coachMark: 'New: try the difficulty modes!',
+    close: 'Close',
+    easy: { label: 'Easy', description: 'Ranks 1 to 50' },
+    medium: { label: 'Medium', description: 'Ranks 1 to 100' },
+    hard: { label: 'Hard', description: 'All ranks' },
+  },
+  pageTitles: {
+    home: 'Guessdle: daily guessing games',
+    classic: 'Classic · Guessdle',
+    'image-guess': 'Image guess · Guessdle',
+    'channel-guess': 'Channel guess · Guessdle',
+    crono: 'Crono · Guessdle',
+  },
+} satisfies SiteMessages;

@@ -1,0 +1,53 @@
+import type { SiteMessages } from '../messages';
+
+/** The site shell's texts in es. */
+export default {
+  appName: 'Guessdle',
+  logoLabel: 'Inicio de Guessdle',
+  homeTitle: 'Adivina la modelo o estrella porno',
+  homeSubtitle: 'Un nuevo reto cada día en cada modo.',
+  languageLabel: 'Idioma',
+  loading: 'Cargando...',
+  helpTitle: '¿Quieres ayudar?',
+  feedback: '¡Danos tu opinión!',
+  embedLink: 'Inserta un juego en tu sitio',
+  unexpectedError: '¡Error inesperado de la aplicación!',
+  backHome: 'Volver a la página de inicio',
+  notFound: 'Página no encontrada',
+  cards: {
+    classic: { title: 'Clásico', description: 'Recibe pistas en cada intento' },
+    'image-guess': {
+      title: 'Adivina la imagen',
+      description: 'Adivina con una foto que se aleja',
+    },
+    'channel-guess': {
+      title: 'Adivina el canal',
+      description: 'Adivina el canal por su logo borroso',
+    },
+    crono: { title: 'Crono', description: 'Elige la modelo correcta contra el reloj' },
+  },
+  crono: {
+    toggle: 'Mostrar partidas de crono',
+    coachMark: 'Novedad: ¡juega a crono contra todos o con tus amigos!',
+    daily: 'Partida diaria',
+    dailyDescription: 'Hoy todos juegan la misma partida',
+    private: 'Partida privada',
+    privateDescription: 'Una partida nueva para compartir con tus amigos',
+    creating: 'Creando tu partida...',
+  },
+  difficulty: {
+    toggle: 'Mostrar los modos de dificultad',
+    coachMark: 'Nuevo: ¡prueba los modos de dificultad!',
+    close: 'Cerrar',
+    easy: { label: 'Fácil', description: 'Puestos 1 a 50' },
+    medium: { label: 'Medio', description: 'Puestos 1 a 100' },
+    hard: { label: 'Difícil', description: 'Todos los puestos' },
+  },
+  pageTitles: {
+    home: 'Guessdle: juegos diarios de adivinanzas',
+    classic: 'Clásico · Guessdle',
+    'image-guess': 'Adivina la imagen · Guessdle',
+    'channel-guess': 'Adivina el canal · Guessdle',
+    crono: 'Crono · Guessdle',
+  },
+} satisfies SiteMessages;

@@ -1,0 +1,53 @@
+import type { SiteMessages } from '../messages';
+
+/** The site shell's texts in it. */
+export default {
+  appName: 'Guessdle',
+  logoLabel: 'Home di Guessdle',
+  homeTitle: 'Indovina la modella o pornostar',
+  homeSubtitle: 'Un nuovo enigma ogni giorno in ogni modalità.',
+  languageLabel: 'Lingua',
+  loading: 'Caricamento...',
+  helpTitle: 'Vuoi aiutarci?',
+  feedback: 'Dacci il tuo parere!',
+  embedLink: 'Incorpora un gioco nel tuo sito',
+  unexpectedError: 'Errore imprevisto dell’applicazione!',
+  backHome: 'Torna alla home',
+  notFound: 'Pagina non trovata',
+  cards: {
+    classic: { title: 'Classico', description: 'Ricevi indizi a ogni tentativo' },
+    'image-guess': {
+      title: 'Indovina l’immagine',
+      description: 'Indovina da una foto che si allontana',
+    },
+    'channel-guess': {
+      title: 'Indovina il canale',
+      description: 'Indovina il canale dal logo sfocato',
+    },
+    crono: { title: 'Crono', description: 'Scegli la modella giusta contro il tempo' },
+  },
+  crono: {
+    toggle: 'Mostra le partite a crono',
+    coachMark: 'Novità: gioca a crono contro tutti o con i tuoi amici!',
+    daily: 'Partita del giorno',
+    dailyDescription: 'Oggi tutti giocano la stessa partita',
+    private: 'Partita privata',
+    privateDescription: 'Una nuova partita da condividere con i tuoi amici',
+    creating: 'Creazione della partita...',
+  },
+  difficulty: {
+    toggle: 'Mostra i livelli di difficoltà',
+    coachMark: 'Novità: prova i livelli di difficoltà!',
+    close: 'Chiudi',
+    easy: { label: 'Facile', description: 'Posizioni da 1 a 50' },
+    medium: { label: 'Medio', description: 'Posizioni da 1 a 100' },
+    hard: { label: 'Difficile', description: 'Tutte le posizioni' },
+  },
+  pageTitles: {
+    home: 'Guessdle: giochi quotidiani di indovinelli',
+    classic: 'Classico · Guessdle',
+    'image-guess': 'Indovina l’immagine · Guessdle',
+    'channel-guess': 'Indovina il canale · Guessdle',
+    crono: 'Crono · Guessdle',
+  },
+} satisfies SiteMessages;
