@@ -5,6 +5,7 @@ import { CronoGame, createPrivateCronoGame } from '@guessdle/games';
 import { LoadingView } from '@guessdle/ui';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
+import { GameHeading } from './GameHeading';
 
 /** /crono/new: creates a private game, then replaces the URL with /crono/{id} (SPEC §2). */
 export function CronoNewPage() {
@@ -39,15 +40,24 @@ export function CronoPage() {
     if (!valid) exit();
   }, [valid, exit]);
   if (!valid) return null;
+  // The daily game's id is its date; any other id is a private game.
+  const kind = /^\d{4}-\d{2}-\d{2}$/.test(id)
+    ? site.messages.crono.daily
+    : site.messages.crono.private;
   return (
-    <CronoGame
-      // Another id is another game: a fresh widget instance with its own store.
-      key={id}
-      gameId={id}
-      api={site.api}
-      storage={site.storage}
-      language={site.language}
-      onExit={exit}
-    />
+    <>
+      <GameHeading>
+        {site.messages.cards.crono.title} · {kind}
+      </GameHeading>
+      <CronoGame
+        // Another id is another game: a fresh widget instance with its own store.
+        key={id}
+        gameId={id}
+        api={site.api}
+        storage={site.storage}
+        language={site.language}
+        onExit={exit}
+      />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { ChannelGuessGame, ClassicGame, ImageGuessGame, type ModeHref } from '@g
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
+import { GameHeading } from './GameHeading';
 
 /**
  * The win boxes' next-mode link. Crono's is today's daily game, /crono/{server date}; until the
@@ -33,17 +34,20 @@ export function ClassicPage() {
     throw new PageNotFoundError(pathname);
   }
   return (
-    <ClassicGame
-      // A new difficulty is a new game: a fresh widget instance with its own store.
-      key={difficulty ?? 'hard'}
-      api={site.api}
-      storage={site.storage}
-      language={site.language}
-      messages={site.widgetMessages}
-      featureFlags={site.featureFlags}
-      difficulty={difficulty ?? 'hard'}
-      modeHref={modeHref}
-    />
+    <>
+      <GameHeading>{site.messages.cards.classic.title}</GameHeading>
+      <ClassicGame
+        // A new difficulty is a new game: a fresh widget instance with its own store.
+        key={difficulty ?? 'hard'}
+        api={site.api}
+        storage={site.storage}
+        language={site.language}
+        messages={site.widgetMessages}
+        featureFlags={site.featureFlags}
+        difficulty={difficulty ?? 'hard'}
+        modeHref={modeHref}
+      />
+    </>
   );
 }
 
@@ -52,13 +56,16 @@ export function ImageGuessPage() {
   const modeHref = useModeHref();
   usePageTitle(site.messages.pageTitles['image-guess']);
   return (
-    <ImageGuessGame
-      api={site.api}
-      storage={site.storage}
-      language={site.language}
-      messages={site.widgetMessages}
-      modeHref={modeHref}
-    />
+    <>
+      <GameHeading>{site.messages.cards['image-guess'].title}</GameHeading>
+      <ImageGuessGame
+        api={site.api}
+        storage={site.storage}
+        language={site.language}
+        messages={site.widgetMessages}
+        modeHref={modeHref}
+      />
+    </>
   );
 }
 
@@ -67,12 +74,15 @@ export function ChannelGuessPage() {
   const modeHref = useModeHref();
   usePageTitle(site.messages.pageTitles['channel-guess']);
   return (
-    <ChannelGuessGame
-      api={site.api}
-      storage={site.storage}
-      language={site.language}
-      messages={site.widgetMessages}
-      modeHref={modeHref}
-    />
+    <>
+      <GameHeading>{site.messages.cards['channel-guess'].title}</GameHeading>
+      <ChannelGuessGame
+        api={site.api}
+        storage={site.storage}
+        language={site.language}
+        messages={site.widgetMessages}
+        modeHref={modeHref}
+      />
+    </>
   );
 }

@@ -26,8 +26,8 @@ function mockApi(options: Parameters<typeof createMockApi>[0] = {}) {
   });
 }
 
-function logoFilter(): string {
-  return screen.getByRole('img', { name: LOGO }).style.filter;
+function logoFilter(name = LOGO): string {
+  return screen.getByRole('img', { name }).style.filter;
 }
 
 function guessList() {
@@ -86,7 +86,9 @@ describe('given a fresh ChannelGuessGame', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([`${answer.name}✓, Correct`, `${wrong.name}✕, Incorrect`]);
-    expect(logoFilter()).toBe('none');
+    // Won: the logo is neither blurred nor a mystery any more, and its text says so.
+    expect(screen.queryByRole('img', { name: LOGO })).not.toBeInTheDocument();
+    expect(logoFilter(`Logo of ${answer.name}`)).toBe('none');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('Congratulations!')).toBeInTheDocument();
     expect(screen.getByText(`${answer.name} is the channel of the day!`)).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api/modes';
 import { StyleTarget, themes, type ThemeName } from '@guessdle/ui';
+import { LinksInNewTab } from '../shared/links';
 import { createLocalStorage, type KeyValueStorage } from '../shared/storage';
 import type { GameEvent } from '../shared/tracking';
 import type { WidgetBaseProps } from '../shared/defineWidget';
@@ -208,18 +209,21 @@ export function mountInline(
       reactRoot.render(
         <StrictMode>
           <StyleTarget value={target}>
-            <InlineGame
-              // Widgets read their server, key and game once: another one is another game.
-              key={[options.mode, options.server, options.key, options.difficulty, gameId].join(
-                ' ',
-              )}
-              Widget={Widget}
-              options={options}
-              api={api}
-              storage={storage}
-              emit={emit}
-              gameId={gameId}
-            />
+            {/* Drawn inside the host's page: a link must not replace that page. */}
+            <LinksInNewTab>
+              <InlineGame
+                // Widgets read their server, key and game once: another one is another game.
+                key={[options.mode, options.server, options.key, options.difficulty, gameId].join(
+                  ' ',
+                )}
+                Widget={Widget}
+                options={options}
+                api={api}
+                storage={storage}
+                emit={emit}
+                gameId={gameId}
+              />
+            </LinksInNewTab>
           </StyleTarget>
         </StrictMode>,
       );
