@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api/modes';
 import { StyleTarget, themes, type ThemeName } from '@guessdle/ui';
-import { LinksInNewTab } from '../shared/links';
+import { InsideHostPage } from '../shared/hostPage';
 import { createLocalStorage, type KeyValueStorage } from '../shared/storage';
 import type { GameEvent } from '../shared/tracking';
 import type { WidgetBaseProps } from '../shared/defineWidget';
@@ -209,8 +209,8 @@ export function mountInline(
       reactRoot.render(
         <StrictMode>
           <StyleTarget value={target}>
-            {/* Drawn inside the host's page: a link must not replace that page. */}
-            <LinksInNewTab>
+            {/* Drawn inside the host's page: its links open a new tab, its keys stay its own. */}
+            <InsideHostPage>
               <InlineGame
                 // Widgets read their server, key and game once: another one is another game.
                 key={[options.mode, options.server, options.key, options.difficulty, gameId].join(
@@ -223,7 +223,7 @@ export function mountInline(
                 emit={emit}
                 gameId={gameId}
               />
-            </LinksInNewTab>
+            </InsideHostPage>
           </StyleTarget>
         </StrictMode>,
       );

@@ -15,7 +15,7 @@ import {
 } from '@guessdle/ui';
 import { createSearchIndex, searchIndex, type ShareMessageParts } from '../core';
 import type { CountStatus } from './dailyStore';
-import { useLinkComponent } from './links';
+import { useInsideHostPage, useLinkComponent } from './hostPage';
 import { SEARCH_RESULT_LIMIT } from './searchLimit';
 import type { ItemFields } from './items';
 import { dailyShareText } from './viewModel';
@@ -116,7 +116,7 @@ export function ItemSearch<Item>({
     [index, query, exclude],
   );
   const rootRef = useRef<HTMLDivElement>(null);
-  useTypeToSearch(rootRef);
+  useTypeToSearch(rootRef, !useInsideHostPage());
   return (
     <SearchBox<SearchItem>
       ref={rootRef}
@@ -137,12 +137,12 @@ export function ItemSearch<Item>({
  * opens) goes to the search box, which takes focus before the key lands. Focus is not moved at
  * start instead: on a phone that opens the keyboard, and in an embed it would scroll the host
  * page to the widget. Keys meant for something else (a focused field or button, shortcuts) are
- * left alone.
+ * left alone, and so is every key of a host page the widget is drawn inside (`InsideHostPage`).
  */
-function useTypeToSearch(rootRef: RefObject<HTMLElement | null>) {
+function useTypeToSearch(rootRef: RefObject<HTMLElement | null>, enabled: boolean) {
   useEffect(() => {
     const root = rootRef.current;
-    if (!root) return;
+    if (!root || !enabled) return;
     const doc = root.ownerDocument;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -155,7 +155,7 @@ function useTypeToSearch(rootRef: RefObject<HTMLElement | null>) {
     };
     doc.addEventListener('keydown', onKeyDown);
     return () => doc.removeEventListener('keydown', onKeyDown);
-  }, [rootRef]);
+  }, [rootRef, enabled]);
 }
 
 /**
