@@ -63,6 +63,15 @@ describe('given every game page of the built product', () => {
     }
     await page.close();
   });
+
+  it("titles today's Crono game as the daily game, not a new one", async () => {
+    const { date } = await api<{ date: string }>('/api/server-date/');
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.product.baseUrl}/crono/${date}`);
+    await page.getByRole('heading', { level: 1, name: 'Crono · Daily game' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Daily Crono · Guessdle');
+    await page.close();
+  });
 });
 
 describe('given the picture games before they are won', () => {

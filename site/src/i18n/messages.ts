@@ -35,7 +35,8 @@ export interface SiteMessages {
     medium: { label: string; description: string };
     hard: { label: string; description: string };
   };
-  pageTitles: Record<'home' | GameMode, string>;
+  /** The browser's title per page; `cronoDaily` is today's Crono game, the others' by mode. */
+  pageTitles: Record<'home' | GameMode | 'cronoDaily', string>;
 }
 
 export const siteMessages: Record<Language, SiteMessages> = {
@@ -84,6 +85,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       'image-guess': 'Image guess · Guessdle',
       'channel-guess': 'Channel guess · Guessdle',
       crono: 'Crono · Guessdle',
+      cronoDaily: 'Daily Crono · Guessdle',
     },
   },
   es: {
@@ -134,6 +136,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       'image-guess': 'Adivina la imagen · Guessdle',
       'channel-guess': 'Adivina el canal · Guessdle',
       crono: 'Crono · Guessdle',
+      cronoDaily: 'Crono del día · Guessdle',
     },
   },
   fr: {
@@ -184,6 +187,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       'image-guess': 'Devine l’image · Guessdle',
       'channel-guess': 'Devine la chaîne · Guessdle',
       crono: 'Crono · Guessdle',
+      cronoDaily: 'Crono du jour · Guessdle',
     },
   },
   pl: {
@@ -231,6 +235,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       'image-guess': 'Zgadnij zdjęcie · Guessdle',
       'channel-guess': 'Zgadnij kanał · Guessdle',
       crono: 'Crono · Guessdle',
+      cronoDaily: 'Crono dnia · Guessdle',
     },
   },
   it: {
@@ -281,6 +286,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       'image-guess': 'Indovina l’immagine · Guessdle',
       'channel-guess': 'Indovina il canale · Guessdle',
       crono: 'Crono · Guessdle',
+      cronoDaily: 'Crono del giorno · Guessdle',
     },
   },
   pt: {
@@ -331,6 +337,7 @@ export const siteMessages: Record<Language, SiteMessages> = {
       'image-guess': 'Adivinha a imagem · Guessdle',
       'channel-guess': 'Adivinha o canal · Guessdle',
       crono: 'Crono · Guessdle',
+      cronoDaily: 'Crono do dia · Guessdle',
     },
   },
 };

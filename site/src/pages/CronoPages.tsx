@@ -25,6 +25,8 @@ export function CronoNewPage() {
   return <LoadingView label={site.messages.crono.creating} />;
 }
 
+const DAILY_ID = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * /crono/{id}: a private game, or the daily one when {id} is the server date. A missing or
  * malformed id, or any failure the spec calls fatal, goes to / (SPEC §2, §8).
@@ -33,17 +35,16 @@ export function CronoPage() {
   const { id } = useParams<{ id?: string }>();
   const site = useSite();
   const [, navigate] = useLocation();
-  usePageTitle(site.messages.pageTitles.crono);
+  // The daily game's id is its date (a private game's id is longer and never one).
+  const daily = id !== undefined && DAILY_ID.test(id);
+  usePageTitle(daily ? site.messages.pageTitles.cronoDaily : site.messages.pageTitles.crono);
   const valid = id !== undefined && CRONO_GAME_ID_PATTERN.test(id);
   const exit = useCallback(() => navigate('/', { replace: true }), [navigate]);
   useEffect(() => {
     if (!valid) exit();
   }, [valid, exit]);
   if (!valid) return null;
-  // The daily game's id is its date; any other id is a private game.
-  const kind = /^\d{4}-\d{2}-\d{2}$/.test(id)
-    ? site.messages.crono.daily
-    : site.messages.crono.private;
+  const kind = daily ? site.messages.crono.daily : site.messages.crono.private;
   return (
     <>
       <GameHeading>
