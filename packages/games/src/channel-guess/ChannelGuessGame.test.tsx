@@ -178,6 +178,19 @@ describe('given guesses made before a reload', () => {
   });
 });
 
+describe('given ten wrong tries', () => {
+  it('shows the logo sharp, and its text no longer calls it blurred', async () => {
+    const tries = channels.filter((c) => c.id !== answer.id).slice(0, 10);
+    const storage = createMemoryStorage({
+      [`${DATE}-channel-guess`]: JSON.stringify(tries.map((c) => c.id)),
+    });
+    render(<ChannelGuessGame api={mockApi()} storage={storage} />);
+    await screen.findByRole('combobox');
+    expect(screen.queryByRole('img', { name: LOGO })).not.toBeInTheDocument();
+    expect(logoFilter("Logo of today's mystery channel")).toBe('none');
+  });
+});
+
 describe('given corrupt storage', () => {
   it('loads and plays', async () => {
     const user = userEvent.setup();
