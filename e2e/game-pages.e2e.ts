@@ -132,3 +132,33 @@ describe('given a game page the visitor has not clicked into', () => {
     await page.close();
   });
 });
+
+describe('given a game open in two tabs', () => {
+  it("updates the second tab's counter once the first tab wins", async () => {
+    const { today } = await api<{ today: string }>('/api/image-guess/daily-guess/');
+    const answer = performers.find((p) => p.profileUrl === today)!.name;
+    const context = await suite.browser.newContext();
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    const counter = (page: Page) => page.getByText(/already found out!/);
+    const countOn = async (page: Page) => Number(/\d+/.exec(await counter(page).innerText())?.[0]);
+    for (const page of [first, second]) {
+      await page.goto(`${suite.product.baseUrl}/image-guess`);
+      await counter(page).waitFor();
+    }
+    const before = await countOn(second);
+    const input = first.getByPlaceholder('Search for an option');
+    await input.fill(answer);
+    await first
+      .getByRole('option', { name: new RegExp(answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .waitFor();
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await first.getByText('Congratulations!').waitFor();
+    await expect.poll(() => countOn(first)).toBe(before + 1);
+    // The second tab shows the win (it shares the storage) and the new count.
+    await second.getByText('Congratulations!').waitFor();
+    await expect.poll(() => countOn(second), { timeout: 15_000 }).toBe(before + 1);
+    await context.close();
+  });
+});
