@@ -149,11 +149,14 @@ describe('given inline games (Classic, Crono) and an iframe game on a hostile ho
       .getByRole('button', { name: 'Rozpocznij grę' })
       .waitFor();
 
-    // Neither game took the host's scroll position or focus on load.
+    // Neither game took the host's scroll position or focus on load, nor takes the host's keys.
     expect(await page.evaluate(() => [scrollY, document.activeElement === document.body])).toEqual([
       0,
       true,
     ]);
+    await page.keyboard.press('j');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await input.inputValue()).toBe('');
 
     // Nothing of ours in the host's document: no style element, no adopted sheet, no global.
     expect(
@@ -207,6 +210,11 @@ describe('given inline games (Classic, Crono) and an iframe game on a hostile ho
       .waitFor();
     await input.press('Enter');
     await inline.getByText('Congratulations!').waitFor();
+    // Its next game opens on the main site in a new tab: the host's page stays.
+    const next = inline.getByRole('link', { name: 'Play Image guess' });
+    expect(await next.getAttribute('href')).toBe(`${embed.product.baseUrl}/image-guess`);
+    expect(await next.getAttribute('target')).toBe('_blank');
+    expect(await next.getAttribute('rel')).toBe('noopener');
     await expect
       .poll(() => hostEvent(page, 'guessdle:win', 'inline'))
       .toMatchObject({ detail: { mode: 'classic', tries: 1 } });

@@ -12,6 +12,7 @@ import type {
   Language,
   Messages,
   PerformersDataset,
+  PictureMode,
   ServerDate,
   StatsCounter,
   StatsSuccessBody,
@@ -64,6 +65,12 @@ export interface GuessdleApi {
    * relative to the API's base URL, so embeds on other sites load pictures from our server.
    */
   assetUrl(path: string): string;
+  /**
+   * The URL of a picture mode's picture of the day, one that names the day and not the answer
+   * (the server's `/assets/daily/{mode}/{date}`), so the picture's address spoils nothing.
+   * Absent (the mock, a host's own client): the widget shows the answer's dataset picture.
+   */
+  dailyPictureUrl?(mode: PictureMode, date: string): string;
   /**
    * Answers this client already holds, read synchronously, so that a widget's first render can
    * show the game instead of a loading view (the site's page carries its first screen's answers,

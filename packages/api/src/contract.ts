@@ -35,13 +35,15 @@ export type { DailyMode, Difficulty, GameMode, Language } from './modes';
 export {
   API_KEY_HEADER,
   CRONO_GAME_ID_PATTERN,
+  DAILY_PICTURE_ROUTE,
   dailyModeRoutes,
+  dailyPicturePath,
   FIRST_SCREEN_FETCHES,
   FIRST_SCREEN_ID,
   HYDRATING_EVENT,
   ROUTES,
 } from './routes';
-export type { EndpointName, Route } from './routes';
+export type { EndpointName, PictureMode, Route } from './routes';
 
 /** A calendar date of the server's day, `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date();

@@ -93,6 +93,17 @@ describe('createHttpApi', () => {
         ),
       ).toBe('/assets/a.svg');
     });
+
+    it("gives a picture of the day's address that names the day, against the base URL", () => {
+      const api = createHttpApi({
+        baseUrl: 'https://api.example.test/',
+        apiKey: 'k',
+        fetch: fakeFetch().fetch,
+      });
+      expect(api.dailyPictureUrl?.('image-guess', '2026-11-26')).toBe(
+        'https://api.example.test/assets/daily/image-guess/2026-11-26',
+      );
+    });
   });
 
   it('reads the answers it holds at once through atHand, by the URL a GET would fetch', () => {

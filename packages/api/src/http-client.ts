@@ -2,7 +2,7 @@ import { createApi, type ApiValidator, type EndpointRequest, type Transport } fr
 import type { GuessdleApi } from './client-types';
 import type { ErrorResponse } from './contract';
 import { ApiError } from './errors';
-import { API_KEY_HEADER, ROUTES, type Route } from './routes';
+import { API_KEY_HEADER, dailyPicturePath, ROUTES, type Route } from './routes';
 import { fillPath, resolveUrl } from './url';
 
 export interface HttpApiOptions {
@@ -172,14 +172,17 @@ export function createHttpApi(options: HttpApiOptions): GuessdleApi {
     }
   };
 
-  return createApi(
-    transport,
-    (path) => resolveUrl(baseUrl, path),
-    options.validate,
-    atHand &&
-      ((name, request) => {
-        const def = table[name] as Route;
-        return def.method === 'GET' ? atHand(buildUrl(baseUrl, def, request)) : undefined;
-      }),
-  );
+  return {
+    ...createApi(
+      transport,
+      (path) => resolveUrl(baseUrl, path),
+      options.validate,
+      atHand &&
+        ((name, request) => {
+          const def = table[name] as Route;
+          return def.method === 'GET' ? atHand(buildUrl(baseUrl, def, request)) : undefined;
+        }),
+    ),
+    dailyPictureUrl: (mode, date) => resolveUrl(baseUrl, dailyPicturePath(mode, date)),
+  };
 }

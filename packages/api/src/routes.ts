@@ -81,6 +81,21 @@ export const dailyModeRoutes = {
   { daily: EndpointName; stats: EndpointName; success: EndpointName }
 >;
 
+/** The picture modes: their game is a picture of the day. */
+export type PictureMode = Exclude<DailyMode, 'classic'>;
+
+/** Where the server serves a picture mode's picture of the day (Fastify-style path). */
+export const DAILY_PICTURE_ROUTE = '/assets/daily/:mode/:date';
+
+/**
+ * The address of a picture mode's picture of the day: it names the mode and the date, never the
+ * answer (issue 34), unlike the answer's own picture in the dataset (`/assets/performers/{slug}`).
+ * Not a call of the contract: a file for an `<img>`, which sends no API key.
+ */
+export function dailyPicturePath(mode: PictureMode, date: string): string {
+  return `/assets/daily/${encodeURIComponent(mode)}/${encodeURIComponent(date)}`;
+}
+
 /** A Crono game id: a date (the daily game) or a private game's random id. */
 export const CRONO_GAME_ID_PATTERN = /^(\d{4}-\d{2}-\d{2}|[A-Za-z0-9_-]{16,64})$/;
 

@@ -21,6 +21,7 @@ export { loadWidgetMessages } from './i18n/bundled';
 export { toLanguage, DEFAULT_LANGUAGE } from './i18n/language';
 export type { WidgetMessages } from './i18n/language';
 export { brazilianForms } from './i18n/portuguese';
+export { vousForms } from './i18n/french';
 
 // Embeds.
 export { widgetStatus, type WidgetStatus } from './embed/status';

@@ -19,6 +19,7 @@ import { ApiError, codeForStatus, sendError } from './errors';
 import { createFastAnswers, type FastAnswers } from './fast-answers';
 import { createLimiter, RateLimitedError } from './limits';
 import { registerDailyRoutes } from './routes/daily';
+import { registerDailyPictureRoute } from './routes/daily-picture';
 import { registerDatasetRoutes } from './routes/datasets';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerMetaRoutes } from './routes/meta';
@@ -215,6 +216,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     });
     registerMetaRoutes(web, ctx);
     registerCronoPhotoRoute(web, crono);
+    registerDailyPictureRoute(web, ctx);
     registerSiteConfig(web, ctx);
     await registerStatic(web, ctx);
   });

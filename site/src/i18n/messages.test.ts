@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// The same list of Brazilian forms the widgets' texts are checked against.
-import { brazilianForms } from '@guessdle/games/internal';
+// The same lists of Brazilian and formal French forms the widgets' texts are checked against.
+import { brazilianForms, vousForms } from '@guessdle/games/internal';
 import { siteMessages } from './all';
 
 function* texts(value: unknown, path: string): Generator<[string, string]> {
@@ -13,6 +13,15 @@ describe('given the site shell texts in Portuguese', () => {
   it('are European Portuguese throughout', () => {
     const found = [...texts(siteMessages.pt, 'pt')].flatMap(([key, text]) =>
       brazilianForms(text).map((form) => `${key}: "${text}" (${form})`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('given the site shell texts in French', () => {
+  it('say "tu" to the visitor throughout, never "vous"', () => {
+    const found = [...texts(siteMessages.fr, 'fr')].flatMap(([key, text]) =>
+      vousForms(text).map((form) => `${key}: "${text}" (${form})`),
     );
     expect(found).toEqual([]);
   });

@@ -39,7 +39,8 @@ export interface SiteMessages {
     medium: { label: string; description: string };
     hard: { label: string; description: string };
   };
-  pageTitles: Record<'home' | GameMode, string>;
+  /** The browser's title per page; `cronoDaily` is today's Crono game, the others' by mode. */
+  pageTitles: Record<'home' | GameMode | 'cronoDaily', string>;
 }
 
 /**

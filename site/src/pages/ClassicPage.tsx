@@ -5,6 +5,7 @@ import { ClassicGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
+import { GameHeading } from './GameHeading';
 import { useModeHref } from './modeHref';
 
 function isDifficulty(value: string | undefined): value is Difficulty {
@@ -23,16 +24,19 @@ export function ClassicPage() {
     throw new PageNotFoundError(pathname);
   }
   return (
-    <ClassicGame
-      // A new difficulty is a new game: a fresh widget instance with its own store.
-      key={difficulty ?? 'hard'}
-      api={site.api}
-      storage={site.storage}
-      language={site.language}
-      i18n={site.i18n}
-      featureFlags={site.featureFlags}
-      difficulty={difficulty ?? 'hard'}
-      modeHref={modeHref}
-    />
+    <>
+      <GameHeading>{t('cards.classic.title')}</GameHeading>
+      <ClassicGame
+        // A new difficulty is a new game: a fresh widget instance with its own store.
+        key={difficulty ?? 'hard'}
+        api={site.api}
+        storage={site.storage}
+        language={site.language}
+        i18n={site.i18n}
+        featureFlags={site.featureFlags}
+        difficulty={difficulty ?? 'hard'}
+        modeHref={modeHref}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { CronoGame, createPrivateCronoGame } from '@guessdle/games';
 import { LoadingView } from '@guessdle/ui';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
+import { GameHeading } from './GameHeading';
 
 /** /crono/new: creates a private game, then replaces the URL with /crono/{id} (SPEC §2). */
 export function CronoNewPage() {
@@ -26,6 +27,8 @@ export function CronoNewPage() {
   return <LoadingView label={t('crono.creating')} />;
 }
 
+const DAILY_ID = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * /crono/{id}: a private game, or the daily one when {id} is the server date. A missing or
  * malformed id, or any failure the spec calls fatal, goes to / (SPEC §2, §8).
@@ -35,23 +38,31 @@ export function CronoPage() {
   const site = useSite();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  usePageTitle(t('pageTitles.crono'));
+  // The daily game's id is its date (a private game's id is longer and never one).
+  const daily = id !== undefined && DAILY_ID.test(id);
+  usePageTitle(daily ? t('pageTitles.cronoDaily') : t('pageTitles.crono'));
   const valid = id !== undefined && CRONO_GAME_ID_PATTERN.test(id);
   const exit = useCallback(() => navigate('/', { replace: true }), [navigate]);
   useEffect(() => {
     if (!valid) exit();
   }, [valid, exit]);
   if (!valid) return null;
+  const kind = daily ? t('crono.daily') : t('crono.private');
   return (
-    <CronoGame
-      // Another id is another game: a fresh widget instance with its own store.
-      key={id}
-      gameId={id}
-      api={site.api}
-      storage={site.storage}
-      language={site.language}
-      i18n={site.i18n}
-      onExit={exit}
-    />
+    <>
+      <GameHeading>
+        {t('cards.crono.title')} · {kind}
+      </GameHeading>
+      <CronoGame
+        // Another id is another game: a fresh widget instance with its own store.
+        key={id}
+        gameId={id}
+        api={site.api}
+        storage={site.storage}
+        language={site.language}
+        i18n={site.i18n}
+        onExit={exit}
+      />
+    </>
   );
 }

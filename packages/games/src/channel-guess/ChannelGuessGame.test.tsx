@@ -27,8 +27,8 @@ function mockApi(options: Parameters<typeof createMockApi>[0] = {}) {
   });
 }
 
-function logoFilter(): string {
-  return screen.getByRole('img', { name: LOGO }).style.filter;
+function logoFilter(name = LOGO): string {
+  return screen.getByRole('img', { name }).style.filter;
 }
 
 function guessList() {
@@ -89,7 +89,9 @@ describe('given a fresh ChannelGuessGame', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([`${answer.name}✓, Correct`, `${wrong.name}✕, Incorrect`]);
-    expect(logoFilter()).toBe('none');
+    // Won: the logo is neither blurred nor a mystery any more, and its text says so.
+    expect(screen.queryByRole('img', { name: LOGO })).not.toBeInTheDocument();
+    expect(logoFilter(`Logo of ${answer.name}`)).toBe('none');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('Congratulations!')).toBeInTheDocument();
     expect(
@@ -178,6 +180,19 @@ describe('given guesses made before a reload', () => {
         .map((li) => li.textContent),
     ).toEqual([`${other.name}✕, Incorrect`, `${wrong.name}✕, Incorrect`]);
     expect(logoFilter()).toBe('blur(8px)');
+  });
+});
+
+describe('given ten wrong tries', () => {
+  it('shows the logo sharp, and its text no longer calls it blurred', async () => {
+    const tries = channels.filter((c) => c.id !== answer.id).slice(0, 10);
+    const storage = createMemoryStorage({
+      [`${DATE}-channel-guess`]: JSON.stringify(tries.map((c) => c.id)),
+    });
+    render(<ChannelGuessGame api={mockApi()} storage={storage} />);
+    await screen.findByRole('combobox');
+    expect(screen.queryByRole('img', { name: LOGO })).not.toBeInTheDocument();
+    expect(logoFilter("Logo of today's mystery channel")).toBe('none');
   });
 });
 

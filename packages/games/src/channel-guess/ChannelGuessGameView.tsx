@@ -22,7 +22,17 @@ export function ChannelGuessGameView(props: ChannelGuessGameViewProps) {
       mode={CHANNEL_GUESS}
       picture={model.logo}
       renderPicture={(src) => (
-        <BlurredLogo src={src} alt={t('channelGuess.logoAlt')} blurPx={model.blurPx} />
+        <BlurredLogo
+          src={src}
+          alt={
+            model.answer
+              ? t('channelGuess.logoAltWon', { name: model.answer.name })
+              : model.blurPx > 0
+                ? t('channelGuess.logoAlt')
+                : t('channelGuess.logoAltClear')
+          }
+          blurPx={model.blurPx}
+        />
       )}
     />
   );

@@ -11,7 +11,7 @@ import { buildClassicViewModel } from './viewModel';
 const answer = performers[3]!;
 const wrong = performers.filter((p) => p !== answer).slice(10, 13);
 
-function renderView(status: 'playing' | 'won') {
+function renderView(status: 'playing' | 'won', language = 'en') {
   const ids = status === 'won' ? [answer, ...wrong] : wrong;
   const model = buildClassicViewModel(
     {
@@ -35,7 +35,7 @@ function renderView(status: 'playing' | 'won') {
     performers,
   );
   return render(
-    <I18nextProvider i18n={createWidgetI18n('en')} defaultNS={WIDGET_NS}>
+    <I18nextProvider i18n={createWidgetI18n(language)} defaultNS={WIDGET_NS}>
       <GuessdleThemeProvider>
         <ClassicGameView
           model={model}
@@ -62,6 +62,22 @@ describe('given a won Classic game', () => {
     renderView('won');
     expect(screen.getByText('Congratulations!')).toBeInTheDocument();
     expect(screen.queryByText('Type any pornstar name to begin.')).toBeNull();
+  });
+
+  it('counts down to no clue: the clues are open to read, not locked for tries to come', () => {
+    renderView('won');
+    expect(screen.queryByText(/can be displayed in/)).toBeNull();
+    expect(screen.getByText('Debut year can be displayed now')).toBeInTheDocument();
+    expect(screen.getByText('Ranking can be displayed now')).toBeInTheDocument();
+  });
+
+  it("writes the puzzle's date the way the language writes dates", () => {
+    const { unmount } = renderView('won');
+    expect(screen.getByText(/Puzzle of June 1, 2025/)).toBeInTheDocument();
+    expect(screen.queryByText(/2025-06-01/)).toBeNull();
+    unmount();
+    renderView('won', 'fr');
+    expect(screen.getByText(/Énigme du 1 juin 2025/)).toBeInTheDocument();
   });
 
   it('keeps the share box out of the win box live region, so the grid is not read aloud', () => {

@@ -22,6 +22,7 @@ import {
   ItemSearch,
   PlayersCounter,
 } from '../shared/DailyViewParts';
+import { formatPuzzleDate } from '../shared/dates';
 import { performerFields } from '../shared/items';
 import type { ClassicClue } from './classicStore';
 import {
@@ -322,7 +323,7 @@ function Result({
   onCopy: () => void;
   clipboardEnvironment: CopyEnvironment | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <DailyWinBox
@@ -334,7 +335,12 @@ function Result({
       >
         <S.WinDetail>
           <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
-          {model.date ? <> · {t('classic.result.date', { date: model.date })}</> : null}
+          {model.date ? (
+            <>
+              {' '}
+              · {t('classic.result.date', { date: formatPuzzleDate(model.date, i18n.language) })}
+            </>
+          ) : null}
         </S.WinDetail>
         {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
       </DailyWinBox>

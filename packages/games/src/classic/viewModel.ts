@@ -114,11 +114,12 @@ export function buildClassicViewModel(
   }
   const tries = guesses.length;
   const { candidates, rankingList } = poolOf(performers, state.difficulty);
+  const won = state.status === 'won';
+  // Once won the clues hide nothing: they open up rather than count down tries never made.
   const clue = (name: ClassicClue, threshold: number): ClassicClueView => ({
-    ...clueState(tries, threshold),
+    ...(won ? { unlocked: true, triesLeft: 0 } : clueState(tries, threshold)),
     open: state.openClues[name] === true,
   });
-  const won = state.status === 'won';
   return {
     ...buildDailyViewModelBase(state, lookup),
     difficulty: state.difficulty,

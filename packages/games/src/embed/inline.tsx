@@ -12,6 +12,7 @@ import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api/modes';
 import { StyleSheetManager } from 'styled-components';
 import { themes, type ThemeName } from '@guessdle/ui';
+import { InsideHostPage } from '../shared/hostPage';
 import { createLocalStorage, type KeyValueStorage } from '../shared/storage';
 import type { GameEvent } from '../shared/tracking';
 import type { WidgetBaseProps } from '../shared/defineWidget';
@@ -197,18 +198,21 @@ export function mountInline(
       reactRoot.render(
         <StrictMode>
           <StyleSheetManager target={styles.target} disableCSSOMInjection>
-            <InlineGame
-              // Widgets read their server, key and game once: another one is another game.
-              key={[options.mode, options.server, options.key, options.difficulty, gameId].join(
-                ' ',
-              )}
-              Widget={Widget}
-              options={options}
-              api={api}
-              storage={storage}
-              emit={emit}
-              gameId={gameId}
-            />
+            {/* Drawn inside the host's page: its links open a new tab, its keys stay its own. */}
+            <InsideHostPage>
+              <InlineGame
+                // Widgets read their server, key and game once: another one is another game.
+                key={[options.mode, options.server, options.key, options.difficulty, gameId].join(
+                  ' ',
+                )}
+                Widget={Widget}
+                options={options}
+                api={api}
+                storage={storage}
+                emit={emit}
+                gameId={gameId}
+              />
+            </InsideHostPage>
           </StyleSheetManager>
         </StrictMode>,
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guessdle/api';
+import { vousForms } from './french';
 import { brazilianForms } from './portuguese';
 import type { Language } from '@guessdle/api/modes';
 import type { WidgetMessages } from './language';
@@ -106,5 +107,20 @@ describe('given the Portuguese widget texts', () => {
   it('would catch a Brazilian form', () => {
     expect(brazilianForms('Carregando... Você ganhou!')).toHaveLength(2);
     expect(brazilianForms('Parcial quando só algumas cores coincidem')).toEqual([]);
+  });
+});
+
+describe('given the French widget texts', () => {
+  it('say "tu" to the player throughout, never "vous"', () => {
+    const found = [...flatten(widgetMessages.fr)].flatMap(([key, text]) =>
+      vousForms(text).map((form) => `${key}: "${text}" (${form})`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('would catch a "vous" form', () => {
+    expect(vousForms('Choisissez le bon modèle')).toHaveLength(1);
+    expect(vousForms('Envoyer votre score')).toHaveLength(1);
+    expect(vousForms('Partage tes résultats avec tes amis, assez vite !')).toEqual([]);
   });
 });

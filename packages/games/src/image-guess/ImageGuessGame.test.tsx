@@ -28,8 +28,8 @@ function mockApi(options: Parameters<typeof createMockApi>[0] = {}) {
   });
 }
 
-function pictureTransform(): string {
-  return screen.getByRole('img', { name: PICTURE }).style.transform;
+function pictureTransform(name = PICTURE): string {
+  return screen.getByRole('img', { name }).style.transform;
 }
 
 function guessList() {
@@ -89,7 +89,9 @@ describe('given a fresh ImageGuessGame', () => {
       `${answer.name}✓, Correct`,
       `${wrong.name}✕, Incorrect`,
     ]);
-    expect(pictureTransform()).toBe('scale(1)');
+    // Won: the picture is no longer a mystery, and its text says whose it is.
+    expect(screen.queryByRole('img', { name: PICTURE })).not.toBeInTheDocument();
+    expect(pictureTransform(`Picture of ${answer.name}`)).toBe('scale(1)');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('Congratulations!')).toBeInTheDocument();
     expect(
@@ -208,7 +210,22 @@ describe('given guesses made before a reload', () => {
     render(<ImageGuessGame api={mockApi()} storage={storage} />);
     expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(pictureTransform()).toBe('scale(1)');
+    expect(pictureTransform(`Picture of ${answer.name}`)).toBe('scale(1)');
+  });
+});
+
+describe('given a client that serves the picture of the day', () => {
+  it("loads the day's address, which does not name the answer, not the answer's own picture", async () => {
+    const api = {
+      ...mockApi(),
+      dailyPictureUrl: (mode: string, date: string) =>
+        `https://guessdle.test/daily/${mode}/${date}`,
+    };
+    render(<ImageGuessGame api={api} storage={createMemoryStorage()} />);
+    const picture = await screen.findByRole('img', { name: PICTURE });
+    expect(picture).toHaveAttribute('src', `https://guessdle.test/daily/image-guess/${DATE}`);
+    const slug = answer.profileUrl.split('/').pop() ?? '';
+    expect(picture.getAttribute('src')).not.toContain(slug);
   });
 });
 

@@ -33,7 +33,15 @@ export function ImageGuessGameView(props: ImageGuessGameViewProps) {
       picture={model.picture}
       renderPicture={(src) => (
         <>
-          <ZoomPicture src={src} alt={t('imageGuess.pictureAlt')} scale={model.scale} />
+          <ZoomPicture
+            src={src}
+            alt={
+              model.answer
+                ? t('imageGuess.pictureAltWon', { name: model.answer.name })
+                : t('imageGuess.pictureAlt')
+            }
+            scale={model.scale}
+          />
           {model.hint !== null ? (
             <S.Hint data-testid="name-hint">
               <span>{t('imageGuess.hintTitle')}</span>

@@ -21,6 +21,11 @@ export interface PictureGuessViewProps<Model> {
   model: Model;
   /** Turns a dataset path (`/assets/...`) into a loadable URL. @default (path) => path */
   assetUrl?: (path: string) => string;
+  /**
+   * The picture of the day's URL, one that does not name the answer (`api.dailyPictureUrl`).
+   * @default assetUrl of the answer's own picture
+   */
+  dailyPictureUrl?: string | undefined;
   /** The address appended to the share text. @default '' */
   shareUrl?: string;
   /** Where the next-mode link goes. @default (mode) => `/${mode}` */
@@ -66,6 +71,7 @@ export function PictureGuessGameView<Key extends string, Item>({
   renderPicture,
   model,
   assetUrl = identity,
+  dailyPictureUrl,
   shareUrl = '',
   modeHref = defaultModeHref,
   onPick,
@@ -107,7 +113,7 @@ export function PictureGuessGameView<Key extends string, Item>({
     <S.Root aria-labelledby={titleId} data-state={model.status}>
       <S.Title id={titleId}>{t(`${texts}.title`)}</S.Title>
       <S.Help>{t(`${texts}.help`)}</S.Help>
-      {renderPicture(assetUrl(picture))}
+      {renderPicture(dailyPictureUrl ?? assetUrl(picture))}
 
       {model.status === 'playing' ? (
         <ItemSearch

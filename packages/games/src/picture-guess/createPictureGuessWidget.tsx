@@ -53,10 +53,15 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
     const items = (state.items as readonly Item[] | null) ?? NO_ITEMS;
     const lookup = useItemLookup(items, mode.fields.id);
     const model = useMemo(() => buildModel(state, lookup, items), [state, lookup, items]);
+    // The server's address of the day, not the answer's own picture: it would spoil the name.
+    // Only for the server's items: a host's own items keep their own pictures.
+    const dailyPictureUrl =
+      state.date && !props.items ? props.api.dailyPictureUrl?.(mode.mode, state.date) : undefined;
     return (
       <View
         model={model}
         assetUrl={assetUrl}
+        dailyPictureUrl={dailyPictureUrl}
         shareUrl={shareUrl}
         {...(props.modeHref ? { modeHref: props.modeHref } : {})}
         onPick={state.pick}

@@ -1,23 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GuessdleThemeProvider } from '@guessdle/ui';
 import { I18nextProvider } from 'react-i18next';
 import { createWidgetI18n, WIDGET_NS } from './i18n';
-import { DailyWinBox, PlayersCounter } from './DailyViewParts';
+import { DailyWinBox, ItemSearch, PlayersCounter } from './DailyViewParts';
+import { performerFields } from './items';
+import { InsideHostPage } from './hostPage';
+import { performers } from '@guessdle/data';
 import type { ModeHref } from './widgetRuntime';
 
-function renderWinBox(modeHref: ModeHref, nextMode: 'image-guess' | 'crono' | null) {
+function renderWinBox(
+  modeHref: ModeHref,
+  nextMode: 'image-guess' | 'crono' | null,
+  wrap: (ui: ReactNode) => ReactNode = (ui) => ui,
+) {
   return render(
     <I18nextProvider i18n={createWidgetI18n('en')} defaultNS={WIDGET_NS}>
       <GuessdleThemeProvider>
-        <DailyWinBox
-          name="Zoë Halsaquist"
-          itemType="pornstar"
-          pictureUrl="/assets/performers/zoe-halsaquist.svg"
-          nextMode={nextMode}
-          modeHref={modeHref}
-        />
+        {wrap(
+          <DailyWinBox
+            name="Zoë Halsaquist"
+            itemType="pornstar"
+            pictureUrl="/assets/performers/zoe-halsaquist.svg"
+            nextMode={nextMode}
+            modeHref={modeHref}
+          />,
+        )}
       </GuessdleThemeProvider>
     </I18nextProvider>,
   );
@@ -30,6 +40,23 @@ describe('given the win box of a daily mode', () => {
       'href',
       '/play/image-guess',
     );
+  });
+
+  it('follows the link in the same tab on a page of its own', () => {
+    renderWinBox((mode) => `/${mode}`, 'image-guess');
+    expect(screen.getByRole('link', { name: 'Play Image guess' })).not.toHaveAttribute('target');
+  });
+
+  it("opens the link in a new tab when drawn inside a host's page, not replacing that page", () => {
+    renderWinBox(
+      (mode) => `https://guessdle.test/${mode}`,
+      'image-guess',
+      (ui) => <InsideHostPage>{ui}</InsideHostPage>,
+    );
+    const link = screen.getByRole('link', { name: 'Play Image guess' });
+    expect(link).toHaveAttribute('href', 'https://guessdle.test/image-guess');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
   });
 
   it('offers no next mode when the host has no page for it', () => {
@@ -80,5 +107,56 @@ describe('given the players counter', () => {
   it('keeps a known count when a later call fails', () => {
     renderCounter(<PlayersCounter count={12} status="ready" />);
     expect(screen.getByRole('status')).toHaveTextContent('12 people already found out!');
+  });
+});
+
+function renderSearch(wrap: (ui: ReactNode) => ReactNode = (ui) => ui) {
+  return render(
+    <I18nextProvider i18n={createWidgetI18n('en')} defaultNS={WIDGET_NS}>
+      <GuessdleThemeProvider>
+        <button type="button">Elsewhere</button>
+        {wrap(
+          <ItemSearch
+            candidates={performers.slice(0, 20)}
+            guessedIds={[]}
+            fields={performerFields}
+            assetUrl={(path) => path}
+            label="Guess the pornstar"
+            placeholder="Search for a pornstar"
+            onPick={vi.fn()}
+          />,
+        )}
+      </GuessdleThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('given the search of a game that nothing on the page has focused', () => {
+  it('takes the first letter typed on the page, as its hint to type a name says', () => {
+    renderSearch();
+    const input = screen.getByRole('combobox');
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('leaves keys alone that are meant for something else', () => {
+    renderSearch();
+    const input = screen.getByRole('combobox');
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(document.activeElement).toBe(document.body);
+    const other = screen.getByRole('button', { name: 'Elsewhere' });
+    other.focus();
+    fireEvent.keyDown(other, { key: 'j' });
+    expect(document.activeElement).toBe(other);
+    expect(input).not.toHaveFocus();
+  });
+
+  it('leaves the keys of a host page it is drawn inside to that page', () => {
+    renderSearch((ui) => <InsideHostPage>{ui}</InsideHostPage>);
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(document.activeElement).toBe(document.body);
   });
 });

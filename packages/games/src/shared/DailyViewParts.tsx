@@ -1,5 +1,5 @@
 import type { ModeHref } from './widgetRuntime';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@guessdle/ui';
 import { createSearchIndex, searchIndex, type ShareMessageParts } from '../core';
 import type { CountStatus } from './dailyStore';
+import { useInsideHostPage, useLinkComponent } from './hostPage';
 import { SEARCH_RESULT_LIMIT } from './searchLimit';
 import type { ItemFields } from './items';
 import { dailyShareText } from './viewModel';
@@ -114,8 +115,11 @@ export function ItemSearch<Item>({
     () => searchIndex(index, query, { exclude, limit: SEARCH_RESULT_LIMIT }),
     [index, query, exclude],
   );
+  const rootRef = useRef<HTMLDivElement>(null);
+  useTypeToSearch(rootRef, !useInsideHostPage());
   return (
     <SearchBox<SearchItem>
+      ref={rootRef}
       items={items}
       inputValue={query}
       onInputChange={setQuery}
@@ -126,6 +130,32 @@ export function ItemSearch<Item>({
       loadingText={t('common.loading')}
     />
   );
+}
+
+/**
+ * "Type any name to begin": a letter or digit typed while nothing has focus (the page as it
+ * opens) goes to the search box, which takes focus before the key lands. Focus is not moved at
+ * start instead: on a phone that opens the keyboard, and in an embed it would scroll the host
+ * page to the widget. Keys meant for something else (a focused field or button, shortcuts) are
+ * left alone, and so is every key of a host page the widget is drawn inside (`InsideHostPage`).
+ */
+function useTypeToSearch(rootRef: RefObject<HTMLElement | null>, enabled: boolean) {
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || !enabled) return;
+    const doc = root.ownerDocument;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.isComposing || event.key.length !== 1 || !/[\p{L}\p{N}]/u.test(event.key)) return;
+      const active = doc.activeElement;
+      if (active && active !== doc.body && active !== doc.documentElement) return;
+      const input = root.querySelector('input');
+      if (!input || input.disabled) return;
+      input.focus();
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    return () => doc.removeEventListener('keydown', onKeyDown);
+  }, [rootRef, enabled]);
 }
 
 /**
@@ -168,9 +198,11 @@ export function DailyWinBox({
   children,
 }: DailyWinBoxProps) {
   const { t } = useTranslation();
+  const linkComponent = useLinkComponent();
   const nextModeHref = nextMode ? modeHref(nextMode) : null;
   return (
     <WinBox
+      {...(linkComponent ? { linkComponent } : {})}
       title={t('common.congratulations')}
       {...(headingLevel ? { headingLevel } : {})}
       message={

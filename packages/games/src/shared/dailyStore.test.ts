@@ -656,3 +656,22 @@ describe('given another tab writes guesses', () => {
     store.getState().dispose();
   });
 });
+
+describe('given another tab wins the game on screen', () => {
+  it('counts the players again once that tab has had time to post its success', async () => {
+    const fake = createFakeApi({ answers, count: 4 });
+    const storage = createMemoryStorage();
+    const store = createDailyGameStore({ mode: 'image-guess', api: fake.api, storage });
+    await store.getState().init();
+    await settle();
+    expect(store.getState().count).toBe(4);
+    // The other tab writes its winning list; its success reaches the server a moment later.
+    storage.simulateExternalChange(`${DAY1}-image-guess`, JSON.stringify(['/model/ann']));
+    await settle();
+    expect(store.getState().status).toBe('won');
+    fake.state.count += 1;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(store.getState().count).toBe(5);
+    store.getState().dispose();
+  });
+});

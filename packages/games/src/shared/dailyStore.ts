@@ -211,6 +211,13 @@ export const ROLLOVER_GRACE_MS = 1000;
  */
 export const COUNT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 16000];
 
+/**
+ * After another tab of the same browser wins the game on screen, the counter is asked again at
+ * once and after each of these waits: that tab posts its success only once it is written (and
+ * Classic only after its row's reveal, about 4 s), and no tab hears when the server counted it.
+ */
+export const OTHER_TAB_WIN_RECOUNT_MS: readonly number[] = [2000, 6000];
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -261,6 +268,7 @@ export function createDailyGameStore<Extra extends object = object>(
   let timer: unknown = null;
   let countRequest = 0;
   let countRetryTimer: unknown = null;
+  let recountTimers: unknown[] = [];
   let countFailures = 0;
   /** A Classic win waiting for the end of its reveal before it is posted (SPEC §4). */
   let pendingSuccess: { post: () => Promise<unknown> } | null = null;
@@ -411,6 +419,21 @@ export function createDailyGameStore<Extra extends object = object>(
       else arm(ms + ROLLOVER_GRACE_MS);
     };
 
+    const clearRecounts = () => {
+      for (const handle of recountTimers) timers.clearTimeout(handle);
+      recountTimers = [];
+    };
+
+    const recountAfterOtherTabWin = () => {
+      clearRecounts();
+      void get().refreshCount();
+      recountTimers = OTHER_TAB_WIN_RECOUNT_MS.map((ms) =>
+        timers.setTimeout(() => {
+          if (!disposed) void get().refreshCount();
+        }, ms),
+      );
+    };
+
     const listenToOtherTabs = () => {
       unsubscribe?.();
       unsubscribe =
@@ -423,6 +446,7 @@ export function createDailyGameStore<Extra extends object = object>(
             GAME_MODES.some((m) => change.key === statusKey(keyOf(m), date));
           if (!watched) return;
           const day = dayFromStorage(date, today, guesses);
+          if (status === 'playing' && day.status === 'won') recountAfterOtherTabWin();
           // Another tab can only add guesses; a shorter list there must not erase ours.
           if (day.guesses.length < guesses.length) {
             patch({
@@ -617,6 +641,7 @@ export function createDailyGameStore<Extra extends object = object>(
         disposed = true;
         clearTimer();
         clearCountRetry();
+        clearRecounts();
         unsubscribe?.();
         unsubscribe = null;
       },

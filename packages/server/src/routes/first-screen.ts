@@ -8,6 +8,7 @@ import {
   resolveUrl,
   ROUTES,
   dailyModeRoutes,
+  dailyPicturePath,
   type DailyMode,
   type DatasetName,
   type Difficulty,
@@ -124,11 +125,6 @@ export type FirstScreenSource = (
 export function createFirstScreen(ctx: AppContext): FirstScreenSource {
   const readDaily = dailyGuessReader(ctx);
   const datasets = datasetBodiesOf(ctx.dataset);
-  const pictureOf = {
-    // A performer's id is its profile URL (dataset.ts buildPools), a channel's its id.
-    'image-guess': new Map(ctx.dataset.performers.map((p) => [p.profileUrl, p.profilePictureUrl])),
-    'channel-guess': new Map(ctx.dataset.channels.map((c) => [c.id, c.photo])),
-  };
   const messages = createMessagesReader(ctx.config.messagesDir);
 
   return async (pathname, hints) => {
@@ -178,9 +174,9 @@ export function createFirstScreen(ctx: AppContext): FirstScreenSource {
         add(`${ROUTES[dailyModeRoutes[page.mode].daily].path}${query}`, json);
         keyParts.push(page.mode, query, json);
         if (page.mode !== 'classic') {
-          const picture = pictureOf[page.mode].get(daily.today);
-          // Resolved as the site's client does, against its own origin (its base URL is '').
-          if (picture) preloadImages.push(resolveUrl('', picture));
+          // The day's address, not the answer's (daily-picture.ts), resolved as the site's
+          // client does, against its own origin (its base URL is '').
+          preloadImages.push(resolveUrl('', dailyPicturePath(page.mode, daily.date)));
         }
       }
       const dataset = datasets[DATASET_OF[page.mode]];

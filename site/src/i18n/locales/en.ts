@@ -46,5 +46,6 @@ export default {
     'image-guess': 'Image guess · Guessdle',
     'channel-guess': 'Channel guess · Guessdle',
     crono: 'Crono · Guessdle',
+    cronoDaily: 'Daily Crono · Guessdle',
   },
 } satisfies SiteMessages;

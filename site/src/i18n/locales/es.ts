@@ -49,5 +49,6 @@ export default {
     'image-guess': 'Adivina la imagen · Guessdle',
     'channel-guess': 'Adivina el canal · Guessdle',
     crono: 'Crono · Guessdle',
+    cronoDaily: 'Crono del día · Guessdle',
   },
 } satisfies SiteMessages;

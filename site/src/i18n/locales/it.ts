@@ -49,5 +49,6 @@ export default {
     'image-guess': 'Indovina l’immagine · Guessdle',
     'channel-guess': 'Indovina il canale · Guessdle',
     crono: 'Crono · Guessdle',
+    cronoDaily: 'Crono del giorno · Guessdle',
   },
 } satisfies SiteMessages;

@@ -46,5 +46,6 @@ export default {
     'image-guess': 'Zgadnij zdjęcie · Guessdle',
     'channel-guess': 'Zgadnij kanał · Guessdle',
     crono: 'Crono · Guessdle',
+    cronoDaily: 'Crono dnia · Guessdle',
   },
 } satisfies SiteMessages;

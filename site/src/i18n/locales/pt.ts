@@ -49,5 +49,6 @@ export default {
     'image-guess': 'Adivinha a imagem · Guessdle',
     'channel-guess': 'Adivinha o canal · Guessdle',
     crono: 'Crono · Guessdle',
+    cronoDaily: 'Crono do dia · Guessdle',
   },
 } satisfies SiteMessages;
