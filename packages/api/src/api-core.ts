@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiAtHand, GuessdleApi } from './client-types';
+import type { ApiAtHand, CompleteGuessdleApi } from './client-types';
 import type { CronoGuessResult, DailyMode, Difficulty, endpoints } from './contract';
 import { isApiError } from './errors';
 import {
@@ -70,7 +70,7 @@ export function createApi(
   assetUrl: (path: string) => string,
   validator?: ApiValidator,
   atHand?: AtHandLookup,
-): GuessdleApi {
+): CompleteGuessdleApi {
   async function call<N extends EndpointName>(
     name: N,
     request: EndpointRequest = {},
@@ -99,12 +99,22 @@ export function createApi(
   const dailyQuery = (mode: DailyMode, options: { difficulty?: Difficulty } | undefined) => ({
     query: mode === 'classic' && options?.difficulty ? { mode: options.difficulty } : {},
   });
+  /** A daily answer's request: the pool's query, plus the archive's date when one is asked for. */
+  const dailyGuessQuery = (
+    mode: DailyMode,
+    options: { difficulty?: Difficulty; date?: string } | undefined,
+  ) => {
+    const { query } = dailyQuery(mode, options);
+    return { query: options?.date === undefined ? query : { ...query, date: options.date } };
+  };
 
   return {
     getServerDate: () => call('serverDate'),
     getPerformers: () => once('performers'),
     getChannels: () => once('channels'),
-    getDailyGuess: (mode, options) => call(dailyModeRoutes[mode].daily, dailyQuery(mode, options)),
+    getDailyGuess: (mode, options) =>
+      call(dailyModeRoutes[mode].daily, dailyGuessQuery(mode, options)),
+    getArchive: () => call('archive'),
     getStats: (mode, options) => call(dailyModeRoutes[mode].stats, dailyQuery(mode, options)),
     postSuccess: (mode, body) => call(dailyModeRoutes[mode].success, { body }),
     createCronoGame: () => call('cronoNew'),
@@ -122,6 +132,8 @@ export function createApi(
     },
     submitCronoScore: (id, body) => call('cronoSubmitScore', { params: { id }, body }),
     track: (event) => call('tracking', { body: event }),
+    createTransfer: (progress) => call('transferCreate', { body: { progress } }),
+    redeemTransfer: (code) => call('transferRedeem', { body: { code } }),
     getMessages: (language) => call('messages', { params: { language } }),
     assetUrl,
     ...(atHand
@@ -130,7 +142,7 @@ export function createApi(
             serverDate: () =>
               atHand('serverDate', {}) as EndpointResponse<'serverDate'> | undefined,
             dailyGuess: (mode, options) =>
-              atHand(dailyModeRoutes[mode].daily, dailyQuery(mode, options)) as
+              atHand(dailyModeRoutes[mode].daily, dailyGuessQuery(mode, options)) as
                 EndpointResponse<'classicDailyGuess'> | undefined,
             performers: () =>
               atHand('performers', {}) as EndpointResponse<'performers'> | undefined,

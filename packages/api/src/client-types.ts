@@ -1,4 +1,5 @@
 import type {
+  Archive,
   ChannelsDataset,
   ClassicDailyQuery,
   CronoCreated,
@@ -17,6 +18,9 @@ import type {
   StatsCounter,
   StatsSuccessBody,
   TrackingEvent,
+  TransferCode,
+  TransferProgress,
+  TransferRedeemed,
 } from './contract';
 
 /**
@@ -31,8 +35,14 @@ import type {
 export interface GuessdleApi {
   /** GET /api/server-date/ */
   getServerDate(): Promise<ServerDate>;
-  /** GET /api/{mode}/daily-guess/; `difficulty` only for classic with the ClassicModes flag on. */
-  getDailyGuess(mode: DailyMode, options?: { difficulty?: Difficulty }): Promise<DailyGuess>;
+  /**
+   * GET /api/{mode}/daily-guess/; `difficulty` only for classic with the ClassicModes flag on;
+   * `date` (YYYY-MM-DD, from `getArchive().launchDate` to today) asks for a past day's puzzle.
+   */
+  getDailyGuess(
+    mode: DailyMode,
+    options?: { difficulty?: Difficulty; date?: string },
+  ): Promise<DailyGuess>;
   /**
    * GET /api/performers/: the server's performers. One request per client: concurrent and later
    * calls share the first answer (a failed request is forgotten, so a retry asks again).
@@ -58,6 +68,19 @@ export interface GuessdleApi {
   submitCronoScore(id: string, body: CronoSubmitBody): Promise<CronoGame>;
   /** POST /api/tracking */
   track(event: TrackingEvent): Promise<void>;
+  /**
+   * GET /api/archive/: the dates whose puzzles `getDailyGuess(mode, { date })` answers.
+   * Optional in this interface so that adapters written before it still compile; the HTTP client
+   * and the mock always have it (as have `createTransfer` and `redeemTransfer`).
+   */
+  getArchive?(): Promise<Archive>;
+  /** POST /api/transfer: keeps `progress` under a one-time code for 10 minutes. */
+  createTransfer?(progress: TransferProgress): Promise<TransferCode>;
+  /**
+   * POST /api/transfer/redeem: the progress kept under `code` (as typed: case and separators do
+   * not matter), once. A wrong, used or expired code rejects with 404 'transfer-code-not-found'.
+   */
+  redeemTransfer?(code: string): Promise<TransferRedeemed>;
   /** GET /messages/{language}.json */
   getMessages(language: Language): Promise<Messages>;
   /**
@@ -79,6 +102,10 @@ export interface GuessdleApi {
    */
   atHand?: ApiAtHand;
 }
+
+/** A `GuessdleApi` with every call: what `createHttpApi` and `createMockApi` return. */
+export type CompleteGuessdleApi = GuessdleApi &
+  Required<Pick<GuessdleApi, 'getArchive' | 'createTransfer' | 'redeemTransfer'>>;
 
 /** The reads of `GuessdleApi` that a client may answer synchronously (see `atHand`). */
 export interface ApiAtHand {

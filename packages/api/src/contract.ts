@@ -9,6 +9,7 @@ import {
   type EndpointName,
   type Route,
 } from './routes';
+import { TRANSFER_CODE_PATTERN } from './transfer';
 import {
   ETHNICITIES,
   GENDERS,
@@ -45,6 +46,16 @@ export {
 } from './routes';
 export type { EndpointName, PictureMode, Route } from './routes';
 
+export {
+  formatTransferCode,
+  normalizeTransferCode,
+  TRANSFER_CODE_ALPHABET,
+  TRANSFER_CODE_LENGTH,
+  TRANSFER_CODE_PATTERN,
+  TRANSFER_CODE_TTL_SECONDS,
+  TRANSFER_PROGRESS_MAX_BYTES,
+} from './transfer';
+
 /** A calendar date of the server's day, `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date();
 
@@ -78,6 +89,8 @@ export const ERROR_STATUSES = {
   'unknown-user': 403,
   'not-found': 404,
   'no-daily-answer': 404,
+  'date-not-in-archive': 404,
+  'transfer-code-not-found': 404,
   'game-not-found': 404,
   'method-not-allowed': 405,
   'not-acceptable': 406,
@@ -119,15 +132,31 @@ export type ServerDate = z.infer<typeof serverDateResponseSchema>;
 
 // ---------------------------------------------------------------- daily guess
 
-export const classicDailyQuerySchema = z.object({ mode: z.enum(DIFFICULTIES).optional() }).strict();
+/**
+ * A past day's puzzle (the archive): any date from the launch date to today (see `archive`);
+ * absent means today. Outside that range: 404 `date-not-in-archive`.
+ */
+const archiveDate = { date: isoDateSchema.optional() };
+
+export const classicDailyQuerySchema = z
+  .object({ mode: z.enum(DIFFICULTIES).optional(), ...archiveDate })
+  .strict();
 export type ClassicDailyQuery = z.infer<typeof classicDailyQuerySchema>;
+
+/** The query of the Image-guess and Channel-guess daily answers: only the archive's `date`. */
+export const dailyQuerySchema = z.object(archiveDate).strict();
+export type DailyQuery = z.infer<typeof dailyQuerySchema>;
 
 export const dailyGuessResponseSchema = z
   .object({
-    /** Today's answer id: a performer path (classic, image-guess) or a channel UUID. */
+    /**
+     * The answer id of `date` (today, or the archive day asked for): a performer path (classic,
+     * image-guess) or a channel UUID.
+     */
     today: itemIdSchema,
-    /** The previous day's answer, null on the first day a pool is played. */
+    /** The answer of the day before `date`, null when that day had no puzzle. */
     yesterday: itemIdSchema.nullable(),
+    /** The puzzle date these answers belong to. */
     date: isoDateSchema,
   })
   .strict();
@@ -135,8 +164,8 @@ export type DailyGuess = z.infer<typeof dailyGuessResponseSchema>;
 
 // ---------------------------------------------------------------- stats
 
-/** Classic counts per difficulty pool; the other modes ignore the query (it must be absent). */
-export const classicStatsQuerySchema = classicDailyQuerySchema;
+/** Classic counts per difficulty pool; the other modes take no query. Counters are today's only. */
+export const classicStatsQuerySchema = z.object({ mode: z.enum(DIFFICULTIES).optional() }).strict();
 
 export const statsResponseSchema = z
   .object({
@@ -159,6 +188,58 @@ export const statsSuccessBodySchema = z
   })
   .strict();
 export type StatsSuccessBody = z.infer<typeof statsSuccessBodySchema>;
+
+// ---------------------------------------------------------------- archive
+
+export const archiveResponseSchema = z
+  .object({
+    /**
+     * The first puzzle date of the archive: the operator's LAUNCH_DATE, or the first day this
+     * server's database held a puzzle. Every date from it to `date` can be asked for.
+     */
+    launchDate: isoDateSchema,
+    /** Today's puzzle date (the same as the server date's). */
+    date: isoDateSchema,
+  })
+  .strict();
+export type Archive = z.infer<typeof archiveResponseSchema>;
+
+// ---------------------------------------------------------------- transfer codes
+
+/**
+ * A player's progress as the client stores it: storage keys to their string values (the
+ * widgets' `KeyValueStorage`). Opaque to the server, which keeps it at most
+ * TRANSFER_CODE_TTL_SECONDS and at most TRANSFER_PROGRESS_MAX_BYTES (its JSON text, UTF-8).
+ */
+export const transferProgressSchema = z.record(z.string().min(1).max(200), z.string());
+export type TransferProgress = z.infer<typeof transferProgressSchema>;
+
+export const transferCreateBodySchema = z.object({ progress: transferProgressSchema }).strict();
+export type TransferCreateBody = z.infer<typeof transferCreateBodySchema>;
+
+export const transferCodeSchema = z
+  .object({
+    /** The one-time code, grouped for reading: `ABCD-EFGH-JK` (Crockford base32, 50 bits). */
+    code: z.string().regex(TRANSFER_CODE_PATTERN),
+    /** When the code stops working (ISO 8601, UTC): TRANSFER_CODE_TTL_SECONDS after it was made. */
+    expiresAt: z.iso.datetime(),
+  })
+  .strict();
+export type TransferCode = z.infer<typeof transferCodeSchema>;
+
+export const transferRedeemBodySchema = z
+  .object({
+    /**
+     * The code as the person typed it: case, separators and the look-alikes I, L (1) and O (0)
+     * do not matter (`normalizeTransferCode`).
+     */
+    code: z.string().min(1).max(64),
+  })
+  .strict();
+export type TransferRedeemBody = z.infer<typeof transferRedeemBodySchema>;
+
+export const transferRedeemResponseSchema = z.object({ progress: transferProgressSchema }).strict();
+export type TransferRedeemed = z.infer<typeof transferRedeemResponseSchema>;
 
 // ---------------------------------------------------------------- crono
 
@@ -347,20 +428,21 @@ export interface EndpointDef extends Route {
 const dailyModeEndpoints = {
   classicDailyGuess: {
     ...ROUTES.classicDailyGuess,
-    summary: "Today's and yesterday's Classic answers, per difficulty pool",
+    summary:
+      "Today's and yesterday's Classic answers, per difficulty pool (or a past day's: `date`)",
     query: classicDailyQuerySchema,
     response: dailyGuessResponseSchema,
   },
   imageGuessDailyGuess: {
     ...ROUTES.imageGuessDailyGuess,
-    summary: "Today's and yesterday's Image-guess answers (performer paths)",
-    query: empty,
+    summary: "Today's and yesterday's Image-guess answers (or a past day's: `date`)",
+    query: dailyQuerySchema,
     response: dailyGuessResponseSchema,
   },
   channelGuessDailyGuess: {
     ...ROUTES.channelGuessDailyGuess,
-    summary: "Today's and yesterday's Channel-guess answers (channel UUIDs)",
-    query: empty,
+    summary: "Today's and yesterday's Channel-guess answers (or a past day's: `date`)",
+    query: dailyQuerySchema,
     response: dailyGuessResponseSchema,
   },
 } as const satisfies Record<string, EndpointDef>;
@@ -455,6 +537,12 @@ export const endpoints = {
     response: serverDateResponseSchema,
   },
   ...dailyModeEndpoints,
+  archive: {
+    ...ROUTES.archive,
+    summary: 'The dates whose puzzles can be asked for: from the launch date to today',
+    query: empty,
+    response: archiveResponseSchema,
+  },
   performers: {
     ...ROUTES.performers,
     summary: 'The performers the widgets search and compare (content-hashed, cacheable)',
@@ -475,6 +563,18 @@ export const endpoints = {
     ...ROUTES.tracking,
     summary: 'Store a tracking event (fallback when no analytics library is present)',
     body: trackingBodySchema,
+  },
+  transferCreate: {
+    ...ROUTES.transferCreate,
+    summary: 'Keep a player’s progress under a one-time code, for 10 minutes',
+    body: transferCreateBodySchema,
+    response: transferCodeSchema,
+  },
+  transferRedeem: {
+    ...ROUTES.transferRedeem,
+    summary: 'The progress kept under a code, once (the code then stops working)',
+    body: transferRedeemBodySchema,
+    response: transferRedeemResponseSchema,
   },
   messages: {
     ...ROUTES.messages,

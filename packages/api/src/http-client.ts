@@ -1,5 +1,5 @@
 import { createApi, type ApiValidator, type EndpointRequest, type Transport } from './api-core';
-import type { GuessdleApi } from './client-types';
+import type { CompleteGuessdleApi } from './client-types';
 import type { ErrorResponse } from './contract';
 import { ApiError } from './errors';
 import { API_KEY_HEADER, dailyPicturePath, ROUTES, type Route } from './routes';
@@ -91,7 +91,7 @@ function errorFromBody(status: number, statusText: string, text: string): ApiErr
  * content type on every call, and throws `ApiError` on a non-OK status, a network failure, a
  * timeout or an answer that is not JSON (or, with `validate`, that does not match its schema). `guessCrono` returns the known game errors instead of throwing them.
  */
-export function createHttpApi(options: HttpApiOptions): GuessdleApi {
+export function createHttpApi(options: HttpApiOptions): CompleteGuessdleApi {
   const { baseUrl, apiKey, timeoutMs = 10_000 } = options;
   if (typeof baseUrl !== 'string') {
     throw new TypeError("createHttpApi: pass { baseUrl } ('' for the page's own origin)");

@@ -1,5 +1,5 @@
 export * from './contract';
-export type { ApiAtHand, GuessdleApi } from './client-types';
+export type { ApiAtHand, CompleteGuessdleApi, GuessdleApi } from './client-types';
 export {
   ApiError,
   isApiError,

@@ -50,6 +50,10 @@ describe('buildOpenApiDocument', () => {
     ]);
     expect(operation('/api/classic/daily-guess/', 'get')?.parameters).toEqual([
       expect.objectContaining({ name: 'mode', in: 'query', required: false }),
+      expect.objectContaining({ name: 'date', in: 'query', required: false }),
+    ]);
+    expect(operation('/api/image-guess/daily-guess/', 'get')?.parameters).toEqual([
+      expect.objectContaining({ name: 'date', in: 'query', required: false }),
     ]);
   });
 

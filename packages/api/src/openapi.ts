@@ -17,6 +17,11 @@ import {
   statsResponseSchema,
   statsSuccessBodySchema,
   trackingBodySchema,
+  archiveResponseSchema,
+  transferCodeSchema,
+  transferCreateBodySchema,
+  transferRedeemBodySchema,
+  transferRedeemResponseSchema,
   type EndpointDef,
 } from './contract';
 
@@ -47,14 +52,28 @@ const namedSchemas: [string, z.ZodType][] = [
   ['CronoGuessResult', cronoGuessResponseSchema],
   ['CronoSubmitBody', cronoSubmitBodySchema],
   ['TrackingEvent', trackingBodySchema],
+  ['Archive', archiveResponseSchema],
+  ['TransferCreateBody', transferCreateBodySchema],
+  ['TransferCode', transferCodeSchema],
+  ['TransferRedeemBody', transferRedeemBodySchema],
+  ['TransferRedeemed', transferRedeemResponseSchema],
   ['Messages', messagesResponseSchema],
 ];
 
 /** Known error answers per operation, beyond the generic 4XX/5XX (see the package README). */
 const knownErrors: Partial<Record<keyof typeof endpoints, Record<string, string>>> = {
-  classicDailyGuess: { '404': 'no-daily-answer: no answer scheduled for today' },
-  imageGuessDailyGuess: { '404': 'no-daily-answer: no answer scheduled for today' },
-  channelGuessDailyGuess: { '404': 'no-daily-answer: no answer scheduled for today' },
+  classicDailyGuess: {
+    '404':
+      'no-daily-answer: no answer scheduled for that day; date-not-in-archive: a `date` before the launch date or after today',
+  },
+  imageGuessDailyGuess: {
+    '404':
+      'no-daily-answer: no answer scheduled for that day; date-not-in-archive: a `date` before the launch date or after today',
+  },
+  channelGuessDailyGuess: {
+    '404':
+      'no-daily-answer: no answer scheduled for that day; date-not-in-archive: a `date` before the launch date or after today',
+  },
   classicStatsSuccess: {
     '404': 'no-daily-answer: no puzzle on that date',
     '422': 'date-not-playable or wrong-answer',
@@ -66,6 +85,14 @@ const knownErrors: Partial<Record<keyof typeof endpoints, Record<string, string>
   channelGuessStatsSuccess: {
     '404': 'no-daily-answer: no puzzle on that date',
     '422': 'date-not-playable or wrong-answer',
+  },
+  transferCreate: {
+    '413': 'payload-too-large: the progress is over TRANSFER_PROGRESS_MAX_BYTES',
+    '429': 'rate-limited: too many codes made from this address (Retry-After)',
+  },
+  transferRedeem: {
+    '404': 'transfer-code-not-found: a wrong, used or expired code',
+    '429': 'rate-limited: too many attempts from this address (Retry-After)',
   },
   cronoGet: { '403': 'unknown-user', '404': 'game-not-found' },
   cronoCreateId: { '404': 'game-not-found' },

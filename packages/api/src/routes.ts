@@ -43,6 +43,7 @@ export const ROUTES = {
   classicDailyGuess: { method: 'GET', path: '/api/classic/daily-guess/' },
   imageGuessDailyGuess: { method: 'GET', path: '/api/image-guess/daily-guess/' },
   channelGuessDailyGuess: { method: 'GET', path: '/api/channel-guess/daily-guess/' },
+  archive: { method: 'GET', path: '/api/archive/' },
   performers: { method: 'GET', path: '/api/performers/' },
   channels: { method: 'GET', path: '/api/channels/' },
   classicStats: { method: 'GET', path: '/api/stats/classic/' },
@@ -58,6 +59,8 @@ export const ROUTES = {
   cronoGuess: { method: 'POST', path: '/api/crono/:id/guess' },
   cronoSubmitScore: { method: 'POST', path: '/api/crono/:id/submit-score' },
   tracking: { method: 'POST', path: '/api/tracking' },
+  transferCreate: { method: 'POST', path: '/api/transfer' },
+  transferRedeem: { method: 'POST', path: '/api/transfer/redeem' },
   messages: { method: 'GET', path: '/messages/:language.json' },
 } as const satisfies Record<string, Route>;
 

@@ -28,6 +28,7 @@ import { FIRST_PAINT_LOADER } from './routes/page';
 import { registerStatic } from './routes/static';
 import { registerStatsRoutes } from './routes/stats';
 import { registerTrackingRoutes } from './routes/tracking';
+import { registerTransferRoutes } from './routes/transfer';
 import { createCalendar } from './time';
 
 export interface AppDeps {
@@ -181,6 +182,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerDatasetRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
   registerTrackingRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
   registerCronoRoutes(app, ctx, crono);
   registerMessagesRoutes(app, ctx);
 

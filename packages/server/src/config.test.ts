@@ -61,6 +61,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CRONO_ROUND_SECONDS: '0' }, '/repo')).toThrow(/CRONO_ROUND_SECONDS/);
   });
 
+  it('takes LAUNCH_DATE as a real YYYY-MM-DD date, unset by default', () => {
+    expect(loadConfig({}, '/repo').launchDate).toBeUndefined();
+    expect(loadConfig({ LAUNCH_DATE: ' ' }, '/repo').launchDate).toBeUndefined();
+    expect(loadConfig({ LAUNCH_DATE: '2025-03-01' }, '/repo').launchDate).toBe('2025-03-01');
+    for (const bad of ['2025-02-30', '1/3/2025', '2025-3-1']) {
+      expect(() => loadConfig({ LAUNCH_DATE: bad }, '/repo')).toThrow(/LAUNCH_DATE/);
+    }
+  });
+
   it('lists every invalid variable at once', () => {
     expect(() =>
       loadConfig({

@@ -39,6 +39,11 @@ export interface ServerConfig {
   resetMinutes: number;
   /** Longest no-repeat window for daily answers; the pool size minus one caps it. */
   noRepeatDays: number;
+  /**
+   * The archive's first day (LAUNCH_DATE, YYYY-MM-DD); undefined means the first day this
+   * database held a puzzle, kept in the settings table (archive.ts).
+   */
+  launchDate: string | undefined;
   /** API key → allowed origins. */
   apiKeys: ReadonlyMap<string, AllowedOrigins>;
   /** True when API_KEYS was unset and the development key is in use. */
@@ -189,6 +194,7 @@ const envSchema = z.object({
     .default('00:00')
     .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'must be HH:MM (24-hour)'),
   DAILY_NO_REPEAT_DAYS: intFrom(60, 0, 3650),
+  LAUNCH_DATE: optionalText.pipe(z.iso.date('must be a date, YYYY-MM-DD').optional()),
   API_KEYS: optionalText,
   SITE_API_KEY: optionalText,
   BODY_LIMIT: intFrom(16 * 1024, 256, 1024 * 1024),
@@ -260,6 +266,7 @@ export function loadConfig(
     timeZone: e.RESET_TIME_ZONE,
     resetMinutes: hh * 60 + mm,
     noRepeatDays: e.DAILY_NO_REPEAT_DAYS,
+    launchDate: e.LAUNCH_DATE,
     apiKeys,
     usingDevKey: !e.API_KEYS,
     siteApiKey,

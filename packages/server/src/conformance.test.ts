@@ -19,6 +19,8 @@ interface Case {
 const DAY = '2025-05-20';
 /** A Crono player in an ongoing run (round `roundId`) and one who has not started. */
 const crono = { player: '', roundId: '', newcomer: '' };
+/** A live transfer code, made before the run. */
+const transfer = { code: '' };
 const success =
   (pool: string, extra: object = {}) =>
   (ctx: { answers: Record<string, string> }) => ({
@@ -34,6 +36,7 @@ const CASES = {
   classicDailyGuess: { url: '/api/classic/daily-guess/?mode=medium', status: 200 },
   imageGuessDailyGuess: { url: '/api/image-guess/daily-guess/', status: 200 },
   channelGuessDailyGuess: { url: '/api/channel-guess/daily-guess/', status: 200 },
+  archive: { url: '/api/archive/', status: 200 },
   performers: { url: '/api/performers/', status: 200 },
   channels: { url: '/api/channels/?v=any', status: 200 },
   classicStats: { url: '/api/stats/classic/?mode=easy', status: 200 },
@@ -83,6 +86,16 @@ const CASES = {
     }),
     status: 204,
   },
+  transferCreate: {
+    url: '/api/transfer',
+    body: () => ({ progress: { 'guessdle:streak': '2' } }),
+    status: 200,
+  },
+  transferRedeem: {
+    url: '/api/transfer/redeem',
+    body: () => ({ code: transfer.code }),
+    status: 200,
+  },
   messages: { url: '/messages/fr.json', status: 200 },
 } satisfies Record<EndpointName, Case>;
 
@@ -126,6 +139,13 @@ beforeAll(async () => {
     const res = await t.app.inject({ url, headers: DEV_KEY_HEADERS });
     answers[pool] = (res.json() as { today: string }).today;
   }
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/transfer',
+    headers: DEV_KEY_HEADERS,
+    payload: { progress: { 'guessdle:streak': '1' } },
+  });
+  transfer.code = (made.json() as { code: string }).code;
   const client = cronoClient(t.app);
   crono.player = await client.createId(DAY);
   crono.newcomer = await client.createId(DAY);

@@ -46,6 +46,10 @@ export function defineRoute<N extends EndpointName>(
     | JsonText<Response<N>>
     | FastifyReply
     | Promise<Response<N> | JsonText<Response<N>> | FastifyReply>,
+  options: {
+    /** This call's largest body in bytes, instead of BODY_LIMIT (a transfer's progress). */
+    bodyLimit?: number;
+  } = {},
 ): void {
   const def = endpoints[name] as {
     method: 'GET' | 'POST';
@@ -63,6 +67,7 @@ export function defineRoute<N extends EndpointName>(
     // JSON answers need none of helmet's page headers (CSP, frame options …), which would add
     // ~600 bytes to every call; nosniff is the one that matters and is set below.
     helmet: false,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     // Synchronous when the route's handler answers synchronously (a cached daily answer): no
     // promise and no microtask hop on that path. Thrown errors reach the error handler either way.
     handler: (request, reply) => {

@@ -64,3 +64,30 @@ export function defaultAnswer(
 export function defaultCronoPerformers(): CronoPerformer[] {
   return byRank().map((p) => ({ id: p.profileUrl, name: p.name, photoUrl: p.profilePictureUrl }));
 }
+
+/** Days before the mock's date that its archive starts by default. */
+export const MOCK_ARCHIVE_DAYS = 30;
+
+/**
+ * The default answer of a past day in the mock's archive: an item of the pool picked by a hash of
+ * the mode, pool and date (FNV-1a), so every run shows the same archive.
+ */
+export function defaultArchiveAnswer(
+  mode: DailyMode,
+  difficulty: Difficulty,
+  date: string,
+): string {
+  const ranked = byRank();
+  const ids =
+    mode === 'channel-guess'
+      ? channels.map((c) => c.id)
+      : mode === 'image-guess'
+        ? ranked.map((p) => p.profileUrl)
+        : ranked.filter((p) => p.rank <= POOL_MAX_RANK[difficulty]).map((p) => p.profileUrl);
+  let hash = 0x811c9dc5;
+  for (const char of `${mode}|${difficulty}|${date}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return ids[(hash >>> 0) % ids.length] as string;
+}

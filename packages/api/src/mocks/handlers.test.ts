@@ -48,6 +48,24 @@ describe('createHandlers with the HTTP client', () => {
     await expect(remote.getMessages('it')).resolves.toEqual({});
   });
 
+  it('serves the archive and transfer codes through the real client', async () => {
+    server.use(...createHandlers({ answers }));
+    const remote = client();
+    const archive = await remote.getArchive();
+    expect(archive.date).toBe(MOCK_DATE);
+    expect(await remote.getDailyGuess('classic', { date: archive.launchDate })).toEqual(
+      await createMockApi({ answers }).getDailyGuess('classic', { date: archive.launchDate }),
+    );
+    const { code } = await remote.createTransfer({ 'guessdle:streak': '4' });
+    await expect(remote.redeemTransfer(code)).resolves.toEqual({
+      progress: { 'guessdle:streak': '4' },
+    });
+    await expect(remote.redeemTransfer(code)).rejects.toMatchObject({
+      status: 404,
+      code: 'transfer-code-not-found',
+    });
+  });
+
   it('plays Crono through the real client, guess errors included', async () => {
     let time = Date.UTC(2025, 5, 1, 12);
     const api = createMockApi({ now: () => time, crono: { performers: cast } });

@@ -346,3 +346,122 @@ describe('createMockApi', () => {
     });
   });
 });
+
+describe('given the archive', () => {
+  const answers = {
+    classic: { today: '/model/t', yesterday: '/model/y' },
+    'image-guess': null,
+    'channel-guess': { today: 'c1', yesterday: 'c0' },
+  };
+
+  it('answers the launch date and today, 30 days back by default', async () => {
+    await expect(createMockApi({ date: '2025-06-01' }).getArchive()).resolves.toEqual({
+      launchDate: '2025-05-02',
+      date: '2025-06-01',
+    });
+  });
+
+  it('answers a past day with that day and the day before, yesterday as the daily call does', async () => {
+    const api = createMockApi({
+      date: '2025-06-01',
+      answers,
+      archive: { launchDate: '2025-05-29', answers: { classic: { '2025-05-30': '/model/p' } } },
+    });
+    await expect(api.getDailyGuess('classic', { date: '2025-06-01' })).resolves.toEqual({
+      today: '/model/t',
+      yesterday: '/model/y',
+      date: '2025-06-01',
+    });
+    await expect(api.getDailyGuess('classic', { date: '2025-05-31' })).resolves.toEqual({
+      today: '/model/y',
+      yesterday: '/model/p',
+      date: '2025-05-31',
+    });
+    const launch = await api.getDailyGuess('classic', { date: '2025-05-29', difficulty: 'easy' });
+    expect(launch).toMatchObject({ date: '2025-05-29', yesterday: null });
+    expect(launch.today).toMatch(/^\/(model|pornstar)\//);
+    // The same archive on every run.
+    expect(
+      await createMockApi({
+        date: '2025-06-01',
+        answers,
+        archive: { launchDate: '2025-05-29' },
+      }).getDailyGuess('classic', { date: '2025-05-29', difficulty: 'easy' }),
+    ).toEqual(launch);
+  });
+
+  it.each(['2025-05-28', '2025-06-02'])(
+    "refuses %s, outside the archive, with 404 'date-not-in-archive'",
+    async (date) => {
+      const api = createMockApi({
+        date: '2025-06-01',
+        answers,
+        archive: { launchDate: '2025-05-29' },
+      });
+      await expect(api.getDailyGuess('channel-guess', { date })).rejects.toMatchObject({
+        status: 404,
+        code: 'date-not-in-archive',
+      });
+    },
+  );
+
+  it("keeps a mode without answers at 404 'no-daily-answer' on past days too", async () => {
+    const api = createMockApi({ date: '2025-06-01', answers });
+    await expect(api.getDailyGuess('image-guess', { date: '2025-05-20' })).rejects.toMatchObject({
+      status: 404,
+      code: 'no-daily-answer',
+    });
+  });
+
+  it('refuses a date that is not YYYY-MM-DD before answering', async () => {
+    await expect(
+      createMockApi().getDailyGuess('classic', { date: '2025-6-1' }),
+    ).rejects.toMatchObject({ code: 'invalid-request' });
+  });
+});
+
+describe('given transfer codes', () => {
+  const progress = { 'guessdle:classic:2025-06-01': '{"won":true}', 'guessdle:streak': '3' };
+
+  it('answers a grouped code valid for 10 minutes, and the progress once', async () => {
+    const time = clock();
+    const api = createMockApi({ now: time.now });
+    const { code, expiresAt } = await api.createTransfer(progress);
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/);
+    expect(Date.parse(expiresAt)).toBe(time.now() + 600_000);
+    // Typed in lower case, without the hyphens, with O for 0 and l for 1.
+    const typed = code.replace(/-/g, '').toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l');
+    await expect(api.redeemTransfer(typed)).resolves.toEqual({ progress });
+    await expect(api.redeemTransfer(code)).rejects.toMatchObject({
+      status: 404,
+      code: 'transfer-code-not-found',
+    });
+  });
+
+  it('forgets a code after 10 minutes', async () => {
+    const time = clock();
+    const api = createMockApi({ now: time.now });
+    const { code } = await api.createTransfer(progress);
+    time.advance(600_000);
+    await expect(api.redeemTransfer(code)).rejects.toMatchObject({
+      code: 'transfer-code-not-found',
+    });
+  });
+
+  it('refuses progress over 256 KiB with 413', async () => {
+    const api = createMockApi();
+    await expect(api.createTransfer({ big: 'x'.repeat(256 * 1024) })).rejects.toMatchObject({
+      status: 413,
+      code: 'payload-too-large',
+    });
+    await expect(api.createTransfer({ k: 'x'.repeat(256 * 1024 - 10) })).resolves.toHaveProperty(
+      'code',
+    );
+  });
+
+  it('refuses progress that is not keys to strings before sending', async () => {
+    await expect(
+      createMockApi().createTransfer({ k: 1 } as unknown as Record<string, string>),
+    ).rejects.toMatchObject({ code: 'invalid-request' });
+  });
+});

@@ -1,8 +1,14 @@
 import { createApi, type EndpointRequest, type Transport, type TransportAnswer } from '../api-core';
 import { contractValidator } from '../validate';
-import type { GuessdleApi } from '../client-types';
+import type { CompleteGuessdleApi } from '../client-types';
 import {
   dailyModeRoutes,
+  formatTransferCode,
+  normalizeTransferCode,
+  TRANSFER_CODE_ALPHABET,
+  TRANSFER_CODE_LENGTH,
+  TRANSFER_CODE_TTL_SECONDS,
+  TRANSFER_PROGRESS_MAX_BYTES,
   type CronoGuessBody,
   type CronoSubmitBody,
   type DailyMode,
@@ -11,6 +17,7 @@ import {
   type Language,
   type Messages,
   type StatsSuccessBody,
+  type TransferProgress,
 } from '../contract';
 import type { Channel, Performer } from '@guessdle/data';
 import { toChannelItem, toPerformerItem } from '../datasets';
@@ -19,9 +26,11 @@ import { resolveUrl } from '../url';
 import { createCronoSimulation, type CronoPerformer } from './crono';
 import {
   defaultAnswer,
+  defaultArchiveAnswer,
   defaultChannels,
   defaultCronoPerformers,
   defaultPerformers,
+  MOCK_ARCHIVE_DAYS,
   MOCK_DATE,
   type DailyAnswerFixture,
 } from './fixtures';
@@ -59,6 +68,16 @@ export interface MockApiOptions {
     'image-guess'?: number;
     'channel-guess'?: number;
   };
+  /**
+   * The archive of past puzzles (`getArchive`, `getDailyGuess(mode, { date })`). Today and
+   * yesterday answer the `answers` above; earlier days a pick of the dataset by date, unless
+   * `answers` names them (by mode, then date; classic's for every pool).
+   * @default { launchDate: 30 days before `date` }
+   */
+  archive?: {
+    launchDate?: string;
+    answers?: Partial<Record<DailyMode, Record<string, string>>>;
+  };
   /** Delay before every answer, in milliseconds. @default 0 */
   latencyMs?: number;
   /** Makes calls reject: every call with this error, or those for which the function returns one. */
@@ -80,18 +99,22 @@ export interface MockApiOptions {
 }
 
 /** The in-memory API: a `GuessdleApi`, plus the raw dispatcher the msw handlers answer from. */
-export interface MockGuessdleApi extends GuessdleApi {
+export type MockGuessdleApi = CompleteGuessdleApi & {
   /**
    * Answers one already validated request as the server would, raw (before response
    * validation); failures are thrown as `ApiError` with their HTTP status.
    */
   dispatch: Transport;
+};
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 function previousDate(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
+  return addDays(date, -1);
 }
 
 function nextReset(date: string): string {
@@ -161,16 +184,63 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     return { clients, value: () => ({ date: day, numberOfSuccesses: base + clients.size }) };
   }
 
-  function daily(mode: DailyMode, difficulty: Difficulty | undefined) {
+  const launchDate = options.archive?.launchDate ?? addDays(date, -MOCK_ARCHIVE_DAYS);
+
+  /** The answer of a day before yesterday, within the archive (the server's rule). */
+  function pastAnswer(mode: DailyMode, difficulty: Difficulty | undefined, day: string) {
+    if (day < launchDate) return null;
+    return (
+      options.archive?.answers?.[mode]?.[day] ??
+      defaultArchiveAnswer(mode, difficulty ?? 'hard', day)
+    );
+  }
+
+  function daily(mode: DailyMode, difficulty: Difficulty | undefined, day: string = date) {
     const answer = answerOf(mode, difficulty);
-    if (!answer) {
-      throw new ApiError({
-        status: 404,
-        code: 'no-daily-answer',
-        message: `No ${mode} answer is scheduled for ${date}`,
-      });
+    if (day > date || day < launchDate) {
+      fail(
+        404,
+        'date-not-in-archive',
+        `Puzzles can be asked for from ${launchDate} to ${date}, not ${day}`,
+      );
     }
-    return { ...answer, date };
+    if (!answer) fail(404, 'no-daily-answer', `No ${mode} answer is scheduled for ${day}`);
+    if (day === date) return { ...answer, date };
+    const today = day === yesterdayDate ? answer.yesterday : pastAnswer(mode, difficulty, day);
+    if (!today) fail(404, 'no-daily-answer', `There was no ${mode} puzzle on ${day}`);
+    const before = previousDate(day);
+    const yesterday =
+      before === yesterdayDate ? answer.yesterday : pastAnswer(mode, difficulty, before);
+    return { today, yesterday, date: day };
+  }
+
+  // Transfer codes, in memory: the server's rules (packages/server/src/transfer.ts) without its
+  // rate limits. Codes come from their own seeded generator, so Crono's games do not change.
+  const codeRandom = seededRandom(36);
+  const transfers = new Map<string, { progress: TransferProgress; expiresAt: number }>();
+  function createTransfer(progress: TransferProgress) {
+    const size = new TextEncoder().encode(JSON.stringify(progress)).length;
+    if (size > TRANSFER_PROGRESS_MAX_BYTES) {
+      fail(413, 'payload-too-large', `The progress is over ${TRANSFER_PROGRESS_MAX_BYTES} bytes`);
+    }
+    let code = '';
+    do {
+      code = Array.from({ length: TRANSFER_CODE_LENGTH }, () =>
+        TRANSFER_CODE_ALPHABET.charAt(Math.floor(codeRandom() * TRANSFER_CODE_ALPHABET.length)),
+      ).join('');
+    } while (transfers.has(code));
+    const expiresAt = now() + TRANSFER_CODE_TTL_SECONDS * 1000;
+    transfers.set(code, { progress, expiresAt });
+    return { code: formatTransferCode(code), expiresAt: new Date(expiresAt).toISOString() };
+  }
+  function redeemTransfer(typed: string) {
+    const code = normalizeTransferCode(typed);
+    const kept = code === null ? undefined : transfers.get(code);
+    if (code !== null) transfers.delete(code);
+    if (!kept || kept.expiresAt <= now()) {
+      fail(404, 'transfer-code-not-found', 'This code is wrong, used or expired');
+    }
+    return { progress: kept.progress };
   }
 
   // Same rules and error codes as the server (packages/server/src/routes/stats.ts).
@@ -200,7 +270,9 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     const route = modeOfRoute.get(name);
     if (route) {
       const difficulty = request.query?.mode as Difficulty | undefined;
-      if (route.kind === 'daily') return daily(route.mode, difficulty);
+      if (route.kind === 'daily') {
+        return daily(route.mode, difficulty, request.query?.date as string | undefined);
+      }
       if (route.kind === 'stats') return counter(route.mode, difficulty, date).value();
       return postSuccess(route.mode, request.body as StatsSuccessBody);
     }
@@ -208,6 +280,12 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     switch (name) {
       case 'serverDate':
         return { date, nextResetAt: nextReset(date), timeZone: 'UTC' };
+      case 'archive':
+        return { launchDate, date };
+      case 'transferCreate':
+        return createTransfer((request.body as { progress: TransferProgress }).progress);
+      case 'transferRedeem':
+        return redeemTransfer((request.body as { code: string }).code);
       case 'performers':
         return (performersAnswer ??= versioned(
           (options.datasets?.performers ?? defaultPerformers()).map(toPerformerItem),

@@ -170,6 +170,25 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0006_transfer_codes': {
+      async up(db: Kysely<unknown>) {
+        // Progress kept under a one-time code for a few minutes (transfer.ts): the code's hash
+        // is the key, so reading the table does not reveal a live code; the sweep deletes
+        // expired rows by expires_at.
+        await db.schema
+          .createTable('transfer_codes')
+          .addColumn('code_hash', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('progress', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('transfer_codes_expires_at')
+          .on('transfer_codes')
+          .column('expires_at')
+          .execute();
+      },
+    },
   };
 }
 

@@ -87,6 +87,20 @@ export interface CronoRunsTable {
   listed: Generated<number>;
 }
 
+/**
+ * A transfer code's progress, kept until the code is redeemed or expires (transfer.ts). The code
+ * itself is never stored: only the SHA-256 of its canonical form.
+ */
+export interface TransferCodesTable {
+  /** Hex SHA-256 of the normalised code. */
+  code_hash: string;
+  /** The progress, JSON text. */
+  progress: string;
+  /** Epoch ms after which the code no longer works (bigint: read it with Number()). */
+  expires_at: number | string;
+  created_at: string;
+}
+
 export interface Database {
   daily_answers: DailyAnswersTable;
   stats_successes: StatsSuccessesTable;
@@ -96,4 +110,5 @@ export interface Database {
   settings: SettingsTable;
   crono_games: CronoGamesTable;
   crono_runs: CronoRunsTable;
+  transfer_codes: TransferCodesTable;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DAILY_MODES, dailyModeRoutes, type DailyGuess, type DailyMode } from '@guessdle/api';
+import { archiveOf } from '../archive';
 import type { AppContext } from '../context';
 import { EmptyPoolError } from '../daily';
 import { poolKeyFor, type PoolKey } from '../dataset';
@@ -84,12 +85,27 @@ export function registerDailyRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   const reader = dailyGuessReader(ctx);
-  defineRoute(app, ctx, 'classicDailyGuess', ({ query }) =>
-    reader.json(poolKeyFor('classic', query.mode)),
-  );
+  const archive = archiveOf(ctx);
+  // Today's answers without `date` (the hot path, also answered before Fastify: fast-answers.ts
+  // only knows the URLs without it); a past day's from the archive.
+  defineRoute(app, ctx, 'classicDailyGuess', ({ query }) => {
+    const pool = poolKeyFor('classic', query.mode);
+    return query.date === undefined ? reader.json(pool) : archive.dailyGuess(pool, query.date);
+  });
   for (const mode of DAILY_MODES.filter(
     (m): m is Exclude<DailyMode, 'classic'> => m !== 'classic',
   )) {
-    defineRoute(app, ctx, dailyModeRoutes[mode].daily, () => reader.json(poolKeyFor(mode)));
+    defineRoute(app, ctx, dailyModeRoutes[mode].daily, ({ query }) =>
+      query.date === undefined
+        ? reader.json(poolKeyFor(mode))
+        : archive.dailyGuess(poolKeyFor(mode), query.date),
+    );
   }
+
+  defineRoute(app, ctx, 'archive', () => archive.range());
+  // The launch date is decided when the server starts, so that a fresh install's archive starts
+  // on its first day even if nobody asks for it then.
+  app.addHook('onReady', async () => {
+    await archive.launchDate();
+  });
 }
