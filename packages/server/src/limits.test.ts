@@ -28,7 +28,7 @@ afterEach(async () => {
 async function setup() {
   const c = clock(`${DAY}T10:00:00Z`);
   t = await testApp({ now: c.now, dataset: data, config: { assetsDir: assets.dir } });
-  expect(t.config.rateLimit).toEqual({ max: 60, windowMs: 60_000 });
+  expect(t.config.rateLimit).toMatchObject({ max: 60, windowMs: 60_000 });
   const later = (ms: number) => c.set(new Date(c.now() + ms).toISOString());
   return {
     later,

@@ -39,13 +39,15 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** SQLite file: checkpoint the WAL from a worker thread (default true). */
   backgroundCheckpoints?: boolean;
+  /** Migrations tests: stop at this migration instead of the latest. */
+  migrateTo?: string;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options) : await openSqlite(options);
   try {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, options.migrateTo);
   } catch (err) {
     await handle.close().catch(() => undefined);
     throw err;
@@ -130,9 +132,11 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
   };
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+export async function migrateToLatest(handle: DatabaseHandle, upTo?: string): Promise<void> {
   const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(upTo));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? '');
