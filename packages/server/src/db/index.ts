@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   sqlite?: SqliteConnection;
   /** Where the data lives, for logs (the SQLite path, or the Postgres host/db without password). */
   location: string;
+  /** PostgreSQL: the schema in use (DATABASE_SCHEMA), where the migrations' own tables live too. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -128,12 +130,20 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     db,
     dialect: 'postgres',
     location: `postgres://${u.host}${u.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    ...(schema ? { schema } : {}),
     close: () => db.destroy(),
   };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle, upTo?: string): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: migrationProvider(handle.dialect),
+    // Kysely looks for its own tables in every schema of the database: with two schemas on one
+    // database (two deployments, or the bench's two servers) it found the other schema's and
+    // failed. Named, it looks in ours.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await (upTo === undefined
     ? migrator.migrateToLatest()
     : migrator.migrateTo(upTo));
