@@ -103,7 +103,14 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     addressKey: addressKeys(secret),
     limiter:
       config.rateLimit.store === 'database'
-        ? createSharedLimiter({ ...config.rateLimit, now, db: deps.db.db })
+        ? createSharedLimiter({
+            ...config.rateLimit,
+            now,
+            db: deps.db.db,
+            ...(metrics.enabled
+              ? { observe: (seconds: number) => metrics.dbCall('countWrite', seconds) }
+              : {}),
+          })
         : createLimiter({ ...config.rateLimit, now }),
     lifecycle,
     metrics,

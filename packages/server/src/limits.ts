@@ -134,8 +134,14 @@ export const dropWindows = (db: Kysely<Database>, before: number) =>
  * key without asking again until the window ends: a script that keeps posting past its budget
  * costs the database nothing more. The windows before the last are deleted once per window.
  */
-export function createSharedLimiter(options: LimiterOptions & { db: Kysely<Database> }): Limiter {
-  const { windowMs, now, db } = options;
+export function createSharedLimiter(
+  options: LimiterOptions & {
+    db: Kysely<Database>;
+    /** Each count's time in the database, in seconds (for the metrics). */
+    observe?: (seconds: number) => void;
+  },
+): Limiter {
+  const { windowMs, now, db, observe } = options;
   const budget = budgets(options.max, windowMs);
   // Keys known to be over their budget, with the window they are over in.
   const spent = new Map<string, number>();
@@ -159,9 +165,11 @@ export function createSharedLimiter(options: LimiterOptions & { db: Kysely<Datab
           .execute()
           .catch(() => undefined);
       }
+      const started = observe ? performance.now() : 0;
       return countWrite(db, key, start)
         .executeTakeFirstOrThrow()
         .then((row) => {
+          observe?.((performance.now() - started) / 1000);
           if (Number(row.count) > budget[kind]) {
             if (spent.size < MAX_KEYS) spent.set(key, start);
             throw refuse(kind, at, start);

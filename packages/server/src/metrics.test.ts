@@ -132,6 +132,22 @@ describe('given metrics behind a bearer token', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 
+  it("times the shared write budget's count in the database", async () => {
+    const base = await listening({
+      metrics: { token: TOKEN, port: undefined, host: '127.0.0.1' },
+      rateLimit: { max: 60, windowMs: 60_000, store: 'database' },
+    });
+    for (let i = 0; i < 2; i += 1) {
+      await fetch(`${base}/api/stats/classic/post/`, {
+        method: 'POST',
+        headers: { ...DEV_KEY_HEADERS, 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: randomUUID(), date: DAY, answer: 'nope' }),
+      });
+    }
+    const text = await (await fetch(`${base}/metrics`, { headers: bearer })).text();
+    expect(sample(text, 'guessdle_db_call_duration_seconds_count', { op: 'countWrite' })).toBe(2);
+  });
+
   it('answers 401 in the error shape without the token or with another', async () => {
     const base = await listening({ metrics: { token: TOKEN, port: undefined, host: '127.0.0.1' } });
     const wrong: Record<string, string>[] = [
