@@ -1,6 +1,6 @@
 // What `pnpm test` needs beyond Node and npm, provisioned the way a newcomer would by hand:
-// Debian's Chromium for the browser tests, and a throwaway PostgreSQL on loopback for the storage
-// suite's scale-out half. Plain Node (no dependencies): it runs before the workspace is installed.
+// Debian's Chromium for the browser tests, a throwaway PostgreSQL on loopback for the storage
+// suite's scale-out half, and Debian's nginx for the test behind a real proxy. Plain Node (no dependencies): it runs before the workspace is installed.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -59,6 +59,29 @@ export function ensureChromium() {
       'Install a Chromium (for example `apt-get install -y chromium` as root) or point CHROMIUM_PATH at a ' +
       'Chromium or Chrome binary, then run the tests again.',
   );
+}
+
+/**
+ * The nginx the proxy test runs (e2e/proxy.e2e.ts, with packages/server/deploy/nginx.conf):
+ * NGINX_PATH, else Debian's /usr/sbin/nginx, installed when missing and the machine allows it.
+ * Debian's package does not start a service where there is no init (policy-rc.d), and the test
+ * runs its own nginx on loopback ports. Returns `{ path }`, or `{ skipped }` saying why.
+ */
+export function ensureNginx() {
+  if (process.env.NGINX_PATH) {
+    if (existsSync(process.env.NGINX_PATH)) return { path: process.env.NGINX_PATH };
+    return { skipped: `NGINX_PATH names ${process.env.NGINX_PATH}, which does not exist` };
+  }
+  const debian = '/usr/sbin/nginx';
+  if (existsSync(debian)) return { path: debian };
+  console.log(`nginx is not at ${debian}: installing Debian's nginx package.`);
+  const installed = aptInstall(['nginx']);
+  if (installed.ok && existsSync(debian)) return { path: debian };
+  return {
+    skipped:
+      `nginx is not installed and could not be (${installed.why}); install it ` +
+      '(`apt-get install -y nginx` as root) or set NGINX_PATH',
+  };
 }
 
 function postgresBin() {

@@ -3,7 +3,7 @@
 // It first provisions what the tests need beyond Node and npm (scripts/provision.mjs): Chromium,
 // and a throwaway PostgreSQL on loopback that is stopped on exit, on failure and on Ctrl-C.
 import { spawn } from 'node:child_process';
-import { ensureChromium, startThrowawayPostgres } from './provision.mjs';
+import { ensureChromium, ensureNginx, startThrowawayPostgres } from './provision.mjs';
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
@@ -29,6 +29,14 @@ if (process.env.GUESSDLE_TEST_DATABASE_URL) {
     process.env.GUESSDLE_TEST_DATABASE_URL = postgres.url;
     console.log(`PostgreSQL: a throwaway cluster on 127.0.0.1:${postgres.port} for this run.`);
   }
+}
+
+const nginx = ensureNginx();
+if (nginx.path) {
+  process.env.NGINX_PATH = nginx.path;
+} else {
+  skipped.push(`the end-to-end test behind nginx: ${nginx.skipped}`);
+  console.warn(`\n⚠ Skipping ${skipped.at(-1)}`);
 }
 
 let child = null;

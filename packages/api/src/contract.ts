@@ -111,6 +111,7 @@ export const ERROR_STATUSES = {
   'internal-error': 500,
   'crono-unavailable': 503,
   'database-unavailable': 503,
+  'not-ready': 503,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUSES;
 

@@ -10,7 +10,9 @@
  * BENCH_CONNECTIONS (default 50), BENCH_PLAYERS (default 200), BENCH_CRONO_SECONDS (default 15),
  * BENCH_THINK_MS (default 500: the pause of a paced player between two picks), BENCH_PIN (default
  * 1: with `taskset` and two or more cores, the servers run on core 0 and this load generator on
- * the others, so autocannon never takes the server's core).
+ * the others, so autocannon never takes the server's core), BENCH_SHARED_BUDGET (default 1: also
+ * measure write budgets counted in PostgreSQL against counted in the process, on a throwaway
+ * PostgreSQL, shared-budget.ts; skipped with a line saying why when none can be started).
  *
  * Besides throughput it reports CPU per request: the server process's own user + system time
  * (all its threads, from /proc/{pid}/stat) over the requests answered. That figure hardly moves
@@ -40,6 +42,8 @@ import {
 import { cronoRounds, throughputRounds, warmUp, type BenchContext } from './scenarios';
 import { buildOurs, startServers } from './servers';
 import { readSettings } from './settings';
+import { sharedBudgetRounds } from './shared-budget';
+import { pairJson } from './throughput';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,11 +71,15 @@ async function main(): Promise<void> {
   const crono = await cronoRounds(ctx);
   for (const line of cronoSummaryLines(crono.paced)) report.log(line);
 
-  const written = writeResults(
-    path.join(pkg, 'bench-results'),
-    report.lines,
-    resultJson(settings, throughput, crono),
-  );
+  // Write budgets shared through PostgreSQL against budgets counted in the process.
+  const shared = settings.sharedBudget
+    ? await sharedBudgetRounds({ group, call, pkg, settings, report })
+    : undefined;
+
+  const written = writeResults(path.join(pkg, 'bench-results'), report.lines, {
+    ...resultJson(settings, throughput, crono),
+    sharedBudget: shared?.rounds.map(pairJson),
+  });
   report.log(`\nWritten to ${path.relative(process.cwd(), written)}.{txt,json}`);
 
   group.stopAll();

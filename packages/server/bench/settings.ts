@@ -21,6 +21,8 @@ export interface BenchSettings {
   pin: boolean;
   /** Build the server first (`tsup`). */
   build: boolean;
+  /** Measure write budgets counted in PostgreSQL against in the process (shared-budget.ts). */
+  sharedBudget: boolean;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -35,6 +37,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     thinkMs: num('BENCH_THINK_MS', 500),
     pin: env.BENCH_PIN !== '0' && existsSync(TASKSET) && cpus().length >= 2,
     build: env.BENCH_NO_BUILD !== '1',
+    sharedBudget: env.BENCH_SHARED_BUDGET !== '0',
   };
 }
 

@@ -5,7 +5,7 @@ import type { AllowedOrigins, ServerConfig } from './config';
 import { sendError } from './errors';
 
 /** /api paths anyone may call without a key. */
-const PUBLIC_API = new Set(['/api/health', '/api/openapi.json']);
+const PUBLIC_API = new Set(['/api/health', '/api/ready', '/api/openapi.json']);
 /** Crono round photos: loaded by <img>, which sends no key; the round token is the capability. */
 const CRONO_PHOTO = /^\/api\/crono\/[^/]+\/rounds\/[^/]+\/photo$/;
 
@@ -14,7 +14,7 @@ function pathOf(request: FastifyRequest): string {
   return q === -1 ? request.url : request.url.slice(0, q);
 }
 
-/** True for calls that need an API key: /api/* except health, OpenAPI and Crono round photos. */
+/** True for calls that need an API key: /api/* except health, readiness, OpenAPI and Crono round photos. */
 export function needsKey(urlPath: string): boolean {
   return (
     (urlPath.startsWith('/api/') || urlPath === '/api') &&

@@ -17,7 +17,10 @@ import { addressKeys, createStorage, randomSecret } from './db/storage';
 import { answerClientError, drainBody } from './connection-errors';
 import { ApiError, codeForStatus, sendError } from './errors';
 import { createFastAnswers, type FastAnswers } from './fast-answers';
-import { createLimiter, RateLimitedError } from './limits';
+import { createLifecycle, type Lifecycle } from './lifecycle';
+import { createLimiter, createSharedLimiter, RateLimitedError } from './limits';
+import { createMetrics, registerMetrics, type Metrics } from './metrics';
+import { observeDatabase } from './db/observe';
 import { registerDailyRoutes } from './routes/daily';
 import { registerDailyPictureRoute } from './routes/daily-picture';
 import { registerDatasetRoutes } from './routes/datasets';
@@ -65,6 +68,13 @@ function serverWith(fast: FastAnswers): FastifyServerFactory {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's lifecycle (readiness) and metrics, for main.ts and tests. */
+    guessdle: { lifecycle: Lifecycle; metrics: Metrics };
+  }
+}
+
 /** Where the generated daily secret is kept when DAILY_SECRET is unset. */
 const SECRET_SETTING = 'daily-secret';
 
@@ -75,7 +85,11 @@ const SECRET_SETTING = 'daily-secret';
  */
 export async function createApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
-  const storage = createStorage(deps.db, now);
+  const metrics = createMetrics(config, deps.db, now);
+  // Before any storage is made over the database, so that each one reports its calls.
+  if (metrics.enabled) observeDatabase(deps.db, metrics);
+  const storage = createStorage(deps.db, now, { successesPerAddress: config.statsPerAddress });
+  const lifecycle = createLifecycle();
   const secret =
     config.dailySecret ?? (await storage.getOrCreateSetting(SECRET_SETTING, randomSecret));
   const pools = buildPools(deps.dataset);
@@ -89,7 +103,19 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     calendar: createCalendar({ timeZone: config.timeZone, resetMinutes: config.resetMinutes }, now),
     now,
     addressKey: addressKeys(secret),
-    limiter: createLimiter({ ...config.rateLimit, now }),
+    limiter:
+      config.rateLimit.store === 'database'
+        ? createSharedLimiter({
+            ...config.rateLimit,
+            now,
+            db: deps.db.db,
+            ...(metrics.enabled
+              ? { observe: (seconds: number) => metrics.dbCall('countWrite', seconds) }
+              : {}),
+          })
+        : createLimiter({ ...config.rateLimit, now }),
+    lifecycle,
+    metrics,
   };
 
   // The day's answers, once in memory, are answered before Fastify (fast-answers.ts). Not with
@@ -108,7 +134,11 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     // The contract's zod schemas validate; Fastify's ajv never sees (or strips) a body.
     ajv: { customOptions: { removeAdditional: false } },
     routerOptions: { maxParamLength: 200 },
-    return503OnClosing: true,
+    // While closing, a request that still arrives on an open connection is answered as usual
+    // (Fastify adds `connection: close`): the database is open until the last one is done, and
+    // a proxy that sent it on a kept-alive connection gets an answer, not a 503 it may not retry.
+    // Only the readiness call says 503 (routes/meta.ts).
+    return503OnClosing: false,
     // What Node refuses before Fastify sees a request (headers too large, broken framing):
     // answered in the one error shape, announcing the close.
     clientErrorHandler: answerClientError,
@@ -134,6 +164,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     if (error instanceof ApiError) {
       if (error instanceof RateLimitedError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
+        ctx.metrics.rateLimited(error.kind);
       }
       if (error.statusCode >= 500) {
         request.log.error({ err: error, reqId: request.id }, error.message);
@@ -163,13 +194,30 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
 
   await registerAccess(app, config);
-  // Closing: Fastify answers 503 and closes connections; the fast answers must not keep them.
-  if (fast) {
-    app.addHook('preClose', (done) => {
-      fast.stop();
-      done();
-    });
-  }
+  // Ready once Fastify is and the database answers; draining from the first moment of close.
+  // Closing: the fast answers hand every request to Fastify, which closes each connection after
+  // its answer; the group commits still pending are written before the database closes.
+  app.addHook('onReady', async () => {
+    await storage.ping();
+    lifecycle.ready();
+  });
+  app.addHook('preClose', (done) => {
+    lifecycle.drain();
+    fast?.stop();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await storage.drain();
+  });
+  // A request already in flight when the drain began is answered with `connection: close` too
+  // (Fastify says it only to those that arrive later), so a client or proxy never sends another
+  // request on a connection that is about to close.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.state === 'draining') reply.header('connection', 'close');
+    done(null, payload);
+  });
+  registerMetrics(app, config, metrics);
+  app.decorate('guessdle', { lifecycle, metrics });
 
   // The calls of the contract (JSON only): they need none of helmet's page headers (CSP, frame
   // options …) and set nosniff themselves (routing.ts), so helmet lives in its own scope below

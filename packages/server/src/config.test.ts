@@ -16,8 +16,40 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       usingDevKey: true,
       bodyLimit: 16384,
+      rateLimit: { max: 60, windowMs: 60_000, store: 'memory' },
+      statsPerAddress: 500,
+      shutdownTimeoutMs: 10_000,
+      metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
     });
     expect([...c.apiKeys]).toEqual([[DEV_API_KEY, '*']]);
+  });
+
+  it('counts write budgets in PostgreSQL when it is the database, unless told otherwise', () => {
+    const pg = { DATABASE_URL: 'postgres://u@db:5432/x' };
+    expect(loadConfig(pg, '/repo').rateLimit.store).toBe('database');
+    expect(loadConfig({ ...pg, RATE_LIMIT_STORE: 'memory' }, '/repo').rateLimit.store).toBe(
+      'memory',
+    );
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' }, '/repo')).toThrow(/RATE_LIMIT_STORE/);
+  });
+
+  it('reads the metrics, counter and shutdown settings, and refuses bad ones', () => {
+    const c = loadConfig(
+      {
+        METRICS_TOKEN: 'scrape-token-0123456789',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+        STATS_PER_ADDRESS: '50',
+        SHUTDOWN_TIMEOUT_MS: '25000',
+      },
+      '/repo',
+    );
+    expect(c.metrics).toEqual({ token: 'scrape-token-0123456789', port: 9464, host: '0.0.0.0' });
+    expect(c.statsPerAddress).toBe(50);
+    expect(c.shutdownTimeoutMs).toBe(25_000);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, '/repo')).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' }, '/repo')).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ STATS_PER_ADDRESS: '0' }, '/repo')).toThrow(/STATS_PER_ADDRESS/);
   });
 
   it('reads every variable', () => {

@@ -51,8 +51,21 @@ export interface ServerConfig {
   /** The key the website uses, published in /config.js (SITE_API_KEY; one of apiKeys). */
   siteApiKey: string;
   bodyLimit: number;
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * Write budgets (limits.ts). `store`: where they are counted; `database` shares one count
+   * between every instance on a PostgreSQL database, `memory` (or unset) counts in this process.
+   */
+  rateLimit: { max: number; windowMs: number; store?: 'memory' | 'database' };
   trustProxy: boolean;
+  /** Successes counted per client address (IPv6: per /64), pool and day (STATS_PER_ADDRESS). */
+  statsPerAddress: number;
+  /** How long a shutdown may take before the process exits 1 (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+  /**
+   * Prometheus metrics (metrics.ts): off unless a bearer token (METRICS_TOKEN, for `/metrics` on
+   * the main port) or a port of their own (METRICS_PORT on METRICS_HOST) is set.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   tracking: { retentionDays: number; maxRows: number; pruneEvery: number };
   /**
    * Crono run length and start countdown, in ms. The defaults are the contract's (60 s, 3 s);
@@ -200,6 +213,20 @@ const envSchema = z.object({
   BODY_LIMIT: intFrom(16 * 1024, 256, 1024 * 1024),
   RATE_LIMIT_MAX: intFrom(60, 1, 1_000_000_000),
   RATE_LIMIT_WINDOW_MS: intFrom(60_000, 100, 86_400_000),
+  RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
+  STATS_PER_ADDRESS: intFrom(500, 1, 1_000_000_000),
+  SHUTDOWN_TIMEOUT_MS: intFrom(10_000, 100, 600_000),
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || /^[\x21-\x7e]{16,200}$/.test(v),
+    'must be 16 to 200 printable ASCII characters without spaces',
+  ),
+  METRICS_PORT: optionalText
+    .refine(
+      (v) => v === undefined || (/^\d{1,5}$/.test(v) && Number(v) <= 65535),
+      'must be a port, 0–65535',
+    )
+    .transform((v) => (v === undefined ? undefined : Number(v))),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_REQUESTS: bool,
   TRUST_PROXY: bool,
   TRACKING_RETENTION_DAYS: intFrom(30, 1, 3650),
@@ -271,8 +298,21 @@ export function loadConfig(
     usingDevKey: !e.API_KEYS,
     siteApiKey,
     bodyLimit: e.BODY_LIMIT,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      // Shared through PostgreSQL, where several instances may run; SQLite has one process.
+      store:
+        e.RATE_LIMIT_STORE === 'auto'
+          ? e.DATABASE_URL
+            ? 'database'
+            : 'memory'
+          : e.RATE_LIMIT_STORE,
+    },
     trustProxy: e.TRUST_PROXY,
+    statsPerAddress: e.STATS_PER_ADDRESS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     tracking: {
       retentionDays: e.TRACKING_RETENTION_DAYS,
       maxRows: e.TRACKING_MAX_ROWS,

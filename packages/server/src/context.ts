@@ -3,7 +3,9 @@ import type { DailyAnswers } from './daily';
 import type { Dataset, PoolKey } from './dataset';
 import type { DatabaseHandle } from './db';
 import type { Storage } from './db/storage';
+import type { Lifecycle } from './lifecycle';
 import type { Limiter } from './limits';
+import type { Metrics } from './metrics';
 import type { Calendar } from './time';
 
 /** What every route module receives: configuration and services, built once per app. */
@@ -21,4 +23,8 @@ export interface AppContext {
   addressKey: (address: string) => string;
   /** Write budgets per client address (limits.ts). */
   limiter: Limiter;
+  /** Starting, ready or draining: what the readiness call answers (lifecycle.ts). */
+  lifecycle: Lifecycle;
+  /** Prometheus metrics, or no-ops when they are off (metrics.ts). */
+  metrics: Metrics;
 }

@@ -22,19 +22,19 @@ import { dailyGuessReader } from './routes/daily';
 export interface FastAnswers {
   /** Answers the request and returns true, or returns false and leaves it untouched. */
   answer(request: IncomingMessage, response: ServerResponse): boolean;
-  /** From now on every request goes to Fastify (which answers 503 while it closes). */
+  /** From now on every request goes to Fastify (which closes each connection while it closes). */
   stop(): void;
 }
 
-/** Each URL answered here, with the pool whose answers it reads. */
-function dailyGuessUrls(): Map<string, PoolKey> {
-  const urls = new Map<string, PoolKey>();
+/** Each URL answered here, with the pool whose answers it reads and its route (for metrics). */
+function dailyGuessUrls(): Map<string, { pool: PoolKey; route: string }> {
+  const urls = new Map<string, { pool: PoolKey; route: string }>();
   for (const mode of DAILY_MODES) {
-    const path = endpoints[dailyModeRoutes[mode].daily].path;
-    urls.set(path, poolKeyFor(mode));
+    const route = endpoints[dailyModeRoutes[mode].daily].path;
+    urls.set(route, { pool: poolKeyFor(mode), route });
     if (mode === 'classic') {
       for (const difficulty of DIFFICULTIES) {
-        urls.set(`${path}?mode=${difficulty}`, poolKeyFor(mode, difficulty));
+        urls.set(`${route}?mode=${difficulty}`, { pool: poolKeyFor(mode, difficulty), route });
       }
     }
   }
@@ -45,13 +45,15 @@ export function createFastAnswers(ctx: AppContext): FastAnswers {
   const urls = dailyGuessUrls();
   const reader = dailyGuessReader(ctx);
   const keys = ctx.config.apiKeys;
+  const { metrics } = ctx;
   let stopped = false;
   return {
     answer(request, response) {
       if (stopped || request.method !== 'GET') return false;
-      const pool = urls.get(request.url ?? '');
-      if (pool === undefined) return false;
-      const body = reader.cached(pool);
+      const url = urls.get(request.url ?? '');
+      if (url === undefined) return false;
+      const started = metrics.enabled ? performance.now() : 0;
+      const body = reader.cached(url.pool);
       if (body === undefined) return false;
       const access = keyedAccess(keys, request.headers);
       if (!access.allowed) return false;
@@ -64,6 +66,10 @@ export function createFastAnswers(ctx: AppContext): FastAnswers {
       headers['content-length'] = Buffer.byteLength(body.text);
       response.writeHead(200, headers);
       response.end(body.text);
+      // Counted as Fastify's hook counts the same route (metrics.ts).
+      if (metrics.enabled) {
+        metrics.request('GET', url.route, 200, (performance.now() - started) / 1000);
+      }
       return true;
     },
     stop() {

@@ -24,11 +24,22 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** The default configuration (RATE_LIMIT_MAX 60 per 60 s), a fake clock, the test pictures. */
-async function setup() {
+/**
+ * The default configuration (RATE_LIMIT_MAX 60 per 60 s), a fake clock, the test pictures;
+ * budgets counted in the process, or in the database as instances on PostgreSQL count them
+ * (here through Kysely on the SQLite file: the same statements).
+ */
+async function setup(store?: 'memory' | 'database') {
   const c = clock(`${DAY}T10:00:00Z`);
-  t = await testApp({ now: c.now, dataset: data, config: { assetsDir: assets.dir } });
-  expect(t.config.rateLimit).toEqual({ max: 60, windowMs: 60_000 });
+  t = await testApp({
+    now: c.now,
+    dataset: data,
+    config: {
+      assetsDir: assets.dir,
+      ...(store ? { rateLimit: { max: 60, windowMs: 60_000, store } } : {}),
+    },
+  });
+  expect(t.config.rateLimit).toMatchObject({ max: 60, windowMs: 60_000 });
   const later = (ms: number) => c.set(new Date(c.now() + ms).toISOString());
   return {
     later,
@@ -40,46 +51,49 @@ async function setup() {
   };
 }
 
-describe('given a person playing Crono at the fastest pace that scores', () => {
-  it('plays a whole run, a pick every 300 ms for 60 s, and never meets a 429', async () => {
-    const { later, client } = await setup();
-    const userId = await client.createId(DAY);
-    await client.start(DAY, userId);
-    // The widget polls during the countdown.
-    for (let i = 0; i < 3; i += 1) {
-      later(1_000);
-      await client.get(DAY, userId);
-    }
-    let game = await client.get(DAY, userId);
-    expect(game.status).toBe('ongoing');
-    const statuses = new Set<number>();
-    let picks = 0;
-    while (game.status === 'ongoing') {
-      const round = game.currentModel as NonNullable<CronoGame['currentModel']>;
-      const answer = await client.look(round.photoUrl);
-      later(300);
-      const r = await client.call('POST', `/api/crono/${DAY}/guess`, {
-        userId,
-        modelId: answer,
-        roundId: round.id,
-      });
-      statuses.add(r.status);
-      picks += 1;
-      if (r.status !== 200) {
-        // The time ran out on this pick.
-        expect(errorResponseSchema.parse(r.body).error).toBe('game-already-finished');
-        break;
+describe.each(['memory', 'database'] as const)(
+  'given a person playing Crono at the fastest pace that scores (budgets counted in %s)',
+  (store) => {
+    it('plays a whole run, a pick every 300 ms for 60 s, and never meets a 429', async () => {
+      const { later, client } = await setup(store);
+      const userId = await client.createId(DAY);
+      await client.start(DAY, userId);
+      // The widget polls during the countdown.
+      for (let i = 0; i < 3; i += 1) {
+        later(1_000);
+        await client.get(DAY, userId);
       }
-      game = cronoGameSchema.parse((r.body as { game: unknown }).game);
-    }
-    expect(picks).toBeGreaterThanOrEqual(199);
-    expect(statuses.has(429)).toBe(false);
-    later(1_000);
-    const submitted = await client.submit(DAY, userId, 'quick');
-    expect(submitted.status).toBe(200);
-    expect(submitted.body).toMatchObject({ userScore: picks - 1 });
-  }, 120_000);
-});
+      let game = await client.get(DAY, userId);
+      expect(game.status).toBe('ongoing');
+      const statuses = new Set<number>();
+      let picks = 0;
+      while (game.status === 'ongoing') {
+        const round = game.currentModel as NonNullable<CronoGame['currentModel']>;
+        const answer = await client.look(round.photoUrl);
+        later(300);
+        const r = await client.call('POST', `/api/crono/${DAY}/guess`, {
+          userId,
+          modelId: answer,
+          roundId: round.id,
+        });
+        statuses.add(r.status);
+        picks += 1;
+        if (r.status !== 200) {
+          // The time ran out on this pick.
+          expect(errorResponseSchema.parse(r.body).error).toBe('game-already-finished');
+          break;
+        }
+        game = cronoGameSchema.parse((r.body as { game: unknown }).game);
+      }
+      expect(picks).toBeGreaterThanOrEqual(199);
+      expect(statuses.has(429)).toBe(false);
+      later(1_000);
+      const submitted = await client.submit(DAY, userId, 'quick');
+      expect(submitted.status).toBe(200);
+      expect(submitted.body).toMatchObject({ userScore: picks - 1 });
+    }, 120_000);
+  },
+);
 
 describe('given a script on one address', () => {
   it('meets 429 rate-limited with Retry-After once it picks faster than players can', async () => {

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, DEV_API_KEY, loadConfig, type ServerConfig } from './config';
 import { loadDataset } from './dataset';
 import { openDatabase, type DatabaseHandle } from './db';
+import { createShutdown } from './lifecycle';
 import { lowerPhotoThreads } from './threads';
 
 /** `node packages/server/dist/main.js`: configuration from the environment, then listen. */
@@ -33,30 +34,15 @@ async function main(): Promise<void> {
     );
   }
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      app.log.warn(`${signal} again: exiting now`);
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info(`${signal}: closing the server, then the database`);
-    const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s: exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app
-      .close()
-      .then(() => db.close())
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // SIGTERM / SIGINT: readiness 503, stop accepting, finish what is in flight, exit (lifecycle.ts).
+  const shutdown = createShutdown({
+    app,
+    db,
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
   // Photo making yields the core to the event loop (threads.ts).

@@ -33,7 +33,8 @@ export interface Input<N extends EndpointName> {
  * Registers one call of the contract: method and path from the `endpoints` table, each request
  * part parsed with its zod schema (strict: unknown fields are a 400, nothing is stripped), and
  * the handler's return value sent as the 2xx body (204 when the contract has no response).
- * Write calls count against their kind's budget for the client address (limits.ts).
+ * Write calls count against their kind's budget for the client address (limits.ts): in this
+ * process, or in the database that every instance shares.
  */
 export function defineRoute<N extends EndpointName>(
   app: FastifyInstance,
@@ -71,20 +72,28 @@ export function defineRoute<N extends EndpointName>(
     // Synchronous when the route's handler answers synchronously (a cached daily answer): no
     // promise and no microtask hop on that path. Thrown errors reach the error handler either way.
     handler: (request, reply) => {
-      if (kind) ctx.limiter.take(kind, request.ip);
-      const params = def.params ? parsePart(def.params, request.params, 'params') : undefined;
-      const query = def.query ? parsePart(def.query, request.query, 'query') : undefined;
-      let body: unknown;
-      if (def.body) body = parsePart(def.body, request.body, 'body');
-      else if (isWrite) assertNoBody(request);
-      const result = handler({ params, query, body, request, reply } as Input<N>);
-      if (result instanceof Promise) {
-        return result.then((value: unknown) => finish(reply, value));
+      if (kind) {
+        // In memory the count is synchronous; in the database (several instances) it is awaited.
+        const taken = ctx.limiter.take(kind, ctx.addressKey(request.ip));
+        if (taken) return taken.then(() => run(request, reply));
       }
-      finish(reply, result);
-      return undefined;
+      return run(request, reply);
     },
   });
+
+  function run(request: FastifyRequest, reply: FastifyReply): Promise<undefined> | undefined {
+    const params = def.params ? parsePart(def.params, request.params, 'params') : undefined;
+    const query = def.query ? parsePart(def.query, request.query, 'query') : undefined;
+    let body: unknown;
+    if (def.body) body = parsePart(def.body, request.body, 'body');
+    else if (isWrite) assertNoBody(request);
+    const result = handler({ params, query, body, request, reply } as Input<N>);
+    if (result instanceof Promise) {
+      return result.then((value: unknown) => finish(reply, value));
+    }
+    finish(reply, result);
+    return undefined;
+  }
 
   /**
    * Sends the handler's value with the JSON headers, unless the handler replied itself (and

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './index';
+import { timed } from './observe';
 import { createPostgresCronoStorage } from './postgres-crono-storage';
 import { createSqliteCronoStorage } from './sqlite-crono-storage';
 import type { CronoStorage } from './types';
@@ -14,6 +15,10 @@ export function createCronoStorage(
   handle: DatabaseHandle,
   now: () => number = Date.now,
 ): CronoStorage {
-  if (handle.sqlite) return createSqliteCronoStorage(handle.db, handle.sqlite, now);
-  return createPostgresCronoStorage(handle, now);
+  return timed(
+    handle,
+    handle.sqlite
+      ? createSqliteCronoStorage(handle.db, handle.sqlite, now)
+      : createPostgresCronoStorage(handle, now),
+  );
 }

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   sqlite?: SqliteConnection;
   /** Where the data lives, for logs (the SQLite path, or the Postgres host/db without password). */
   location: string;
+  /** PostgreSQL: the schema in use (DATABASE_SCHEMA), where the migrations' own tables live too. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -39,13 +41,15 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** SQLite file: checkpoint the WAL from a worker thread (default true). */
   backgroundCheckpoints?: boolean;
+  /** Migrations tests: stop at this migration instead of the latest. */
+  migrateTo?: string;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options) : await openSqlite(options);
   try {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, options.migrateTo);
   } catch (err) {
     await handle.close().catch(() => undefined);
     throw err;
@@ -126,13 +130,23 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     db,
     dialect: 'postgres',
     location: `postgres://${u.host}${u.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    ...(schema ? { schema } : {}),
     close: () => db.destroy(),
   };
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+export async function migrateToLatest(handle: DatabaseHandle, upTo?: string): Promise<void> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: migrationProvider(handle.dialect),
+    // Kysely looks for its own tables in every schema of the database: with two schemas on one
+    // database (two deployments, or the bench's two servers) it found the other schema's and
+    // failed. Named, it looks in ours.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
+  const { error, results } = await (upTo === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(upTo));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? '');

@@ -189,6 +189,40 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0007_past_one_machine': {
+      async up(db: Kysely<unknown>) {
+        // A success counts once per client id, up to STATS_PER_ADDRESS per address key, pool and
+        // day (README "Counter inflation"). PostgreSQL keeps one row per address and day, now
+        // with its count; the rows already there each stood for one counted success, hence the
+        // default. On SQLite the append-only log gets one row per counted success from now on,
+        // which its rows already were: the column is there only so that the PostgreSQL
+        // statements also run on an SQLite file (testing/backends.ts).
+        await db.schema
+          .alterTable('stats_addresses')
+          .addColumn('successes', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        // Write budgets shared by every instance (limits.ts): one row per (kind and address key,
+        // fixed window), counted with an upsert; old windows are deleted as new ones begin.
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'varchar(200)', (c) => c.notNull())
+          .addColumn('window_start', 'bigint', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_start'])
+          .execute();
+        await db.schema
+          .createIndex('rate_limits_window')
+          .on('rate_limits')
+          .column('window_start')
+          .execute();
+        // The metrics' Crono runs in progress (ends_at in the future), read at every scrape.
+        await db.schema
+          .createIndex('crono_runs_ends_at')
+          .on('crono_runs')
+          .column('ends_at')
+          .execute();
+      },
+    },
   };
 }
 

@@ -1,7 +1,12 @@
 import type { DatabaseHandle } from './index';
 import * as q from './queries';
 import { postgres as stats } from './stats-queries';
-import type { Storage, TrackingRow } from './types';
+import {
+  SUCCESSES_PER_ADDRESS,
+  type Storage,
+  type StorageOptions,
+  type TrackingRow,
+} from './types';
 
 /**
  * Storage with Kysely, for PostgreSQL (several instances on one database): the statements of
@@ -11,7 +16,11 @@ import type { Storage, TrackingRow } from './types';
 export function createPostgresStorage(
   handle: DatabaseHandle,
   now: () => number = Date.now,
+  options: StorageOptions = {},
 ): Storage {
+  const cap = options.successesPerAddress ?? SUCCESSES_PER_ADDRESS;
+  // Successes not yet committed, so that a shutdown closes the pool only after them.
+  const inFlight = new Set<Promise<unknown>>();
   const { db } = handle;
   const iso = () => new Date(now()).toISOString();
   const counterOf = async (trx: typeof db, mode: string, date: string) =>
@@ -39,20 +48,30 @@ export function createPostgresStorage(
       return counterOf(db, mode, date);
     },
 
-    async recordSuccess(mode, date, clientId, address) {
-      return db.transaction().execute(async (trx) => {
+    recordSuccess(mode, date, clientId, address) {
+      const done = db.transaction().execute(async (trx) => {
         const inserted = await stats
           .insertSuccess(trx, mode, date, clientId, iso())
           .executeTakeFirst();
         let fresh = Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
         if (fresh && address !== undefined) {
-          const first = await stats.insertAddress(trx, mode, date, address).executeTakeFirst();
-          fresh = Number(first.numInsertedOrUpdatedRows ?? 0n) === 1;
+          // No row back: the address has counted `cap` successes that day already.
+          const counted = await stats
+            .countAddress(trx, mode, date, address, cap)
+            .executeTakeFirst();
+          fresh = counted !== undefined;
         }
         if (!fresh) return { counted: false, count: await counterOf(trx, mode, date) };
         const row = await q.addToCounter(trx, mode, date, 1).executeTakeFirstOrThrow();
         return { counted: true, count: Number(row.successes) };
       });
+      inFlight.add(done);
+      void done.finally(() => inFlight.delete(done)).catch(() => undefined);
+      return done;
+    },
+
+    async drain() {
+      await Promise.allSettled([...inFlight]);
     },
 
     async insertTracking(event: TrackingRow) {

@@ -25,6 +25,20 @@ export interface StatsAddressesTable {
   date: string;
   /** HMAC of the client address (db/storage.ts addressKey), not the address. */
   address: string;
+  /**
+   * PostgreSQL: the address's counted successes that (mode, date), at most STATS_PER_ADDRESS.
+   * SQLite: each row is one counted success, and this stays 1.
+   */
+  successes: Generated<number>;
+}
+
+/** Write budgets counted in the database, shared by every instance (limits.ts). */
+export interface RateLimitsTable {
+  /** `<kind> <address key>`. */
+  key: string;
+  /** Epoch ms of the window's start (a multiple of RATE_LIMIT_WINDOW_MS). */
+  window_start: number | string;
+  count: number;
 }
 
 export interface StatsCountersTable {
@@ -108,6 +122,7 @@ export interface Database {
   stats_addresses: StatsAddressesTable;
   tracking_events: TrackingEventsTable;
   settings: SettingsTable;
+  rate_limits: RateLimitsTable;
   crono_games: CronoGamesTable;
   crono_runs: CronoRunsTable;
   transfer_codes: TransferCodesTable;

@@ -56,7 +56,7 @@ describe('SQLite stats storage', () => {
 
   it('reads a day back when more days were used since', async () => {
     const handle = await open(newFile());
-    const storage = createStorage(handle);
+    const storage = createStorage(handle, Date.now, { successesPerAddress: 1 });
     const first = randomUUID();
     await storage.recordSuccess('channel-guess', '2025-01-01', first, 'addr-1');
     // Forty other days, more than the storage keeps in memory.
@@ -101,7 +101,7 @@ describe('SQLite stats storage', () => {
     const rows = await sql<{ client_id: string }>`
       select client_id from stats_successes order by rowid`.execute(handle.db);
     expect(rows.rows.map((r) => r.client_id)).toEqual([a, b]);
-    const storage = createStorage(handle);
+    const storage = createStorage(handle, Date.now, { successesPerAddress: 1 });
     expect(await storage.recordSuccess('image-guess', '2025-04-01', b)).toEqual({
       counted: false,
       count: 2,

@@ -2,7 +2,13 @@ import type { DatabaseHandle, SqliteConnection } from './index';
 import * as queries from './queries';
 import { prepareStatements } from './sqlite-statements';
 import { sqlite as statsQueries } from './stats-queries';
-import type { Storage, TrackingRow } from './types';
+import { observerOf } from './observe';
+import {
+  SUCCESSES_PER_ADDRESS,
+  type Storage,
+  type StorageOptions,
+  type TrackingRow,
+} from './types';
 
 interface PendingSuccess {
   mode: string;
@@ -23,26 +29,30 @@ const DAYS_KEPT = 16;
 
 /**
  * The keys already stored for each (pool, date) in one of the append-only stats tables (client
- * ids in stats_successes, address keys in stats_addresses; see stats-queries.ts): what makes a
- * success count once on SQLite. A day's keys are read from the table the first time that day is
- * needed, then kept up to date by the commits of this connection. An SQLite file has one server
- * process, and every write of that process goes through its one connection, so the keys are kept
- * per connection (several storages on one connection, as in tests, share them).
+ * ids in stats_successes, address keys in stats_addresses with how many successes each counted;
+ * see stats-queries.ts): what makes a success count once, and an address at most its cap, on
+ * SQLite. A day's keys are read from the table the first time that day is needed, then kept up to
+ * date by the commits of this connection. An SQLite file has one server process, and every write
+ * of that process goes through its one connection, so the keys are kept per connection (several
+ * storages on one connection, as in tests, share them).
  *
- * Memory: one string per stored key of the days in memory, about 150 bytes each (a day with
+ * Memory: one entry per stored key of the days in memory, about 150 bytes each (a day with
  * 100,000 successes: ~15 MB). Only the `DAYS_KEPT` days read last are kept; an older one is read
  * again if it is needed again.
  */
 class StoredKeys {
-  private days = new Map<string, Set<string>>();
+  private days = new Map<string, Map<string, number>>();
 
-  constructor(private readonly read: (mode: string, date: string) => { key: string }[]) {}
+  constructor(
+    private readonly read: (mode: string, date: string) => { key: string; n: number }[],
+  ) {}
 
-  of(mode: string, date: string): Set<string> {
+  /** Each stored key of the (mode, date) and its number of rows. */
+  of(mode: string, date: string): Map<string, number> {
     const day = `${mode}\n${date}`;
     let keys = this.days.get(day);
     if (keys === undefined) {
-      keys = new Set(this.read(mode, date).map((row) => row.key));
+      keys = new Map(this.read(mode, date).map((row) => [row.key, Number(row.n)]));
       if (this.days.size >= DAYS_KEPT) {
         // The day read longest ago (a Map iterates in insertion order).
         this.days.delete(this.days.keys().next().value as string);
@@ -75,7 +85,10 @@ export function createSqliteStorage(
   handle: DatabaseHandle,
   raw: SqliteConnection,
   now: () => number = Date.now,
+  options: StorageOptions = {},
 ): Storage {
+  const cap = options.successesPerAddress ?? SUCCESSES_PER_ADDRESS;
+  const observer = observerOf(handle);
   // The same millisecond formats once (under load many successes share it).
   let isoAt = NaN;
   let isoText = '';
@@ -92,7 +105,9 @@ export function createSqliteStorage(
   let stored = storedKeysByConnection.get(raw);
   if (!stored) {
     stored = {
-      clients: new StoredKeys((mode, date) => logs.clientIdsOf.all(mode, date)),
+      clients: new StoredKeys((mode, date) =>
+        logs.clientIdsOf.all<{ key: string }>(mode, date).map(({ key }) => ({ key, n: 1 })),
+      ),
       addresses: new StoredKeys((mode, date) => logs.addressesOf.all(mode, date)),
     };
     storedKeysByConnection.set(raw, stored);
@@ -114,7 +129,7 @@ export function createSqliteStorage(
 
   // One transaction for a batch of successes. A client id not yet stored for its (mode, date)
   // is appended; it counts unless an address key is given and that address has already counted
-  // for the (mode, date), else the address is appended too. The counter of each (mode, date) then
+  // `cap` successes for the (mode, date), else a row of the address is appended too. The counter of each (mode, date) then
   // moves once by its number of counted successes, and each one is answered with the counter
   // value right after its own (before + its rank). A repeat is answered with the counter as it
   // stands after the batch, read once per (mode, date). The keys are added to memory as they are
@@ -132,15 +147,16 @@ export function createSqliteStorage(
         continue;
       }
       logs.appendSuccess.run(p.mode, p.date, p.clientId, p.at);
-      clientIds.add(p.clientId);
+      clientIds.set(p.clientId, 1);
       if (p.address !== undefined) {
         const counted = addresses.of(p.mode, p.date);
-        if (counted.has(p.address)) {
+        const n = counted.get(p.address) ?? 0;
+        if (n >= cap) {
           repeated.push(i);
           continue;
         }
         logs.appendAddress.run(p.mode, p.date, p.address);
-        counted.add(p.address);
+        counted.set(p.address, n + 1);
       }
       const key = `${p.mode}\n${p.date}`;
       const group = fresh.get(key);
@@ -177,7 +193,9 @@ export function createSqliteStorage(
   let pending: PendingSuccess[] = [];
   const flush = () => {
     const batch = pending;
+    if (batch.length === 0) return;
     pending = [];
+    observer?.groupCommit(batch.length);
     let results: Result[];
     try {
       results = recordBatch(batch);
@@ -258,6 +276,11 @@ export function createSqliteStorage(
 
     async ping() {
       s.ping.get();
+    },
+
+    async drain() {
+      // The turn's successes, written now rather than at the end of the turn.
+      flush();
     },
   };
 }

@@ -2,15 +2,17 @@
  * How a success is stored once, by backend: the statements that differ between the two (the
  * others are in queries.ts, with the same rules).
  *
- * - PostgreSQL, where several instances share the database: the primary keys of
- *   `stats_successes` and `stats_addresses` decide, with `on conflict do nothing`.
+ * - PostgreSQL, where several instances share the database: the primary key of
+ *   `stats_successes` decides, with `on conflict do nothing`, and `stats_addresses` keeps one
+ *   row per address key and day with its count of counted successes (migration 0006), moved
+ *   by an upsert that stops at the cap.
  * - SQLite, one server process per file: the two tables are append-only logs without a unique
- *   key (migration 0005), and the process remembers which keys each (pool, date) already has
- *   (sqlite-storage.ts). A unique index over random client ids put every insert in a random page
+ *   key (migration 0005), one row per counted success, and the process remembers which client
+ *   ids and how many successes of each address each (pool, date) already has (sqlite-storage.ts). A unique index over random client ids put every insert in a random page
  *   of a large index, then that page into the WAL and again into the file at the next
  *   checkpoint: most of the CPU a success cost.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -23,12 +25,21 @@ export const postgres = {
       .values({ mode, date, client_id: clientId, created_at: createdAt })
       .onConflict((oc) => oc.columns(['mode', 'date', 'client_id']).doNothing()),
 
-  /** An address key's counted success; inserts nothing when that address already counted one. */
-  insertAddress: (db: Db, mode: string, date: string, address: string) =>
+  /**
+   * Counts one more success of an address key for a (mode, date) and returns the new count, or
+   * no row when the address has counted `cap` already (the WHERE of the update leaves the row).
+   */
+  countAddress: (db: Db, mode: string, date: string, address: string, cap: number) =>
     db
       .insertInto('stats_addresses')
-      .values({ mode, date, address })
-      .onConflict((oc) => oc.columns(['mode', 'date', 'address']).doNothing()),
+      .values({ mode, date, address, successes: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['mode', 'date', 'address'])
+          .doUpdateSet({ successes: sql<number>`stats_addresses.successes + 1` })
+          .where('stats_addresses.successes', '<', cap),
+      )
+      .returning('successes'),
 };
 
 export const sqlite = {
@@ -38,7 +49,10 @@ export const sqlite = {
       .insertInto('stats_successes')
       .values({ mode, date, client_id: clientId, created_at: createdAt }),
 
-  /** Appends an address key's counted success of a (mode, date): the caller knows it is new. */
+  /**
+   * Appends one counted success of an address key for a (mode, date): one row per counted
+   * success (the caller knows the address is under its cap).
+   */
   appendAddress: (db: Db, mode: string, date: string, address: string) =>
     db.insertInto('stats_addresses').values({ mode, date, address }),
 
@@ -54,11 +68,12 @@ export const sqlite = {
       .where('mode', '=', mode)
       .where('date', '=', date),
 
-  /** The address keys stored for a (mode, date) (index stats_addresses_day). */
+  /** Each address key's counted successes for a (mode, date) (index stats_addresses_day). */
   addressesOf: (db: Db, mode: string, date: string) =>
     db
       .selectFrom('stats_addresses')
-      .select('address as key')
+      .select((eb) => ['address as key', eb.fn.countAll<number>().as('n')])
       .where('mode', '=', mode)
-      .where('date', '=', date),
+      .where('date', '=', date)
+      .groupBy('address'),
 };

@@ -14,7 +14,8 @@ describe.each(backends())('storage on $name', (backend) => {
   beforeAll(async () => {
     if (backend.skip) return;
     handle = await backend.open();
-    storage = createStorage(handle, () => t);
+    // A cap of one success per address: the tests below that name addresses count on it.
+    storage = createStorage(handle, () => t, { successesPerAddress: 1 });
   });
   afterAll(async () => {
     if (backend.skip) return;
@@ -162,7 +163,7 @@ describe.each(backends())('storage on $name', (backend) => {
       });
       const other = await backend.open();
       try {
-        const again = createStorage(other, () => t);
+        const again = createStorage(other, () => t, { successesPerAddress: 1 });
         expect(await again.recordSuccess('image-guess', '2025-01-07', c1)).toEqual({
           counted: false,
           count: 1,
@@ -177,6 +178,43 @@ describe.each(backends())('storage on $name', (backend) => {
       } finally {
         await other.close();
       }
+    });
+
+    it('counts made-up client ids from one address up to its cap, on every instance', async () => {
+      const capped = createStorage(handle, () => t, { successesPerAddress: 3 });
+      const record = (s: Storage, a: string) =>
+        s.recordSuccess('channel-guess', '2025-01-08', randomUUID(), a);
+      // Ten at once from one address (one group commit on SQLite), then one from another.
+      const burst = await Promise.all(Array.from({ length: 10 }, () => record(capped, 'nat-1')));
+      expect(burst.filter((r) => r.counted)).toHaveLength(3);
+      expect(await record(capped, 'nat-2')).toEqual({ counted: true, count: 4 });
+      // One at a time, each in its own commit: the address stays at its cap.
+      expect(await record(capped, 'nat-1')).toEqual({ counted: false, count: 4 });
+      // Another instance (or, on SQLite, the process after a restart) sees the same counts.
+      const other = await backend.open();
+      try {
+        const again = createStorage(other, () => t, { successesPerAddress: 3 });
+        expect(await record(again, 'nat-1')).toEqual({ counted: false, count: 4 });
+        expect(await record(again, 'nat-2')).toEqual({ counted: true, count: 5 });
+        expect(await record(again, 'nat-2')).toEqual({ counted: true, count: 6 });
+        expect(await record(again, 'nat-2')).toEqual({ counted: false, count: 6 });
+      } finally {
+        await other.close();
+      }
+      expect(await storage.getSuccessCount('channel-guess', '2025-01-08')).toBe(6);
+    });
+
+    it('commits the successes already asked for when drained', async () => {
+      const committed: boolean[] = [];
+      const pending = Array.from({ length: 5 }, () =>
+        storage
+          .recordSuccess('classic:easy', '2025-01-09', randomUUID())
+          .then(() => committed.push(true)),
+      );
+      await storage.drain();
+      expect(committed).toHaveLength(5);
+      await Promise.all(pending);
+      expect(await storage.getSuccessCount('classic:easy', '2025-01-09')).toBe(5);
     });
 
     it('prunes tracking events by age and by count', async () => {

@@ -16,6 +16,14 @@ export interface TrackingRow {
   sessionId: string;
 }
 
+/** Successes one address counts per pool and day unless configured (STATS_PER_ADDRESS). */
+export const SUCCESSES_PER_ADDRESS = 500;
+
+export interface StorageOptions {
+  /** How many successes one address key counts per (mode, date); default SUCCESSES_PER_ADDRESS. */
+  successesPerAddress?: number;
+}
+
 /** Everything the server stores outside Crono. */
 export interface Storage {
   handle: DatabaseHandle;
@@ -35,7 +43,8 @@ export interface Storage {
   /**
    * Stores a client's success once per (mode, date) and returns the counter after it. It counts
    * only when it is the client's first for that (mode, date) and, when `address` (an address
-   * key) is given, also the first counted one of that address. Resolves only once committed.
+   * key) is given, that address has counted fewer than `successesPerAddress` that (mode, date).
+   * Resolves only once committed.
    */
   recordSuccess(
     mode: string,
@@ -50,6 +59,8 @@ export interface Storage {
   /** A setting created once (first writer wins) and then read back by every instance. */
   getOrCreateSetting(key: string, create: () => string): Promise<string>;
   ping(): Promise<void>;
+  /** Resolves once every success already asked for is committed (or failed): for shutdown. */
+  drain(): Promise<void>;
 }
 
 /**

@@ -168,8 +168,8 @@ describe('given a script posting successes', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect(errorResponseSchema.parse(last).error).toBe('rate-limited');
-    // Three were accepted, but from one address: one counts (see the inflation tests below).
-    expect((await get('/api/stats/image-guess/')).body).toMatchObject({ numberOfSuccesses: 1 });
+    // Three were accepted from one address, under its cap (see the inflation tests below).
+    expect((await get('/api/stats/image-guess/')).body).toMatchObject({ numberOfSuccesses: 3 });
     // Reads are not limited.
     expect((await get('/api/stats/image-guess/')).status).toBe(200);
   });
@@ -191,11 +191,19 @@ describe('given one address posting successes under made-up client ids', () => {
     return answers;
   };
 
-  it('counts one success per address per pool and day, whatever the client ids', async () => {
-    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
-    expect(await ten(() => ({ remoteAddress: '198.51.100.1' }))).toEqual(Array(10).fill(1));
-    // Another address counts once too; another pool of the same address counts on its own.
-    expect(await ten(() => ({ remoteAddress: '198.51.100.2' }))).toEqual(Array(10).fill(2));
+  // A cap of 3 per address stands for the default 500 (a school or a carrier's NAT).
+  const capped = (config: Partial<TestApp['config']> = {}) =>
+    testApp({
+      now: clock('2025-04-01T08:00:00Z').now,
+      config: { statsPerAddress: 3, ...config },
+    });
+  const upToCap = (first: number) => [first, first + 1, first + 2, ...Array(7).fill(first + 2)];
+
+  it('counts each client id up to the cap per address, pool and day', async () => {
+    t = await capped();
+    expect(await ten(() => ({ remoteAddress: '198.51.100.1' }))).toEqual(upToCap(1));
+    // Another address counts up to the cap too; another pool of the same address on its own.
+    expect(await ten(() => ({ remoteAddress: '198.51.100.2' }))).toEqual(upToCap(4));
     const classic = (await get('/api/classic/daily-guess/')).body;
     const r = await post(
       '/api/stats/classic/post/',
@@ -205,14 +213,35 @@ describe('given one address posting successes under made-up client ids', () => {
     expect(r.body).toEqual({ date: '2025-04-01', numberOfSuccesses: 1 });
   });
 
-  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
-    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
-    const forged = await ten((i) => ({ forwardedFor: `203.0.113.${i}` }));
-    expect(forged).toEqual(Array(10).fill(1));
+  it('counts a whole IPv6 /64 as one address, and IPv4-mapped addresses as IPv4', async () => {
+    t = await capped();
+    // One home or phone rotates its temporary addresses within its /64.
+    const home = ['2001:db8:1:2::a', '2001:db8:1:2:ffff::c', '2001:DB8:1:2:0:0:0:d'];
+    expect(await ten((i) => ({ remoteAddress: home[i % 3] as string }))).toEqual(upToCap(1));
+    // The next /64 is someone else.
+    expect(await ten(() => ({ remoteAddress: '2001:db8:1:3::1' }))).toEqual(upToCap(4));
+    // ::ffff:192.0.2.9 is 192.0.2.9 (a dual-stack socket's view of an IPv4 client).
+    expect(await ten((i) => ({ remoteAddress: i % 2 ? '192.0.2.9' : '::ffff:192.0.2.9' }))).toEqual(
+      upToCap(7),
+    );
   });
 
-  it('counts each forwarded address once behind a trusted proxy', async () => {
-    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now, config: { trustProxy: true } });
+  it('counts every client id while an address stays under the default cap', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    expect(t.config.statsPerAddress).toBe(500);
+    expect(await ten(() => ({ remoteAddress: '198.51.100.1' }))).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    t = await capped();
+    const forged = await ten((i) => ({ forwardedFor: `203.0.113.${i}` }));
+    expect(forged).toEqual(upToCap(1));
+  });
+
+  it('counts each forwarded address on its own behind a trusted proxy', async () => {
+    t = await capped({ trustProxy: true });
     const players = await ten((i) => ({ forwardedFor: `203.0.113.${i}` }));
     expect(players).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
