@@ -56,10 +56,13 @@ export function budgets(max: number, windowMs: number): Record<WriteKind, number
 /** Bound on addresses tracked at once; beyond it the oldest windows are dropped. */
 const MAX_KEYS = 200_000;
 
+/** What a 429 was counted against: a write budget, or the transfer codes' own buckets. */
+export type LimitKind = WriteKind | 'transfer';
+
 export class RateLimitedError extends ApiError {
   constructor(
     readonly retryAfterSeconds: number,
-    readonly kind: WriteKind,
+    readonly kind: LimitKind,
   ) {
     super(429, 'rate-limited', `Too many requests: retry in ${retryAfterSeconds} s`);
   }

@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db';
 import { sendError } from './errors';
-import type { WriteKind } from './limits';
+import type { LimitKind } from './limits';
 
 /**
  * What the server measures for Prometheus (`/metrics`, text format, prom-client). Off unless an
@@ -18,7 +18,7 @@ export interface Metrics {
   /** One answered request. `route` is the pattern; `seconds` from the request to its answer. */
   request(method: string, route: string, status: number, seconds: number): void;
   /** One 429 of a write budget. */
-  rateLimited(kind: WriteKind): void;
+  rateLimited(kind: LimitKind): void;
   /** One storage call (`op` names the method, e.g. `recordSuccess`). */
   dbCall(op: string, seconds: number): void;
   /** One group commit of `size` successes (SQLite). */

@@ -122,7 +122,10 @@ export function createInProcessTokenBuckets(options: {
       buckets.delete(address);
       if (tokens < 1) {
         buckets.set(address, { tokens, at });
-        throw new RateLimitedError(Math.max(1, Math.ceil(((1 - tokens) * refillMs) / 1000)));
+        throw new RateLimitedError(
+          Math.max(1, Math.ceil(((1 - tokens) * refillMs) / 1000)),
+          'transfer',
+        );
       }
       // Re-inserted, so the Map stays oldest-first for the bound below.
       buckets.set(address, { tokens: tokens - 1, at });
