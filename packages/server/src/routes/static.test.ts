@@ -82,7 +82,7 @@ describe('given a browser loading a page', () => {
   });
 
   it('hints the lazily loaded game chunk on a game page, and not on the home page', async () => {
-    const game = await t.app.inject({ url: '/image-guess' });
+    const game = await t.app.inject({ url: '/classic' });
     expect(game.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/ClassicPage-abc.js">',
     );
