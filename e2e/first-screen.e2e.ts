@@ -104,6 +104,9 @@ describe('given a visitor opening a page of the built product', () => {
     const page = await context.newPage();
     await page.goto(`${suite.product.baseUrl}/classic`);
     await page.getByRole('combobox').waitFor();
+    // The painted page shows its search box before the dataset has arrived: leaving before the
+    // response ends would abort it, and there would be nothing in the cache to find.
+    await finishedResource(page, '/api/performers/');
     await page.goto(`${suite.product.baseUrl}/image-guess`);
     await page.getByRole('combobox').waitFor();
     // The second page names the same version: Chromium has it, and does not ask the server.
