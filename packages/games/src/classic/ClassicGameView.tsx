@@ -1,6 +1,6 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { PerformerItem } from '@guessdle/data';
 import { useTheme } from 'styled-components';
 import {
@@ -148,14 +148,7 @@ export function ClassicGameView({
       ) : null}
 
       {model.yesterday ? (
-        <S.Help>
-          <Trans
-            t={t}
-            i18nKey="common.yesterday"
-            values={{ name: model.yesterday.name }}
-            components={{ strong: <strong /> }}
-          />
-        </S.Help>
+        <S.Help>{t('common.yesterday', { name: model.yesterday.name })}</S.Help>
       ) : null}
 
       <Legend

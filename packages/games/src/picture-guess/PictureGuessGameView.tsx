@@ -1,6 +1,6 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useId, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
 import { Button, ErrorView, GuessCard, type CopyEnvironment } from '@guessdle/ui';
 import {
@@ -172,14 +172,7 @@ export function PictureGuessGameView<Key extends string, Item>({
       ) : null}
 
       {model.yesterday ? (
-        <S.Note>
-          <Trans
-            t={t}
-            i18nKey="common.yesterday"
-            values={{ name: fields.name(model.yesterday) }}
-            components={{ strong: <strong /> }}
-          />
-        </S.Note>
+        <S.Note>{t('common.yesterday', { name: fields.name(model.yesterday) })}</S.Note>
       ) : null}
     </S.Root>
   );
