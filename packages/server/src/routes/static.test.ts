@@ -35,7 +35,10 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-abc.js', imports: ['_shared-abc.js'] },
       '_shared-abc.js': { file: 'assets/shared-abc.js' },
       '_games-abc.js': { file: 'assets/games-abc.js', imports: ['_shared-abc.js'] },
-      'src/pages/ClassicPage.tsx': { file: 'assets/ClassicPage-abc.js', imports: ['_games-abc.js'] },
+      'src/pages/ClassicPage.tsx': {
+        file: 'assets/ClassicPage-abc.js',
+        imports: ['_games-abc.js'],
+      },
     }),
   );
   writeFileSync(path.join(assetsDir, 'performers', 'p1.svg'), '<svg/>');
