@@ -1,16 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api';
-import {
-  ChannelGuessGame,
-  ClassicGame,
-  CronoGame,
-  ImageGuessGame,
-  type GameEvent,
-  type ModeHref,
-} from '@guessdle/games';
+import type { GameMode } from '@guessdle/api';
+import type { GameEvent, ModeHref } from '@guessdle/games';
 import { widgetStatus } from '@guessdle/games/internal';
-import { themes, type ThemeName } from '@guessdle/ui';
+import { LoadingView, themes, type ThemeName } from '@guessdle/ui';
+import type { EmbeddedGame, EmbeddedWidgetProps } from './embed/props';
 import { readEmbedSettings } from '../embed';
 import { useSite } from '../site';
 import { PageNotFoundError } from './ErrorPage';
@@ -25,6 +20,18 @@ type HostMessage =
 const SUCCESS = / success$/;
 
 /**
+ * Each mode's widget is a chunk of its own: a frame loads only its game (the server hints the
+ * mode's chunk beside the page's). One entry per mode of the contract: a new mode fails to
+ * compile until it embeds.
+ */
+const EMBEDDED_GAMES: Record<GameMode, EmbeddedGame> = {
+  classic: lazy(() => import('./embed/ClassicEmbed')),
+  'image-guess': lazy(() => import('./embed/ImageGuessEmbed')),
+  'channel-guess': lazy(() => import('./embed/ChannelGuessEmbed')),
+  crono: lazy(() => import('./embed/CronoEmbed')),
+};
+
+/**
  * `/embed/{mode}`: one game alone, for the iframe that `/embed.js` puts in a host page. No header
  * or footer; the page tells its host its height (whole pixels, whenever its content or an open
  * dropdown changes it), when the game is ready, won or failing. It never takes focus: the host
@@ -33,6 +40,7 @@ const SUCCESS = / success$/;
 export function EmbedPage() {
   const { mode } = useParams<{ mode?: string }>();
   const site = useSite();
+  const { t } = useTranslation();
   const settings = useMemo(() => readEmbedSettings(window.location), []);
   const root = useRef<HTMLDivElement>(null);
 
@@ -70,54 +78,33 @@ export function EmbedPage() {
   }, []);
 
   if (!settings || !mode) throw new PageNotFoundError(window.location.pathname);
-  const shareUrl = settings.shareUrl ?? `${window.location.origin}/${mode}`;
+  if (!Object.hasOwn(EMBEDDED_GAMES, mode)) throw new PageNotFoundError(window.location.pathname);
   const theme =
     settings.theme && settings.theme in themes ? themes[settings.theme as ThemeName] : undefined;
-  const common = {
+  const common: EmbeddedWidgetProps = {
     api: site.api,
     storage: site.storage,
     language: site.language,
     i18n: site.i18n,
     ...(theme ? { theme } : {}),
     onEvent,
-    shareUrl,
+    shareUrl: settings.shareUrl ?? `${window.location.origin}/${mode}`,
   };
-
-  // One entry per mode of the contract: a new mode fails to compile until it embeds.
-  const games: Record<GameMode, () => ReactNode> = {
-    classic: () => {
-      const difficulty = DIFFICULTIES.includes(settings.difficulty as Difficulty)
-        ? (settings.difficulty as Difficulty)
-        : null;
-      return difficulty ? (
-        <ClassicGame
-          {...common}
+  const Game = EMBEDDED_GAMES[mode as GameMode];
+  return (
+    <div ref={root}>
+      {/* Until the mode's code is here the root holds no widget, which the host hears as loading. */}
+      <Suspense fallback={<LoadingView label={t('loading')} />}>
+        <Game
+          common={common}
+          settings={settings}
           modeHref={modeHref}
-          difficulty={difficulty}
-          featureFlags={['ClassicModes']}
-        />
-      ) : (
-        <ClassicGame {...common} modeHref={modeHref} />
-      );
-    },
-    'image-guess': () => <ImageGuessGame {...common} modeHref={modeHref} />,
-    'channel-guess': () => <ChannelGuessGame {...common} modeHref={modeHref} />,
-    crono: () => {
-      const gameId = settings.game ?? site.serverDate?.date;
-      return gameId ? (
-        <CronoGame
-          {...common}
-          // The challenge link is the game on the main site (its own address is this frame's).
-          shareUrl={settings.shareUrl ?? `${window.location.origin}/crono/${gameId}`}
-          gameId={gameId}
+          serverDate={site.serverDate?.date ?? null}
           onExit={(reason) => post({ type: 'error', message: `crono: ${reason}` })}
         />
-      ) : null;
-    },
-  };
-  if (!Object.hasOwn(games, mode)) throw new PageNotFoundError(window.location.pathname);
-  const game = games[mode as GameMode]();
-  return <div ref={root}>{game}</div>;
+      </Suspense>
+    </div>
+  );
 }
 
 /**

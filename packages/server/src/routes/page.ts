@@ -26,11 +26,26 @@ const MODE_CHUNKS: Record<GameMode, string> = {
   crono: 'src/pages/CronoPages.tsx',
 };
 
-/** The chunk of the page at `pathname`: `/{mode}…` is the mode's, `/embed/{mode}` the embed page. */
-function pageChunk(pathname: string): string | undefined {
-  if (pathname.startsWith('/embed/')) return 'src/pages/EmbedPage.tsx';
-  const first = pathname.split('/')[1] ?? '';
-  return Object.hasOwn(MODE_CHUNKS, first) ? MODE_CHUNKS[first as GameMode] : undefined;
+/** The embedded game's chunk of each mode (site/src/pages/EmbedPage.tsx loads it). */
+const EMBED_CHUNKS: Record<GameMode, string> = {
+  classic: 'src/pages/embed/ClassicEmbed.tsx',
+  'image-guess': 'src/pages/embed/ImageGuessEmbed.tsx',
+  'channel-guess': 'src/pages/embed/ChannelGuessEmbed.tsx',
+  crono: 'src/pages/embed/CronoEmbed.tsx',
+};
+
+/**
+ * The chunks of the page at `pathname`: `/{mode}…` is the mode's page, `/embed/{mode}` the embed
+ * page and that mode's embedded game.
+ */
+function pageChunks(pathname: string): string[] {
+  const [, first = '', second = ''] = pathname.split('/');
+  if (first === 'embed') {
+    return Object.hasOwn(EMBED_CHUNKS, second)
+      ? ['src/pages/EmbedPage.tsx', EMBED_CHUNKS[second as GameMode]]
+      : ['src/pages/EmbedPage.tsx'];
+  }
+  return Object.hasOwn(MODE_CHUNKS, first) ? [MODE_CHUNKS[first as GameMode]] : [];
 }
 
 /** The tag index.html loads the globals with; the server writes the script in its place. */
@@ -239,7 +254,7 @@ export function createSitePage(
   }
 
   function render(
-    chunk: string | undefined,
+    chunks: readonly string[],
     screen: FirstScreen | undefined,
     painted: Awaited<ReturnType<FirstPaintRenderer>> | undefined,
   ): Variant {
@@ -249,8 +264,8 @@ export function createSitePage(
     html = html.includes(CONFIG_TAG)
       ? html.replace(CONFIG_TAG, () => inline)
       : html.replace('</head>', () => `${inline}</head>`);
-    if (chunk) {
-      const links = preloadLinks(siteDir, chunk, html);
+    if (chunks.length > 0) {
+      const links = preloadLinks(siteDir, chunks, html);
       html = html.replace('</head>', () => `${links}</head>`);
     }
     if (screen) {
@@ -290,7 +305,7 @@ export function createSitePage(
   return {
     async send(request, reply, pathname) {
       if (!variants()) return false;
-      const chunk = pageChunk(pathname);
+      const chunks = pageChunks(pathname);
       const { lang } = (request.query ?? {}) as { lang?: unknown };
       const screen = await firstScreen?.(pathname, {
         acceptLanguage: request.headers['accept-language'],
@@ -299,13 +314,13 @@ export function createSitePage(
       const cache = variants();
       if (!cache) return false;
       const painted = firstPaintPath(pathname);
-      const key = `${chunk ?? ''}|${painted ?? ''}|${screen?.key ?? ''}`;
+      const key = `${chunks.join(',')}|${painted ?? ''}|${screen?.key ?? ''}`;
       let pending = cache.get(key);
       if (!pending) {
         // One render per variant, however many visitors ask for it at once (a new day's first
         // minute); the promise is the cache entry.
         if (cache.size >= MAX_VARIANTS) cache.clear();
-        const made = paint(painted, screen).then((html) => render(chunk, screen, html));
+        const made = paint(painted, screen).then((html) => render(chunks, screen, html));
         made.catch(() => cache.delete(key));
         cache.set(key, made);
         pending = made;
@@ -359,8 +374,8 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** `<link rel="modulepreload">` for a manifest chunk and its static imports not yet in the page. */
-function preloadLinks(siteDir: string, source: string, html: string): string {
+/** `<link rel="modulepreload">` for manifest chunks and their static imports not yet in the page. */
+function preloadLinks(siteDir: string, sources: readonly string[], html: string): string {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(
@@ -378,7 +393,7 @@ function preloadLinks(siteDir: string, source: string, html: string): string {
     files.push(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  visit(source);
+  sources.forEach(visit);
   return files
     .filter((file) => !html.includes(`"${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
