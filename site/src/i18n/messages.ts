@@ -11,6 +11,8 @@ export interface SiteMessages {
   homeTitle: string;
   homeSubtitle: string;
   languageLabel: string;
+  /** The header's button that opens the statistics of the page's mode. */
+  statsButton: string;
   loading: string;
   helpTitle: string;
   feedback: string;

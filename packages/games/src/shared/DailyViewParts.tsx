@@ -19,6 +19,7 @@ import { useInsideHostPage, useLinkComponent } from './hostPage';
 import { SEARCH_RESULT_LIMIT } from './searchLimit';
 import type { ItemFields } from './items';
 import { dailyShareText } from './viewModel';
+import { DailyWinExtras } from './StatsButton';
 import * as S from './DailyGameView.styles';
 
 // The pieces the three daily views (Classic, Image-guess, Channel-guess) show alike.
@@ -201,29 +202,33 @@ export function DailyWinBox({
   const linkComponent = useLinkComponent();
   const nextModeHref = nextMode ? modeHref(nextMode) : null;
   return (
-    <WinBox
-      {...(linkComponent ? { linkComponent } : {})}
-      title={t('common.congratulations')}
-      {...(headingLevel ? { headingLevel } : {})}
-      message={
-        <Trans
-          t={t}
-          i18nKey="common.winMessage"
-          values={{ name, type: t(`common.itemType.${itemType}`) }}
-          components={{ strong: <strong /> }}
-        />
-      }
-      pictureUrl={pictureUrl}
-      pictureAlt={name}
-      {...(nextMode && nextModeHref
-        ? {
-            nextModeLabel: t('common.nextModeAction', { mode: t(`common.modes.${nextMode}`) }),
-            nextModeHref,
-          }
-        : {})}
-    >
-      {children}
-    </WinBox>
+    <>
+      <WinBox
+        {...(linkComponent ? { linkComponent } : {})}
+        title={t('common.congratulations')}
+        {...(headingLevel ? { headingLevel } : {})}
+        message={
+          <Trans
+            t={t}
+            i18nKey="common.winMessage"
+            values={{ name, type: t(`common.itemType.${itemType}`) }}
+            components={{ strong: <strong /> }}
+          />
+        }
+        pictureUrl={pictureUrl}
+        pictureAlt={name}
+        {...(nextMode && nextModeHref
+          ? {
+              nextModeLabel: t('common.nextModeAction', { mode: t(`common.modes.${nextMode}`) }),
+              nextModeHref,
+            }
+          : {})}
+      >
+        {children}
+      </WinBox>
+      {/* Outside the win box: its status region would read the ticking countdown aloud. */}
+      <DailyWinExtras />
+    </>
   );
 }
 

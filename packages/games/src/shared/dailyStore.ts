@@ -48,6 +48,9 @@ export interface DailyError {
 }
 
 export interface DailyGameState {
+  /** The widget's mode, and Classic's difficulty (null without one): what its statistics read. */
+  mode: DailyMode;
+  difficulty: Difficulty | null;
   status: DailyStatus;
   error: DailyError | null;
   /** The puzzle's date (YYYY-MM-DD): guesses are stored under it. */
@@ -485,6 +488,8 @@ export function createDailyGameStore<Extra extends object = object>(
     };
 
     const initial: DailyGameState & DailyGameActions = {
+      mode,
+      difficulty: difficulty ?? null,
       status: 'loading',
       error: null,
       date: null,

@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Guess the model or pornstar',
   homeSubtitle: 'A new puzzle every day in every mode.',
   languageLabel: 'Language',
+  statsButton: 'Statistics',
   loading: 'Loading...',
   helpTitle: 'Want to help?',
   feedback: 'Give us some feedback!',

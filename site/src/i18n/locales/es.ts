@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Adivina la modelo o estrella porno',
   homeSubtitle: 'Un nuevo reto cada día en cada modo.',
   languageLabel: 'Idioma',
+  statsButton: 'Estadísticas',
   loading: 'Cargando...',
   helpTitle: '¿Quieres ayudar?',
   feedback: '¡Danos tu opinión!',

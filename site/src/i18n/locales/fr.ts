@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Devine le modèle ou la star du porno',
   homeSubtitle: 'Une nouvelle énigme chaque jour dans chaque mode.',
   languageLabel: 'Langue',
+  statsButton: 'Statistiques',
   loading: 'Chargement...',
   helpTitle: 'Envie d’aider ?',
   feedback: 'Donne-nous ton avis !',

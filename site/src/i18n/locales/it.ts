@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Indovina la modella o pornostar',
   homeSubtitle: 'Un nuovo enigma ogni giorno in ogni modalità.',
   languageLabel: 'Lingua',
+  statsButton: 'Statistiche',
   loading: 'Caricamento...',
   helpTitle: 'Vuoi aiutarci?',
   feedback: 'Dacci il tuo parere!',

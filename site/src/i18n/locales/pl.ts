@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Zgadnij modelkę lub gwiazdę porno',
   homeSubtitle: 'Nowa zagadka każdego dnia w każdym trybie.',
   languageLabel: 'Język',
+  statsButton: 'Statystyki',
   loading: 'Ładowanie...',
   helpTitle: 'Chcesz pomóc?',
   feedback: 'Podziel się opinią!',

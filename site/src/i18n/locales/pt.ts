@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Adivinha a modelo ou estrela porno',
   homeSubtitle: 'Um novo desafio todos os dias em cada modo.',
   languageLabel: 'Idioma',
+  statsButton: 'Estatísticas',
   loading: 'A carregar...',
   helpTitle: 'Queres ajudar?',
   feedback: 'Dá-nos a tua opinião!',
