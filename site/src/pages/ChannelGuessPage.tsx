@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChannelGuessGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
+import { ArchiveLink } from './ArchiveLink';
 import { GameHeading } from './GameHeading';
 import { useModeHref } from './modeHref';
 
@@ -21,6 +22,7 @@ export function ChannelGuessPage() {
         i18n={site.i18n}
         modeHref={modeHref}
       />
+      <ArchiveLink mode="channel-guess" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ClassicGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
+import { ArchiveLink } from './ArchiveLink';
 import { GameHeading } from './GameHeading';
 import { useModeHref } from './modeHref';
 
@@ -37,6 +38,7 @@ export function ClassicPage() {
         difficulty={difficulty ?? 'hard'}
         modeHref={modeHref}
       />
+      <ArchiveLink mode="classic" />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useStore, type StoreApi } from 'zustand';
 import { Button } from '@guessdle/ui';
 import type { DailyGameActions, DailyGameState } from './dailyStore';
 import { NextPuzzle, useCountdown } from './countdown';
-import { WidgetDepsContext, type WidgetDeps } from './statsContext';
+import { useArchiveDate, WidgetDepsContext, type WidgetDeps } from './statsContext';
 import * as S from './DailyGameView.styles';
 
 const ModeStatsDialog = lazy(() => import('./ModeStatsDialog'));
@@ -23,7 +23,9 @@ function isDailyStore(deps: WidgetDeps): boolean {
  */
 export function DailyWinExtras() {
   const deps = useContext(WidgetDepsContext);
-  if (!deps || !isDailyStore(deps)) return null;
+  const archiveDate = useArchiveDate();
+  // A past day from the archive counts towards nothing: no countdown, no statistics.
+  if (!deps || !isDailyStore(deps) || archiveDate) return null;
   return <DailyWinExtrasFor deps={deps} />;
 }
 

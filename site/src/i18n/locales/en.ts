@@ -49,4 +49,12 @@ export default {
     crono: 'Crono · Guessdle',
     cronoDaily: 'Daily Crono · Guessdle',
   },
+  archive: {
+    link: 'Past puzzles',
+    title: 'Past puzzles: {{mode}}',
+    dayTitle: '{{mode}}: puzzle of {{date}}',
+    empty: 'No past puzzles yet.',
+    back: 'Back to the past puzzles',
+    status: { solved: 'Solved', unsolved: 'Not solved', 'not-played': 'Not played' },
+  },
 } satisfies SiteMessages;

@@ -52,4 +52,12 @@ export default {
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono del día · Guessdle',
   },
+  archive: {
+    link: 'Retos anteriores',
+    title: 'Retos anteriores: {{mode}}',
+    dayTitle: '{{mode}}: reto del {{date}}',
+    empty: 'Aún no hay retos anteriores.',
+    back: 'Volver a los retos anteriores',
+    status: { solved: 'Resuelto', unsolved: 'Sin resolver', 'not-played': 'Sin jugar' },
+  },
 } satisfies SiteMessages;

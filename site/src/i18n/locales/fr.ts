@@ -52,4 +52,12 @@ export default {
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono du jour · Guessdle',
   },
+  archive: {
+    link: 'Énigmes passées',
+    title: 'Énigmes passées : {{mode}}',
+    dayTitle: '{{mode}} : énigme du {{date}}',
+    empty: 'Pas encore d’énigme passée.',
+    back: 'Retour aux énigmes passées',
+    status: { solved: 'Résolue', unsolved: 'Non résolue', 'not-played': 'Pas jouée' },
+  },
 } satisfies SiteMessages;

@@ -52,4 +52,12 @@ export default {
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono del giorno · Guessdle',
   },
+  archive: {
+    link: 'Enigmi passati',
+    title: 'Enigmi passati: {{mode}}',
+    dayTitle: '{{mode}}: enigma del {{date}}',
+    empty: 'Ancora nessun enigma passato.',
+    back: 'Torna agli enigmi passati',
+    status: { solved: 'Risolto', unsolved: 'Non risolto', 'not-played': 'Non giocato' },
+  },
 } satisfies SiteMessages;

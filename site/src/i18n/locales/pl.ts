@@ -49,4 +49,12 @@ export default {
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono dnia · Guessdle',
   },
+  archive: {
+    link: 'Poprzednie zagadki',
+    title: 'Poprzednie zagadki: {{mode}}',
+    dayTitle: '{{mode}}: zagadka z {{date}}',
+    empty: 'Nie ma jeszcze poprzednich zagadek.',
+    back: 'Wróć do poprzednich zagadek',
+    status: { solved: 'Rozwiązana', unsolved: 'Nierozwiązana', 'not-played': 'Nierozegrana' },
+  },
 } satisfies SiteMessages;

@@ -52,4 +52,12 @@ export default {
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono do dia · Guessdle',
   },
+  archive: {
+    link: 'Desafios anteriores',
+    title: 'Desafios anteriores: {{mode}}',
+    dayTitle: '{{mode}}: desafio de {{date}}',
+    empty: 'Ainda não há desafios anteriores.',
+    back: 'Voltar aos desafios anteriores',
+    status: { solved: 'Resolvido', unsolved: 'Por resolver', 'not-played': 'Não jogado' },
+  },
 } satisfies SiteMessages;
