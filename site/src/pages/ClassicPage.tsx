@@ -5,8 +5,7 @@ import { ClassicGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
-import { ArchiveLink } from './ArchiveLink';
-import { GameHeading } from './GameHeading';
+import { ArchiveLink, GameHeading } from './GameHeading';
 import { useModeHref } from './modeHref';
 
 function isDifficulty(value: string | undefined): value is Difficulty {

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageGuessGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
-import { ArchiveLink } from './ArchiveLink';
-import { GameHeading } from './GameHeading';
+import { ArchiveLink, GameHeading } from './GameHeading';
 import { useModeHref } from './modeHref';
 
 /** /image-guess: each mode's page is a chunk of its own, so a page loads only its game. */

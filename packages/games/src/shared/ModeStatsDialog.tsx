@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuessdleApi } from '@guessdle/api';
 import { StatsDialog } from '@guessdle/ui';
 import type { PlayerStats } from '../core';
-import { NextPuzzle, useCountdown } from './countdown';
 import { loadPlayerStats, type StatsTarget } from './playerStats';
 import type { KeyValueStorage } from './storage';
 
@@ -13,13 +12,13 @@ export interface ModeStatsDialogProps {
   target: StatsTarget;
   /** The puzzle date on screen; null asks the server. */
   today: string | null;
-  /** The server's next reset; null asks the server. */
-  nextResetAt: string | null;
-  now: () => number;
   open: boolean;
   onClose: () => void;
-  /** Offered once the countdown reaches zero: moves the widget to the new day. @default none */
-  onPlayNew?: (() => void) | undefined;
+  /**
+   * Under the chart: the win box passes its countdown to the next puzzle here (kept out of this
+   * chunk, so the game page carries it once). @default none
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -32,15 +31,12 @@ export default function ModeStatsDialog({
   storage,
   target,
   today,
-  nextResetAt,
-  now,
   open,
   onClose,
-  onPlayNew,
+  children,
 }: ModeStatsDialogProps) {
   const { t } = useTranslation();
   const [stats, setStats] = useState<PlayerStats | null>(null);
-  const [serverResetAt, setServerResetAt] = useState<string | null>(null);
   const { mode, difficulty } = target;
 
   useEffect(() => {
@@ -51,7 +47,6 @@ export default function ModeStatsDialog({
       if (!date) {
         const server = api.atHand?.serverDate() ?? (await api.getServerDate());
         date = server.date;
-        if (live) setServerResetAt(server.nextResetAt);
       }
       const next = await loadPlayerStats(api, storage, { mode, difficulty }, date);
       if (live) setStats(next);
@@ -62,8 +57,6 @@ export default function ModeStatsDialog({
       live = false;
     };
   }, [open, api, storage, mode, difficulty, today]);
-
-  const left = useCountdown(nextResetAt ?? serverResetAt, now);
 
   const modeName = t(`common.modes.${mode}`);
   const title = difficulty
@@ -96,7 +89,7 @@ export default function ModeStatsDialog({
       winsHeader={t('common.stats.wins')}
       emptyText={stats ? t('common.stats.empty') : t('common.loading')}
     >
-      <NextPuzzle left={left} onPlayNew={onPlayNew} />
+      {children}
     </StatsDialog>
   );
 }

@@ -64,12 +64,11 @@ function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
             storage={deps.storage}
             target={{ mode, difficulty }}
             today={date}
-            nextResetAt={nextResetAt}
-            now={deps.now}
             open={open}
             onClose={() => setOpen(false)}
-            onPlayNew={playNew}
-          />
+          >
+            <NextPuzzle left={left} onPlayNew={playNew} />
+          </ModeStatsDialog>
         </Suspense>
       ) : null}
     </S.WinExtras>

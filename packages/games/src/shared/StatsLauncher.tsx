@@ -19,8 +19,6 @@ export interface StatsLauncherProps {
   language?: string;
   /** A React host's i18next instance, cloned as the widgets do. @default undefined */
   i18n?: I18n;
-  /** The clock in epoch ms. @default Date.now */
-  now?: () => number;
   /** The button's label, in the host's words. */
   label: string;
 }

@@ -15,14 +15,12 @@ export default function StatsLauncherDialog({
   difficulty = null,
   language = 'en',
   i18n: host,
-  now,
   open,
   onClose,
 }: Props) {
   const [i18n] = useState(() => createWidgetI18n(language, host ? { host } : {}));
   const [ready, setReady] = useState(false);
   const [store] = useState(() => storage ?? createLocalStorage());
-  const [clock] = useState(() => now ?? Date.now);
   useEffect(() => {
     let live = true;
     const loading = loadWidgetTexts(i18n, language);
@@ -43,8 +41,6 @@ export default function StatsLauncherDialog({
         storage={store}
         target={{ mode, difficulty }}
         today={null}
-        nextResetAt={null}
-        now={clock}
         open={open}
         onClose={onClose}
       />
