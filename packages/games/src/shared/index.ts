@@ -62,3 +62,4 @@ export {
 } from './playerStats';
 export type { StatsTarget } from './playerStats';
 export { formatCountdown } from './countdown';
+export { collectProgress, mergeProgress, PROGRESS_MODE_KEYS } from './progress';
