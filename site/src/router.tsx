@@ -32,6 +32,9 @@ const DAILY_PAGES: Record<DailyMode, LazyPage> = {
   'image-guess': ImageGuessPage,
   'channel-guess': ChannelGuessPage,
 };
+const archivePages = () => import('./pages/ArchivePage');
+const ArchiveListPage = lazyPage(() => archivePages().then((m) => m.ArchiveListPage));
+const ArchiveDayPage = lazyPage(() => archivePages().then((m) => m.ArchiveDayPage));
 const EmbedConfigurator = lazyPage(() => embedConfigurator().then((m) => m.EmbedConfigurator));
 const EmbedPage = lazyPage(() => embedPage().then((m) => m.EmbedPage));
 
@@ -66,7 +69,11 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 export function preloadPage(pathname: string): Promise<void> {
   const [, first = '', second] = pathname.split('/');
   const page = Object.hasOwn(DAILY_PAGES, first)
-    ? DAILY_PAGES[first as DailyMode]
+    ? second === 'archive'
+      ? pathname.split('/')[3]
+        ? ArchiveDayPage
+        : ArchiveListPage
+      : DAILY_PAGES[first as DailyMode]
     : first === 'crono'
       ? CronoPage
       : first === 'embed'
@@ -110,6 +117,8 @@ function Pages() {
       {DAILY_MODES.map((mode) => (
         <Route key={mode} path={`/${mode}`} component={DAILY_PAGES[mode]} />
       ))}
+      <Route path="/:mode/archive" component={ArchiveListPage} />
+      <Route path="/:mode/archive/:date" component={ArchiveDayPage} />
       <Route path="/classic/:difficulty" component={ClassicPage} />
       <Route path="/crono" component={CronoPage} />
       <Route path="/crono/new" component={CronoNewPage} />

@@ -18,6 +18,10 @@ export type { CronoExitReason } from './crono/cronoStore';
 export { createPrivateCronoGame } from './crono/createPrivateCronoGame';
 export type { DailyWidgetProps, ModeHref } from './shared/widgetRuntime';
 
+// A mode's statistics from outside its widget (a site header).
+export { StatsLauncher } from './shared/StatsLauncher';
+export type { StatsLauncherProps } from './shared/StatsLauncher';
+
 // Where progress is kept.
 export { createLocalStorage, createMemoryStorage, createSessionStorage } from './shared/storage';
 export type {

@@ -11,6 +11,8 @@ export interface SiteMessages {
   homeTitle: string;
   homeSubtitle: string;
   languageLabel: string;
+  /** The header's button that opens the statistics of the page's mode. */
+  statsButton: string;
   loading: string;
   helpTitle: string;
   feedback: string;
@@ -41,6 +43,16 @@ export interface SiteMessages {
   };
   /** The browser's title per page; `cronoDaily` is today's Crono game, the others' by mode. */
   pageTitles: Record<'home' | GameMode | 'cronoDaily', string>;
+  /** Past puzzles: /{mode}/archive and /{mode}/archive/{date}. */
+  archive: {
+    /** The game pages' link to their archive. */
+    link: string;
+    title: string;
+    dayTitle: string;
+    empty: string;
+    back: string;
+    status: { solved: string; unsolved: string; 'not-played': string };
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { ClassicGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
-import { GameHeading } from './GameHeading';
+import { ArchiveLink, GameHeading } from './GameHeading';
 import { useModeHref } from './modeHref';
 
 function isDifficulty(value: string | undefined): value is Difficulty {
@@ -37,6 +37,7 @@ export function ClassicPage() {
         difficulty={difficulty ?? 'hard'}
         modeHref={modeHref}
       />
+      <ArchiveLink mode="classic" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageGuessGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
-import { GameHeading } from './GameHeading';
+import { ArchiveLink, GameHeading } from './GameHeading';
 import { useModeHref } from './modeHref';
 
 /** /image-guess: each mode's page is a chunk of its own, so a page loads only its game. */
@@ -21,6 +21,7 @@ export function ImageGuessPage() {
         i18n={site.i18n}
         modeHref={modeHref}
       />
+      <ArchiveLink mode="image-guess" />
     </>
   );
 }

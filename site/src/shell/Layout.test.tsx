@@ -5,6 +5,7 @@ import { GuessdleThemeProvider } from '@guessdle/ui';
 import { makeTestSite, SiteHarness } from '../testing';
 import { AppRoutes } from '../router';
 import { siteMessages } from '../i18n/all';
+import { statsTargetOf } from './Layout';
 
 function renderShell(site = makeTestSite(), path = '/') {
   return render(
@@ -54,6 +55,25 @@ describe('given the page shell', () => {
       'href',
       '/',
     );
+  });
+
+  it("offers the statistics of the page's mode in the header", async () => {
+    renderShell(makeTestSite(), '/image-guess');
+    const button = await screen.findByRole('button', { name: 'Statistics' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Statistics: Image guess' })).toBeVisible();
+  });
+
+  it("reads the mode, and Classic's difficulty only with ClassicModes on, from the address", () => {
+    expect(statsTargetOf('/', true)).toBeNull();
+    expect(statsTargetOf('/crono', true)).toBeNull();
+    expect(statsTargetOf('/channel-guess', true)).toEqual({
+      mode: 'channel-guess',
+      difficulty: null,
+    });
+    expect(statsTargetOf('/classic', false)).toEqual({ mode: 'classic', difficulty: null });
+    expect(statsTargetOf('/classic', true)).toEqual({ mode: 'classic', difficulty: 'hard' });
+    expect(statsTargetOf('/classic/easy', true)).toEqual({ mode: 'classic', difficulty: 'easy' });
   });
 
   it('has every shell text in every language', () => {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { LANGUAGES, type Language } from '@guessdle/api';
+import { Link, useLocation } from 'wouter';
+import { DAILY_MODES, DIFFICULTIES, LANGUAGES, type Language } from '@guessdle/api';
+import type { DailyMode, Difficulty } from '@guessdle/api';
+import { CLASSIC_MODES_FLAG, readFeatureFlags, StatsLauncher } from '@guessdle/games';
 import styled from 'styled-components';
 import { LanguagePicker } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
@@ -23,6 +25,12 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.spacing * 2}px;
   padding: ${({ theme }) => `${theme.spacing * 1.5}px ${theme.spacing * 2}px`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.container.border};
+`;
+
+const Pickers = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing}px;
 `;
 
 const Logo = styled(Link)`
@@ -80,28 +88,68 @@ const languages = LANGUAGES.map((code) => ({
   languageName: LANGUAGE_NAMES[code],
 }));
 
+/**
+ * The daily mode (and Classic's difficulty) of the page at `pathname`, whose statistics the
+ * header offers; null elsewhere (home, Crono, the embed configurator): a home page has no one
+ * mode, and each game's dialog is one press away on its card's page.
+ */
+export function statsTargetOf(
+  pathname: string,
+  classicModes: boolean,
+): { mode: DailyMode; difficulty: Difficulty | null } | null {
+  const [, first = '', second] = pathname.split('/');
+  if (!(DAILY_MODES as readonly string[]).includes(first)) return null;
+  const mode = first as DailyMode;
+  if (mode !== 'classic' || !classicModes) return { mode, difficulty: null };
+  const difficulty = (DIFFICULTIES as readonly string[]).includes(second ?? '')
+    ? (second as Difficulty)
+    : 'hard';
+  return { mode, difficulty };
+}
+
 /** The page shell: header (logo, language picker), the page, the 'Want to help?' footer. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { language, changeLanguage, config, track } = useSite();
+  const site = useSite();
+  const { language, changeLanguage, config, track } = site;
   const { t } = useTranslation();
+  const [pathname] = useLocation();
+  const stats = statsTargetOf(
+    pathname,
+    readFeatureFlags(site.storage, site.featureFlags).includes(CLASSIC_MODES_FLAG),
+  );
   return (
     <Page>
       <Header>
         <Logo to="/" aria-label={t('logoLabel')}>
           {t('appName')}
         </Logo>
-        <LanguagePicker
-          languages={languages}
-          value={language}
-          label={t('languageLabel')}
-          onOpenChange={(open) => {
-            if (open) track('Language picker clicked', { currentLanguage: language });
-          }}
-          onChange={(code) => {
-            track('Language changed', { currentLanguage: language, newLanguage: code });
-            changeLanguage(code as Language);
-          }}
-        />
+        <Pickers>
+          {stats ? (
+            <StatsLauncher
+              // A new page's mode is a new dialog, with its own history.
+              key={`${stats.mode}-${stats.difficulty ?? ''}`}
+              api={site.api}
+              storage={site.storage}
+              mode={stats.mode}
+              difficulty={stats.difficulty}
+              language={language}
+              i18n={site.i18n}
+              label={t('statsButton')}
+            />
+          ) : null}
+          <LanguagePicker
+            languages={languages}
+            value={language}
+            label={t('languageLabel')}
+            onOpenChange={(open) => {
+              if (open) track('Language picker clicked', { currentLanguage: language });
+            }}
+            onChange={(code) => {
+              track('Language changed', { currentLanguage: language, newLanguage: code });
+              changeLanguage(code as Language);
+            }}
+          />
+        </Pickers>
       </Header>
       <Main>{children}</Main>
       <Footer>

@@ -64,6 +64,7 @@ const widget = defineWidget<ClassicGameProps, ClassicState>({
       ...deps,
       difficulty,
       ...(props.performers ? { performers: props.performers } : {}),
+      ...(props.date ? { archiveDate: props.date } : {}),
     });
   },
   useStoreEffects: useStoreDayRolloverWatch,

@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as contract from '@guessdle/api';
 import {
+  archiveGuessesKey,
+  archiveStatusKey,
   CLASSIC_MODES_FLAG,
   COACH_MARK_DISMISSED,
   COACH_MARKS,
@@ -52,6 +54,28 @@ describe('given a mode key and a date', () => {
   ])('%s on %s keeps its status at %j and guesses at %j', (mode, date, status, guesses) => {
     expect(statusKey(mode, date)).toBe(status);
     expect(guessesKey(date, mode)).toBe(guesses);
+  });
+});
+
+describe('given a past day played from the archive', () => {
+  it.each([
+    [
+      'classic-easy',
+      '2025-05-20',
+      'archive:classic-easy-2025-05-20-status',
+      'archive:2025-05-20-classic-easy',
+    ],
+    [
+      'image-guess',
+      '2025-05-21',
+      'archive:image-guess-2025-05-21-status',
+      'archive:2025-05-21-image-guess',
+    ],
+  ])('keeps %s on %s apart from the daily history', (mode, date, status, guesses) => {
+    expect(archiveStatusKey(mode, date)).toBe(status);
+    expect(archiveGuessesKey(date, mode)).toBe(guesses);
+    expect(archiveStatusKey(mode, date)).not.toBe(statusKey(mode, date));
+    expect(archiveGuessesKey(date, mode)).not.toBe(guessesKey(date, mode));
   });
 });
 

@@ -28,6 +28,22 @@ export function guessesKey(date: string, modeKey: string): string {
   return `${date}-${modeKey}`;
 }
 
+/**
+ * What archive play stores its keys under: a past day replayed from the archive is kept apart
+ * from the daily history, so it never counts as played, won or part of a streak.
+ */
+export const ARCHIVE_KEY_PREFIX = 'archive:';
+
+/** `archive:{date}-{mode}`: the guessed ids of a past day played from the archive. */
+export function archiveGuessesKey(date: string, modeKey: string): string {
+  return ARCHIVE_KEY_PREFIX + guessesKey(date, modeKey);
+}
+
+/** `archive:{mode}-{date}-status`: the completion record of a past day played from the archive. */
+export function archiveStatusKey(modeKey: string, date: string): string {
+  return ARCHIVE_KEY_PREFIX + statusKey(modeKey, date);
+}
+
 /** `coachMark.{name}`: whether a coach mark is still shown. */
 export function coachMarkKey(name: string): string {
   return `coachMark.${name}`;

@@ -75,7 +75,12 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
   return defineWidget<PictureGuessWidgetProps<Item>, PictureGuessState>({
     name: widget,
     hookName,
-    createStore: (deps, props) => createPictureGuessStore(mode, deps, props.items),
+    createStore: (deps, props) =>
+      createPictureGuessStore(
+        mode,
+        { ...deps, ...(props.date ? { archiveDate: props.date } : {}) },
+        props.items,
+      ),
     useStoreEffects: useStoreDayRolloverWatch,
     Body,
   });

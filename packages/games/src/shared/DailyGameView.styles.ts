@@ -34,3 +34,16 @@ export const CounterLine = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing}px;
 `;
+
+/** Under the win box: the countdown to the next puzzle and the statistics button. */
+export const WinExtras = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing * 1.5}px;
+
+  & > p {
+    margin: 0;
+  }
+`;

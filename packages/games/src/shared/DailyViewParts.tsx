@@ -19,6 +19,8 @@ import { useInsideHostPage, useLinkComponent } from './hostPage';
 import { SEARCH_RESULT_LIMIT } from './searchLimit';
 import type { ItemFields } from './items';
 import { dailyShareText } from './viewModel';
+import { DailyWinExtras } from './StatsButton';
+import { useArchiveDate } from './statsContext';
 import * as S from './DailyGameView.styles';
 
 // The pieces the three daily views (Classic, Image-guess, Channel-guess) show alike.
@@ -52,6 +54,8 @@ export function PlayersCounter({
   onRetry,
 }: PlayersCounterProps) {
   const { t } = useTranslation();
+  // A past day from the archive has no counter: its players were counted on their day.
+  if (useArchiveDate()) return null;
   if (count === null && (status === 'retrying' || status === 'unavailable')) {
     return (
       <S.CounterLine data-count-status={status}>
@@ -201,29 +205,33 @@ export function DailyWinBox({
   const linkComponent = useLinkComponent();
   const nextModeHref = nextMode ? modeHref(nextMode) : null;
   return (
-    <WinBox
-      {...(linkComponent ? { linkComponent } : {})}
-      title={t('common.congratulations')}
-      {...(headingLevel ? { headingLevel } : {})}
-      message={
-        <Trans
-          t={t}
-          i18nKey="common.winMessage"
-          values={{ name, type: t(`common.itemType.${itemType}`) }}
-          components={{ strong: <strong /> }}
-        />
-      }
-      pictureUrl={pictureUrl}
-      pictureAlt={name}
-      {...(nextMode && nextModeHref
-        ? {
-            nextModeLabel: t('common.nextModeAction', { mode: t(`common.modes.${nextMode}`) }),
-            nextModeHref,
-          }
-        : {})}
-    >
-      {children}
-    </WinBox>
+    <>
+      <WinBox
+        {...(linkComponent ? { linkComponent } : {})}
+        title={t('common.congratulations')}
+        {...(headingLevel ? { headingLevel } : {})}
+        message={
+          <Trans
+            t={t}
+            i18nKey="common.winMessage"
+            values={{ name, type: t(`common.itemType.${itemType}`) }}
+            components={{ strong: <strong /> }}
+          />
+        }
+        pictureUrl={pictureUrl}
+        pictureAlt={name}
+        {...(nextMode && nextModeHref
+          ? {
+              nextModeLabel: t('common.nextModeAction', { mode: t(`common.modes.${nextMode}`) }),
+              nextModeHref,
+            }
+          : {})}
+      >
+        {children}
+      </WinBox>
+      {/* Outside the win box: its status region would read the ticking countdown aloud. */}
+      <DailyWinExtras />
+    </>
   );
 }
 
@@ -250,6 +258,7 @@ export function DailyShareBox({
   clipboardEnvironment,
 }: DailyShareBoxProps) {
   const { t } = useTranslation();
+  const archiveDate = useArchiveDate();
   const format = (parts: ShareMessageParts) =>
     t('common.shareMessage', {
       game: parts.game,
@@ -259,7 +268,12 @@ export function DailyShareBox({
   return (
     <ShareBox
       title={t('common.shareTitle', { count: rows.length })}
-      text={dailyShareText(gamemode, rows, { game, url, format })}
+      // A past day names itself: "#classic #2025-05-20".
+      text={dailyShareText(archiveDate ? `${gamemode} #${archiveDate}` : gamemode, rows, {
+        game,
+        url,
+        format,
+      })}
       copyLabel={t('common.copy')}
       copiedText={t('common.copied')}
       shareLabel={t('common.share')}

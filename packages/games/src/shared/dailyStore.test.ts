@@ -675,3 +675,49 @@ describe('given another tab wins the game on screen', () => {
     store.getState().dispose();
   });
 });
+
+describe('given a past day played from the archive', () => {
+  it('stores apart, posts no success, asks no counter and never moves to a new day', async () => {
+    const { api, calls, state } = createFakeApi({ answers, count: 7 });
+    state.date = DAY2;
+    const storage = createMemoryStorage();
+    const store = createDailyGameStore({
+      mode: 'classic',
+      api,
+      storage,
+      archiveDate: DAY1,
+      awaitReveal: true,
+    });
+    await store.getState().init();
+    await settle();
+    expect(store.getState()).toMatchObject({
+      status: 'playing',
+      archiveDate: DAY1,
+      date: DAY1,
+      today: '/model/ann',
+      count: null,
+    });
+    expect(calls).toContainEqual({ name: 'getDailyGuess', mode: 'classic', date: DAY1 });
+
+    store.getState().pick('/model/dan');
+    store.getState().pick('/model/ann');
+    expect(store.getState()).toMatchObject({ status: 'won', nextMode: null, revealPending: true });
+    store.getState().revealDone();
+    await vi.advanceTimersByTimeAsync(48 * 3600 * 1000);
+    expect(storage.getItem(`archive:${DAY1}-classic`)).toBe(
+      JSON.stringify(['/model/ann', '/model/dan']),
+    );
+    expect(storage.getItem(`archive:classic-${DAY1}-status`)).toBe(
+      JSON.stringify({ status: 'completed', tries: 1 }),
+    );
+    // The daily history (what the statistics and streaks read) is untouched.
+    expect(storage.getItem(`${DAY1}-classic`)).toBeNull();
+    expect(storage.getItem(statusKey('classic', DAY1))).toBeNull();
+    const names = calls.map((c) => c.name);
+    expect(names).not.toContain('postSuccess');
+    expect(names).not.toContain('getStats');
+    expect(names.filter((n) => n === 'getServerDate')).toHaveLength(1);
+    expect(store.getState().date).toBe(DAY1);
+    store.getState().dispose();
+  });
+});

@@ -11,6 +11,8 @@ import {
   GAME_MODES,
   applyPick,
   gameModeKey,
+  archiveGuessesKey,
+  archiveStatusKey,
   guessesKey,
   hasDayChanged,
   isFinished,
@@ -48,6 +50,14 @@ export interface DailyError {
 }
 
 export interface DailyGameState {
+  /** The widget's mode, and Classic's difficulty (null without one): what its statistics read. */
+  mode: DailyMode;
+  difficulty: Difficulty | null;
+  /**
+   * The past day played from the archive, or null for today's puzzle. Archive play is stored
+   * under `archive:` keys, posts no success, shows no counter and never moves to a new day.
+   */
+  archiveDate: string | null;
   status: DailyStatus;
   error: DailyError | null;
   /** The puzzle's date (YYYY-MM-DD): guesses are stored under it. */
@@ -108,6 +118,8 @@ export interface DailyStoreOptions {
   now?: () => number;
   /** Classic difficulty, only with the ClassicModes flag on: sent to the API, part of the key. */
   difficulty?: Difficulty;
+  /** A past day (YYYY-MM-DD) to play from the archive instead of today's. @default today's */
+  archiveDate?: string;
   /** Ids the widget can show; stored ids that fail it are dropped, an unknown answer is an error. */
   isKnownId?: (id: string) => boolean;
   /**
@@ -167,6 +179,8 @@ export interface DailyModeStoreOptions {
   timers?: Timers;
   /** Anonymous client id. @default a UUID kept under `clientId` in storage */
   clientId?: string;
+  /** A past day to play from the archive. @default today's puzzle */
+  archiveDate?: string;
 }
 
 /**
@@ -189,6 +203,7 @@ export function dailyModeStoreOptions<Item>(
     ...(options.now ? { now: options.now } : {}),
     ...(options.timers ? { timers: options.timers } : {}),
     ...(options.clientId ? { clientId: options.clientId } : {}),
+    ...(options.archiveDate ? { archiveDate: options.archiveDate } : {}),
     loadKnownIds: async () => check(source.given ?? (await source.load(options.api))),
     knownIdsAtHand: () => {
       const items = source.given ?? source.atHand?.(options.api);
@@ -262,7 +277,13 @@ export function createDailyGameStore<Extra extends object = object>(
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   const modeKey = gameModeKey(mode, difficulty);
-  const query = difficulty ? { difficulty } : undefined;
+  const archiveDate = options.archiveDate ?? null;
+  const query =
+    difficulty || archiveDate
+      ? { ...(difficulty ? { difficulty } : {}), ...(archiveDate ? { date: archiveDate } : {}) }
+      : undefined;
+  const guessKeyOf = archiveDate ? archiveGuessesKey : guessesKey;
+  const statusKeyOf = archiveDate ? archiveStatusKey : statusKey;
 
   let disposed = false;
   let timer: unknown = null;
@@ -279,13 +300,13 @@ export function createDailyGameStore<Extra extends object = object>(
   const keyOf = (m: GameMode) => (m === mode ? modeKey : gameModeKey(m));
 
   const readGuesses = (date: string): string[] =>
-    parseGuessList(safeGet(storage, guessesKey(date, modeKey))).filter((id) => isKnownId(id));
+    parseGuessList(safeGet(storage, guessKeyOf(date, modeKey))).filter((id) => isKnownId(id));
 
   const readCompletions = (date: string): Partial<Record<GameMode, boolean>> =>
     Object.fromEntries(
       GAME_MODES.map((m) => [
         m,
-        parseCompletion(safeGet(storage, statusKey(keyOf(m), date))) !== null,
+        parseCompletion(safeGet(storage, statusKeyOf(keyOf(m), date))) !== null,
       ]),
     );
 
@@ -300,7 +321,7 @@ export function createDailyGameStore<Extra extends object = object>(
     return {
       guesses,
       completions,
-      nextMode: nextMode(completions, mode),
+      nextMode: archiveDate ? null : nextMode(completions, mode),
       status: (isFinished(ids, today) ? 'won' : 'playing') as DailyStatus,
     };
   };
@@ -345,6 +366,8 @@ export function createDailyGameStore<Extra extends object = object>(
    * the initial state first (zustand's server snapshot), then the stored guesses.
    */
   const dayAtHand = (): Partial<DailyGameState> | null => {
+    // The page's answers are today's: a past day always asks.
+    if (archiveDate) return null;
     const serverDate = api.atHand?.serverDate();
     const daily = serverDate && api.atHand?.dailyGuess(mode, query);
     const known =
@@ -413,6 +436,8 @@ export function createDailyGameStore<Extra extends object = object>(
     };
 
     const armForReset = () => {
+      // A past day stays on screen: there is no next one to move to.
+      if (archiveDate) return;
       const { nextResetAt } = get();
       const ms = nextResetAt ? msUntil(nextResetAt, now()) : null;
       if (ms === null) clearTimer();
@@ -442,8 +467,8 @@ export function createDailyGameStore<Extra extends object = object>(
           if (disposed || !date || !today || (status !== 'playing' && status !== 'won')) return;
           const watched =
             change.key === null ||
-            change.key === guessesKey(date, modeKey) ||
-            GAME_MODES.some((m) => change.key === statusKey(keyOf(m), date));
+            change.key === guessKeyOf(date, modeKey) ||
+            GAME_MODES.some((m) => change.key === statusKeyOf(keyOf(m), date));
           if (!watched) return;
           const day = dayFromStorage(date, today, guesses);
           if (status === 'playing' && day.status === 'won') recountAfterOtherTabWin();
@@ -485,6 +510,9 @@ export function createDailyGameStore<Extra extends object = object>(
     };
 
     const initial: DailyGameState & DailyGameActions = {
+      mode,
+      difficulty: difficulty ?? null,
+      archiveDate,
       status: 'loading',
       error: null,
       date: null,
@@ -534,7 +562,7 @@ export function createDailyGameStore<Extra extends object = object>(
         );
         if (result.outcome === 'ignored' || typeof id !== 'string') return;
         // Then side effects, in SPEC §4's order.
-        safeSet(storage, guessesKey(date, modeKey), JSON.stringify(result.guessIds));
+        safeSet(storage, guessKeyOf(date, modeKey), JSON.stringify(result.guessIds));
         track(GAME_EVENTS.guessed[mode], { id, tries: result.guessIds.length });
         const entry: GuessEntry = { id, from: 'user' };
         if (result.outcome === 'wrong') {
@@ -542,7 +570,17 @@ export function createDailyGameStore<Extra extends object = object>(
           patch({ guesses: [entry, ...guesses] });
           return;
         }
-        safeSet(storage, statusKey(modeKey, date), JSON.stringify(result.completion));
+        safeSet(storage, statusKeyOf(modeKey, date), JSON.stringify(result.completion));
+        if (archiveDate) {
+          // A past day: no success to count, no next mode to suggest for it.
+          patch({
+            guesses: [entry, ...guesses],
+            status: 'won',
+            nextMode: null,
+            revealPending: options.awaitReveal === true,
+          });
+          return;
+        }
         track(GAME_EVENTS.success[mode], { id, tries: result.guessIds.length });
         clientId ??= getOrCreateId(storage, CLIENT_ID_KEY);
         const body = { clientId, date, answer: id, ...(difficulty ? { mode: difficulty } : {}) };
@@ -564,7 +602,7 @@ export function createDailyGameStore<Extra extends object = object>(
 
       async refreshCount() {
         const { date } = get();
-        if (!date) return;
+        if (!date || archiveDate) return;
         clearCountRetry();
         if (get().countStatus === 'unavailable') patch({ countStatus: 'retrying' });
         const request = ++countRequest;
@@ -603,7 +641,7 @@ export function createDailyGameStore<Extra extends object = object>(
       },
 
       async checkDay() {
-        if (disposed || rolling) return;
+        if (disposed || rolling || archiveDate) return;
         const { nextResetAt, status, date } = get();
         if (status === 'loading') return;
         const resetAt = nextResetAt ? Date.parse(nextResetAt) : Number.NaN;

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { LoadingView } from '@guessdle/ui';
 import { createWidgetStoreContext } from './context';
+import { WidgetDepsContext, type WidgetDeps } from './statsContext';
 import {
   WidgetProviders,
   defaultShareUrl,
@@ -82,21 +83,29 @@ export function defineWidget<Props extends WidgetBaseProps, State extends Widget
       createStore(deps, props, () => latest.current),
     );
     const assetUrl = useAssetUrl(props.api);
+    const [deps] = useState<WidgetDeps>(() => ({
+      api: props.api,
+      storage: runtime.storage,
+      now: props.now ?? Date.now,
+      store: runtime.store as StoreApi<object>,
+    }));
     return (
       <WidgetProviders i18n={runtime.i18n} theme={props.theme}>
-        <context.WidgetStoreProvider store={runtime.store}>
-          {textsReady ? (
-            <Connected
-              store={runtime.store}
-              props={props}
-              assetUrl={assetUrl}
-              shareUrl={props.shareUrl ?? defaultShareUrl()}
-            />
-          ) : (
-            // The store already loads the game; only the texts of a first language are missing.
-            <LoadingView />
-          )}
-        </context.WidgetStoreProvider>
+        <WidgetDepsContext.Provider value={deps}>
+          <context.WidgetStoreProvider store={runtime.store}>
+            {textsReady ? (
+              <Connected
+                store={runtime.store}
+                props={props}
+                assetUrl={assetUrl}
+                shareUrl={props.shareUrl ?? defaultShareUrl()}
+              />
+            ) : (
+              // The store already loads the game; only the texts of a first language are missing.
+              <LoadingView />
+            )}
+          </context.WidgetStoreProvider>
+        </WidgetDepsContext.Provider>
       </WidgetProviders>
     );
   }

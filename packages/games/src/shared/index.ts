@@ -52,3 +52,14 @@ export type {
 } from './dailyStore';
 export { createWidgetStoreContext, useDayRolloverWatch } from './context';
 export type { DailyWidgetProps, ModeHref } from './widgetRuntime';
+export { StatsLauncher } from './StatsLauncher';
+export type { StatsLauncherProps } from './StatsLauncher';
+export {
+  loadPlayerStats,
+  readStoredDays,
+  statsStartDate,
+  STATS_FALLBACK_DAYS,
+} from './playerStats';
+export type { StatsTarget } from './playerStats';
+export { formatCountdown } from './countdown';
+export { collectProgress, mergeProgress, PROGRESS_MODE_KEYS } from './progress';

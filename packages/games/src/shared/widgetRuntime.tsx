@@ -30,6 +30,13 @@ export interface DailyWidgetProps {
   /** The address appended to the share text. @default window.location.href */
   shareUrl?: string;
   /**
+   * Daily modes only (Crono has no archive): a past day (YYYY-MM-DD, from the archive's launch date to yesterday) to play instead of
+   * today's. Stored apart from the daily history: no success is posted, no counter shows, and
+   * no statistics or streak change. Read once at mount. @default today's puzzle
+   */
+  date?: string;
+
+  /**
    * Where the win box's next-mode link goes; `null` for a mode the host does not offer (the win
    * box then shows no next-mode action). @default (mode) => `/${mode}`
    */

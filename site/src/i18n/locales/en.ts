@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Guess the model or pornstar',
   homeSubtitle: 'A new puzzle every day in every mode.',
   languageLabel: 'Language',
+  statsButton: 'Statistics',
   loading: 'Loading...',
   helpTitle: 'Want to help?',
   feedback: 'Give us some feedback!',
@@ -47,5 +48,13 @@ export default {
     'channel-guess': 'Channel guess · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Daily Crono · Guessdle',
+  },
+  archive: {
+    link: 'Past puzzles',
+    title: 'Past puzzles: {{mode}}',
+    dayTitle: '{{mode}}: puzzle of {{date}}',
+    empty: 'No past puzzles yet.',
+    back: 'Back to the past puzzles',
+    status: { solved: 'Solved', unsolved: 'Not solved', 'not-played': 'Not played' },
   },
 } satisfies SiteMessages;

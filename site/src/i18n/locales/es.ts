@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Adivina la modelo o estrella porno',
   homeSubtitle: 'Un nuevo reto cada día en cada modo.',
   languageLabel: 'Idioma',
+  statsButton: 'Estadísticas',
   loading: 'Cargando...',
   helpTitle: '¿Quieres ayudar?',
   feedback: '¡Danos tu opinión!',
@@ -50,5 +51,13 @@ export default {
     'channel-guess': 'Adivina el canal · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono del día · Guessdle',
+  },
+  archive: {
+    link: 'Retos anteriores',
+    title: 'Retos anteriores: {{mode}}',
+    dayTitle: '{{mode}}: reto del {{date}}',
+    empty: 'Aún no hay retos anteriores.',
+    back: 'Volver a los retos anteriores',
+    status: { solved: 'Resuelto', unsolved: 'Sin resolver', 'not-played': 'Sin jugar' },
   },
 } satisfies SiteMessages;

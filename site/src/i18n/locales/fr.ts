@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Devine le modèle ou la star du porno',
   homeSubtitle: 'Une nouvelle énigme chaque jour dans chaque mode.',
   languageLabel: 'Langue',
+  statsButton: 'Statistiques',
   loading: 'Chargement...',
   helpTitle: 'Envie d’aider ?',
   feedback: 'Donne-nous ton avis !',
@@ -50,5 +51,13 @@ export default {
     'channel-guess': 'Devine la chaîne · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono du jour · Guessdle',
+  },
+  archive: {
+    link: 'Énigmes passées',
+    title: 'Énigmes passées : {{mode}}',
+    dayTitle: '{{mode}} : énigme du {{date}}',
+    empty: 'Pas encore d’énigme passée.',
+    back: 'Retour aux énigmes passées',
+    status: { solved: 'Résolue', unsolved: 'Non résolue', 'not-played': 'Pas jouée' },
   },
 } satisfies SiteMessages;

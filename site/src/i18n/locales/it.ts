@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Indovina la modella o pornostar',
   homeSubtitle: 'Un nuovo enigma ogni giorno in ogni modalità.',
   languageLabel: 'Lingua',
+  statsButton: 'Statistiche',
   loading: 'Caricamento...',
   helpTitle: 'Vuoi aiutarci?',
   feedback: 'Dacci il tuo parere!',
@@ -50,5 +51,13 @@ export default {
     'channel-guess': 'Indovina il canale · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono del giorno · Guessdle',
+  },
+  archive: {
+    link: 'Enigmi passati',
+    title: 'Enigmi passati: {{mode}}',
+    dayTitle: '{{mode}}: enigma del {{date}}',
+    empty: 'Ancora nessun enigma passato.',
+    back: 'Torna agli enigmi passati',
+    status: { solved: 'Risolto', unsolved: 'Non risolto', 'not-played': 'Non giocato' },
   },
 } satisfies SiteMessages;

@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Zgadnij modelkę lub gwiazdę porno',
   homeSubtitle: 'Nowa zagadka każdego dnia w każdym trybie.',
   languageLabel: 'Język',
+  statsButton: 'Statystyki',
   loading: 'Ładowanie...',
   helpTitle: 'Chcesz pomóc?',
   feedback: 'Podziel się opinią!',
@@ -47,5 +48,13 @@ export default {
     'channel-guess': 'Zgadnij kanał · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono dnia · Guessdle',
+  },
+  archive: {
+    link: 'Poprzednie zagadki',
+    title: 'Poprzednie zagadki: {{mode}}',
+    dayTitle: '{{mode}}: zagadka z {{date}}',
+    empty: 'Nie ma jeszcze poprzednich zagadek.',
+    back: 'Wróć do poprzednich zagadek',
+    status: { solved: 'Rozwiązana', unsolved: 'Nierozwiązana', 'not-played': 'Nierozegrana' },
   },
 } satisfies SiteMessages;

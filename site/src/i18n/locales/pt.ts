@@ -7,6 +7,7 @@ export default {
   homeTitle: 'Adivinha a modelo ou estrela porno',
   homeSubtitle: 'Um novo desafio todos os dias em cada modo.',
   languageLabel: 'Idioma',
+  statsButton: 'Estatísticas',
   loading: 'A carregar...',
   helpTitle: 'Queres ajudar?',
   feedback: 'Dá-nos a tua opinião!',
@@ -50,5 +51,13 @@ export default {
     'channel-guess': 'Adivinha o canal · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono do dia · Guessdle',
+  },
+  archive: {
+    link: 'Desafios anteriores',
+    title: 'Desafios anteriores: {{mode}}',
+    dayTitle: '{{mode}}: desafio de {{date}}',
+    empty: 'Ainda não há desafios anteriores.',
+    back: 'Voltar aos desafios anteriores',
+    status: { solved: 'Resolvido', unsolved: 'Por resolver', 'not-played': 'Não jogado' },
   },
 } satisfies SiteMessages;

@@ -14,6 +14,7 @@ export interface FakeCall {
   name: string;
   mode?: DailyMode;
   difficulty?: Difficulty;
+  date?: string;
   body?: StatsSuccessBody | TrackingEvent;
 }
 
@@ -63,11 +64,14 @@ export function createFakeApi(server: Partial<FakeServer> = {}) {
         name: 'getDailyGuess',
         mode,
         ...(options?.difficulty ? { difficulty: options.difficulty } : {}),
+        ...(options?.date ? { date: options.date } : {}),
       });
       if (state.failWith) throw state.failWith;
-      const answer = state.answers[state.date];
+      // A past day (archive play) answers that day's puzzle; none after today.
+      const date = options?.date && options.date <= state.date ? options.date : state.date;
+      const answer = state.answers[date];
       if (!answer) throw Object.assign(new Error('No daily answer'), { status: 404 });
-      return { ...answer, date: state.date };
+      return { ...answer, date };
     },
     async getStats(mode, options): Promise<StatsCounter> {
       calls.push({

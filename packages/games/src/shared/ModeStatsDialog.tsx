@@ -1,0 +1,95 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GuessdleApi } from '@guessdle/api';
+import { StatsDialog } from '@guessdle/ui';
+import type { PlayerStats } from '../core';
+import { loadPlayerStats, type StatsTarget } from './playerStats';
+import type { KeyValueStorage } from './storage';
+
+export interface ModeStatsDialogProps {
+  api: GuessdleApi;
+  storage: KeyValueStorage;
+  target: StatsTarget;
+  /** The puzzle date on screen; null asks the server. */
+  today: string | null;
+  open: boolean;
+  onClose: () => void;
+  /**
+   * Under the chart: the win box passes its countdown to the next puzzle here (kept out of this
+   * chunk, so the game page carries it once). @default none
+   */
+  children?: ReactNode;
+}
+
+/**
+ * The statistics of one mode, read from the widget's own storage each time the dialog opens (so
+ * a win a moment ago, or another tab's, is counted), with the countdown to the next puzzle.
+ * Loaded on demand: none of this is in a game page's first load.
+ */
+export default function ModeStatsDialog({
+  api,
+  storage,
+  target,
+  today,
+  open,
+  onClose,
+  children,
+}: ModeStatsDialogProps) {
+  const { t } = useTranslation();
+  const [stats, setStats] = useState<PlayerStats | null>(null);
+  const { mode, difficulty } = target;
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void (async () => {
+      let date = today;
+      if (!date) {
+        const server = api.atHand?.serverDate() ?? (await api.getServerDate());
+        date = server.date;
+      }
+      const next = await loadPlayerStats(api, storage, { mode, difficulty }, date);
+      if (live) setStats(next);
+    })().catch(() => {
+      // Without the server's date the dialog cannot name today; it says it is loading.
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, api, storage, mode, difficulty, today]);
+
+  const modeName = t(`common.modes.${mode}`);
+  const title = difficulty
+    ? t('common.stats.titleDifficulty', {
+        mode: modeName,
+        difficulty: t(`classic.difficulty.${difficulty}`),
+      })
+    : t('common.stats.title', { mode: modeName });
+  return (
+    <StatsDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeLabel={t('common.stats.close')}
+      summary={
+        stats
+          ? [
+              { label: t('common.stats.played'), value: String(stats.played) },
+              { label: t('common.stats.winPercent'), value: String(stats.winPercent) },
+              { label: t('common.stats.currentStreak'), value: String(stats.currentStreak) },
+              { label: t('common.stats.bestStreak'), value: String(stats.bestStreak) },
+            ]
+          : []
+      }
+      distributionTitle={t('common.stats.distribution')}
+      distribution={stats?.distribution ?? []}
+      todayIndex={stats?.todayGuesses ? stats.todayGuesses - 1 : null}
+      todayLabel={t('common.stats.today')}
+      guessesHeader={t('common.stats.guesses')}
+      winsHeader={t('common.stats.wins')}
+      emptyText={stats ? t('common.stats.empty') : t('common.loading')}
+    >
+      {children}
+    </StatsDialog>
+  );
+}

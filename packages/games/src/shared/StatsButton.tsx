@@ -1,0 +1,76 @@
+import { lazy, Suspense, useCallback, useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore, type StoreApi } from 'zustand';
+import { Button } from '@guessdle/ui';
+import type { DailyGameActions, DailyGameState } from './dailyStore';
+import { NextPuzzle, useCountdown } from './countdown';
+import { useArchiveDate, WidgetDepsContext, type WidgetDeps } from './statsContext';
+import * as S from './DailyGameView.styles';
+
+const ModeStatsDialog = lazy(() => import('./ModeStatsDialog'));
+
+type DailyParts = Pick<DailyGameState, 'mode' | 'difficulty' | 'date' | 'nextResetAt'> &
+  Pick<DailyGameActions, 'checkDay'>;
+
+function isDailyStore(deps: WidgetDeps): boolean {
+  const state = deps.store.getState();
+  return 'mode' in state && 'checkDay' in state;
+}
+
+/**
+ * The win box's line about tomorrow: the countdown to the next puzzle and the statistics button.
+ * Outside a daily widget (a view rendered alone, in a story or a test) it shows nothing.
+ */
+export function DailyWinExtras() {
+  const deps = useContext(WidgetDepsContext);
+  const archiveDate = useArchiveDate();
+  // A past day from the archive counts towards nothing: no countdown, no statistics.
+  if (!deps || !isDailyStore(deps) || archiveDate) return null;
+  return <DailyWinExtrasFor deps={deps} />;
+}
+
+function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
+  const { t } = useTranslation();
+  const store = deps.store as unknown as StoreApi<DailyParts>;
+  const mode = useStore(store, (s) => s.mode);
+  const difficulty = useStore(store, (s) => s.difficulty);
+  const date = useStore(store, (s) => s.date);
+  const nextResetAt = useStore(store, (s) => s.nextResetAt);
+  const left = useCountdown(nextResetAt, deps.now);
+  // The dialog's code loads at the first press, never with the page.
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  const playNew = useCallback(() => {
+    setOpen(false);
+    void store.getState().checkDay();
+  }, [store]);
+  return (
+    <S.WinExtras data-testid="win-extras">
+      <NextPuzzle left={left} onPlayNew={playNew} />
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {t('common.stats.open')}
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <ModeStatsDialog
+            api={deps.api}
+            storage={deps.storage}
+            target={{ mode, difficulty }}
+            today={date}
+            open={open}
+            onClose={() => setOpen(false)}
+          >
+            <NextPuzzle left={left} onPlayNew={playNew} />
+          </ModeStatsDialog>
+        </Suspense>
+      ) : null}
+    </S.WinExtras>
+  );
+}

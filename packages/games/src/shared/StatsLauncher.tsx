@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import type { DailyMode, Difficulty, GuessdleApi } from '@guessdle/api';
+import { Button } from '@guessdle/ui';
+import type { I18n } from './i18n';
+import type { KeyValueStorage } from './storage';
+
+const StatsLauncherDialog = lazy(() => import('./StatsLauncherDialog'));
+
+export interface StatsLauncherProps {
+  /** The server client (the same the page's widgets use). Required. */
+  api: GuessdleApi;
+  /** Where the widgets keep their history. @default createLocalStorage() */
+  storage?: KeyValueStorage;
+  /** The mode whose statistics the dialog shows. */
+  mode: DailyMode;
+  /** Classic's difficulty, when the page plays one (the ClassicModes flag). @default null */
+  difficulty?: Difficulty | null;
+  /** The dialog's language. @default 'en' */
+  language?: string;
+  /** A React host's i18next instance, cloned as the widgets do. @default undefined */
+  i18n?: I18n;
+  /** The button's label, in the host's words. */
+  label: string;
+}
+
+/**
+ * A button that opens a mode's statistics from outside its widget (a site header). The dialog's
+ * code loads at the first press.
+ */
+export function StatsLauncher({ label, ...dialog }: StatsLauncherProps) {
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <StatsLauncherDialog {...dialog} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { StatsDialog } from './StatsDialog';
+
+function summary(played: number, percent: number, current: number, best: number) {
+  return [
+    { label: 'Played', value: String(played) },
+    { label: 'Win %', value: String(percent) },
+    { label: 'Current streak', value: String(current) },
+    { label: 'Best streak', value: String(best) },
+  ];
+}
+
+const meta = {
+  title: 'UI/StatsDialog',
+  component: StatsDialog,
+  args: {
+    open: true,
+    onClose: fn(),
+    title: 'Statistics',
+    closeLabel: 'Close',
+    distributionTitle: 'Guess distribution',
+    todayLabel: 'today',
+    guessesHeader: 'Guesses',
+    winsHeader: 'Wins',
+    emptyText: 'No games yet: win a puzzle and your results show here.',
+    summary: summary(12, 92, 4, 7),
+    distribution: [1, 3, 4, 2, 1, 0],
+    todayIndex: 2,
+  },
+} satisfies Meta<typeof StatsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A few weeks of play, today's bar marked. Escape asks the host to close. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = doc.querySelector('dialog');
+    await expect(dialog).toHaveAttribute('open');
+    await expect(doc.querySelector('tr[data-today]')).toHaveTextContent('today');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** A first visit: nothing won yet. */
+export const NoGamesYet: Story = {
+  args: { summary: summary(0, 0, 0, 0), distribution: [0, 0, 0, 0, 0, 0], todayIndex: null },
+};
+
+/** A long streak. */
+export const LongStreak: Story = {
+  args: { summary: summary(214, 100, 214, 214), distribution: [9, 41, 78, 52, 23, 11] },
+};
+
+/** A day won in 20 tries: the chart grows to 20 rows. */
+export const TwentyTryDay: Story = {
+  args: {
+    summary: summary(30, 97, 1, 12),
+    distribution: [0, 2, 6, 8, 5, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+    todayIndex: 19,
+  },
+  play: async ({ canvasElement }) => {
+    const rows = canvasElement.ownerDocument.querySelectorAll('dialog tbody tr');
+    await expect(rows).toHaveLength(20);
+  },
+};
+
+/** With the countdown and actions under the chart. */
+export const WithCountdown: Story = {
+  args: {
+    children: (
+      <p>
+        Next puzzle in <time>04:12:09</time>
+      </p>
+    ),
+  },
+};

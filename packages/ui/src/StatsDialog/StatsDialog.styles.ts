@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+
+export const Dialog = styled.dialog`
+  box-sizing: border-box;
+  width: min(440px, calc(100vw - 32px));
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  padding: ${({ theme }) => theme.spacing * 3}px;
+  border: 2px solid ${({ theme }) => theme.colors.container.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.popover.background};
+  color: ${({ theme }) => theme.colors.popover.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing * 2}px;
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing}px;
+  margin: ${({ theme }) => theme.spacing * 2}px 0;
+  text-align: center;
+`;
+
+export const SummaryItem = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.spacing / 2}px;
+`;
+
+export const SummaryValue = styled.dd`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const SummaryLabel = styled.dt`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+export const Empty = styled.p`
+  margin: ${({ theme }) => theme.spacing * 2}px 0;
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0 ${({ theme }) => theme.spacing / 2}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Caption = styled.caption`
+  text-align: start;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: ${({ theme }) => theme.spacing}px;
+`;
+
+export const RowHeader = styled.th`
+  width: 2.5em;
+  padding-inline-end: ${({ theme }) => theme.spacing}px;
+  text-align: end;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+export const BarCell = styled.td`
+  padding: 0;
+`;
+
+/** The bar's length is its share of the largest count, at least wide enough for its number. */
+export const Bar = styled.span<{ $percent: number }>`
+  display: inline-block;
+  box-sizing: border-box;
+  min-width: 2em;
+  width: ${({ $percent }) => $percent}%;
+  padding: 2px ${({ theme }) => theme.spacing}px;
+  text-align: end;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${({ theme }) => theme.colors.container.negativeBackground};
+  color: ${({ theme }) => theme.colors.container.feedbackText};
+
+  &[data-today] {
+    background: ${({ theme }) => theme.colors.container.positiveBackground};
+    outline: 2px solid ${({ theme }) => theme.colors.container.feedbackText};
+    outline-offset: -2px;
+  }
+`;
+
+export const TodayMark = styled.span`
+  margin-inline-start: ${({ theme }) => theme.spacing}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing * 1.5}px;
+  margin-top: ${({ theme }) => theme.spacing * 2}px;
+  justify-items: center;
+  text-align: center;
+`;

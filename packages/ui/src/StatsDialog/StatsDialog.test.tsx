@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { GuessdleThemeProvider } from '../theme';
+import { StatsDialog, type StatsDialogProps } from './StatsDialog';
+
+const texts = {
+  title: 'Statistics',
+  closeLabel: 'Close',
+  distributionTitle: 'Guess distribution',
+  todayLabel: 'today',
+  guessesHeader: 'Guesses',
+  winsHeader: 'Wins',
+};
+
+function Harness(props: Partial<StatsDialogProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <GuessdleThemeProvider>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open stats
+      </button>
+      <StatsDialog
+        {...texts}
+        summary={[{ label: 'Played', value: '3' }]}
+        distribution={[0, 2, 1, 0, 0, 0]}
+        todayIndex={2}
+        {...props}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </GuessdleThemeProvider>
+  );
+}
+
+describe('given a StatsDialog', () => {
+  it('reads the distribution as a table and names today in words', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open stats' }));
+    const dialog = screen.getByRole('dialog', { name: 'Statistics' });
+    const table = within(dialog).getByRole('table', { name: 'Guess distribution' });
+    const rows = within(table).getAllByRole('row');
+    // A header row, then one row per number of guesses.
+    expect(rows).toHaveLength(7);
+    expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent('3');
+    expect(within(rows[3]!).getByRole('cell')).toHaveTextContent(/^1\W*today$/);
+    expect(within(rows[2]!).getByRole('cell')).toHaveTextContent('2');
+    expect(within(rows[2]!).getByRole('cell')).not.toHaveTextContent('today');
+    expect(within(dialog).getByText('Played').closest('div')).toHaveTextContent('3');
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open stats' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('says so when nothing was won yet', async () => {
+    render(<Harness distribution={[0, 0, 0, 0, 0, 0]} emptyText="No games yet" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open stats' }));
+    expect(screen.getByText('No games yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

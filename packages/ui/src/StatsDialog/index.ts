@@ -1,0 +1,2 @@
+export { StatsDialog } from './StatsDialog';
+export type { StatsDialogProps, StatsSummaryItem } from './StatsDialog';

@@ -1,0 +1,227 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import styled from 'styled-components';
+import { DAILY_MODES, type DailyMode, type Difficulty } from '@guessdle/api';
+import {
+  ChannelGuessGame,
+  ClassicGame,
+  CLASSIC_MODES_FLAG,
+  readFeatureFlags,
+  ImageGuessGame,
+  type KeyValueStorage,
+} from '@guessdle/games';
+import {
+  addDays,
+  archiveGuessesKey,
+  archiveStatusKey,
+  datesBetween,
+  gameModeKey,
+  guessesKey,
+  isIsoDate,
+  parseCompletion,
+  parseGuessList,
+  statusKey,
+} from '@guessdle/games/core';
+import { LoadingView } from '@guessdle/ui';
+import { useSite } from '../site';
+import { usePageTitle } from '../shell/usePageTitle';
+import { PageNotFoundError } from './ErrorPage';
+import { useModeHref } from './modeHref';
+
+/** How a past day stands for this browser: solved (on its day or later), tried, or not played. */
+export type ArchiveDayStatus = 'solved' | 'unsolved' | 'not-played';
+
+/** A past day's status from both histories: the daily one and archive play. */
+export function archiveDayStatus(
+  storage: KeyValueStorage,
+  modeKey: string,
+  date: string,
+): ArchiveDayStatus {
+  const completed =
+    parseCompletion(storage.getItem(statusKey(modeKey, date))) ??
+    parseCompletion(storage.getItem(archiveStatusKey(modeKey, date)));
+  if (completed) return 'solved';
+  const tried =
+    parseGuessList(storage.getItem(guessesKey(date, modeKey))).length > 0 ||
+    parseGuessList(storage.getItem(archiveGuessesKey(date, modeKey))).length > 0;
+  return tried ? 'unsolved' : 'not-played';
+}
+
+const STATUS_SYMBOL: Record<ArchiveDayStatus, string> = {
+  solved: '✓',
+  unsolved: '✗',
+  'not-played': '–',
+};
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing}px;
+`;
+
+const DayLink = styled(Link)`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing * 2}px;
+  padding: ${({ theme }) => theme.spacing * 1.5}px;
+  border: 1px solid ${({ theme }) => theme.colors.container.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text.primary};
+  text-decoration: none;
+  &[data-status='solved'] {
+    background: ${({ theme }) => theme.colors.container.positiveBackground};
+    color: ${({ theme }) => theme.colors.container.feedbackText};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+function useMode(): DailyMode {
+  const { mode } = useParams<{ mode: string }>();
+  const [pathname] = useLocation();
+  if (!(DAILY_MODES as readonly string[]).includes(mode ?? ''))
+    throw new PageNotFoundError(pathname);
+  return mode as DailyMode;
+}
+
+/** Classic's difficulty as the game page plays it: 'hard' with ClassicModes on, else none. */
+function useClassicDifficulty(mode: DailyMode): Difficulty | null {
+  const site = useSite();
+  if (mode !== 'classic') return null;
+  return readFeatureFlags(site.storage, site.featureFlags).includes(CLASSIC_MODES_FLAG)
+    ? 'hard'
+    : null;
+}
+
+/** The archive's days: launch date to yesterday, newest first; null while loading. */
+function useArchiveDays(): { launchDate: string; today: string; days: string[] } | null {
+  const { api, serverDate } = useSite();
+  const [archive, setArchive] = useState<{ launchDate: string; today: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const today = serverDate?.date ?? (await api.getServerDate()).date;
+      // Without the archive call, the last 30 days.
+      const launchDate = await (api.getArchive?.() ?? Promise.reject(new Error('no archive')))
+        .then((a) => a.launchDate)
+        .catch(() => addDays(today, -30));
+      if (live) setArchive({ launchDate, today });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [api, serverDate]);
+  if (!archive) return null;
+  return {
+    ...archive,
+    days: datesBetween(archive.launchDate, addDays(archive.today, -1)).reverse(),
+  };
+}
+
+/** /{mode}/archive: every past day with this browser's result, each playable. */
+export function ArchiveListPage() {
+  const mode = useMode();
+  const site = useSite();
+  const { t, i18n } = useTranslation();
+  const difficulty = useClassicDifficulty(mode);
+  const archive = useArchiveDays();
+  usePageTitle(t('archive.title', { mode: t(`cards.${mode}.title`) }));
+  const modeKey = gameModeKey(mode, difficulty);
+  return (
+    <>
+      <Heading>{t('archive.title', { mode: t(`cards.${mode}.title`) })}</Heading>
+      {archive ? (
+        archive.days.length === 0 ? (
+          <p>{t('archive.empty')}</p>
+        ) : (
+          <List>
+            {archive.days.map((date) => {
+              const status = archiveDayStatus(site.storage, modeKey, date);
+              return (
+                <li key={date}>
+                  <DayLink href={`/${mode}/archive/${date}`} data-status={status}>
+                    <span>{formatDate(date, i18n.language)}</span>
+                    <span>
+                      <span aria-hidden="true">{STATUS_SYMBOL[status]} </span>
+                      {t(`archive.status.${status}`)}
+                    </span>
+                  </DayLink>
+                </li>
+              );
+            })}
+          </List>
+        )
+      ) : (
+        <LoadingView label={t('loading')} />
+      )}
+    </>
+  );
+}
+
+/** /{mode}/archive/{date}: a past day's puzzle, played apart from the daily history. */
+export function ArchiveDayPage() {
+  const mode = useMode();
+  const { date = '' } = useParams<{ date: string }>();
+  const [pathname] = useLocation();
+  const site = useSite();
+  const { t, i18n } = useTranslation();
+  const modeHref = useModeHref();
+  const difficulty = useClassicDifficulty(mode);
+  const today = site.serverDate?.date;
+  if (!isIsoDate(date) || (today !== undefined && date >= today)) {
+    throw new PageNotFoundError(pathname);
+  }
+  const title = t('archive.dayTitle', {
+    mode: t(`cards.${mode}.title`),
+    date: formatDate(date, i18n.language),
+  });
+  usePageTitle(title);
+  const common = {
+    api: site.api,
+    storage: site.storage,
+    language: site.language,
+    i18n: site.i18n,
+    modeHref,
+    date,
+  };
+  return (
+    <>
+      <Heading>{title}</Heading>
+      <p>
+        <Link href={`/${mode}/archive`}>{t('archive.back')}</Link>
+      </p>
+      {mode === 'classic' ? (
+        <ClassicGame
+          key={`${mode}-${date}`}
+          {...common}
+          featureFlags={site.featureFlags}
+          {...(difficulty ? { difficulty } : {})}
+        />
+      ) : mode === 'image-guess' ? (
+        <ImageGuessGame key={`${mode}-${date}`} {...common} />
+      ) : (
+        <ChannelGuessGame key={`${mode}-${date}`} {...common} />
+      )}
+    </>
+  );
+}
+
+function formatDate(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(year!, month! - 1, day!),
+    );
+  } catch {
+    return date;
+  }
+}
