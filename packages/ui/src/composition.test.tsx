@@ -25,6 +25,7 @@ import {
   RankingList,
   SearchBox,
   ShareBox,
+  StatsDialog,
   Timer,
   Tooltip,
   VisuallyHidden,
@@ -82,6 +83,18 @@ const PRIMITIVES: Record<string, Case> = {
   RankingList: (host) => <RankingList items={[]} label="Ranking" {...host} />,
   SearchBox: (host) => <SearchBox items={[]} label="Search" onSelect={() => undefined} {...host} />,
   ShareBox: (host) => <ShareBox title="Share" text="I won" {...host} />,
+  StatsDialog: (host) => (
+    <StatsDialog
+      onClose={() => undefined}
+      title="Statistics"
+      closeLabel="Close"
+      distributionTitle="Guesses"
+      todayLabel="today"
+      guessesHeader="Guesses"
+      winsHeader="Wins"
+      {...host}
+    />
+  ),
   Timer: (host) => <Timer secondsLeft={30} score={0} {...host} />,
   Tooltip: (host) => (
     <Tooltip content="What it compares" {...host}>

@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as S from './StatsDialog.styles';
@@ -11,7 +18,10 @@ export interface StatsSummaryItem {
   value: string;
 }
 
-export interface StatsDialogProps {
+export interface StatsDialogProps extends Omit<
+  ComponentPropsWithoutRef<'dialog'>,
+  'open' | 'title' | 'children' | 'onClose'
+> {
   /** Whether the dialog is shown (modal). @default false */
   open?: boolean;
   /** Asked for by the close button and Escape; the host sets `open` to false. */
@@ -62,6 +72,7 @@ export function StatsDialog({
   emptyText,
   children,
   ref,
+  ...rest
 }: StatsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const titleId = useId();
@@ -105,10 +116,12 @@ export function StatsDialog({
   const hasWins = distribution.some((count) => count > 0);
   return (
     <S.Dialog
+      {...rest}
       ref={setRef}
       aria-labelledby={titleId}
       data-state={open ? 'open' : 'closed'}
       onKeyDown={(event) => {
+        rest.onKeyDown?.(event);
         // Escape closes through the host, also where the browser has no modal dialog; the
         // browser's own `cancel` (for example a phone's back gesture) does too (above).
         if (event.key === 'Escape') {
