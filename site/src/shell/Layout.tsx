@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { LanguagePicker } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
+import { ThemePicker } from './ThemePicker';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -80,7 +81,7 @@ const languages = LANGUAGES.map((code) => ({
   languageName: LANGUAGE_NAMES[code],
 }));
 
-/** The page shell: header (logo, language picker), the page, the 'Want to help?' footer. */
+/** The page shell: header (logo, theme and language pickers), the page, the 'Want to help?' footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { language, changeLanguage, config, track } = useSite();
   const { t } = useTranslation();
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Logo to="/" aria-label={t('logoLabel')}>
           {t('appName')}
         </Logo>
+        <ThemePicker />
         <LanguagePicker
           languages={languages}
           value={language}

@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import type { Theme } from '../theme/tokens';
+import { cssVarName } from '../theme/cssVars';
 
 /** Every outcome of comparing one field of a guess with the answer. */
 export type FeedbackState = 'correct' | 'partial' | 'incorrect' | 'higher' | 'lower';
@@ -56,6 +57,26 @@ function patternOf(state: FeedbackState, ink: string): string {
   return `repeating-linear-gradient(0deg, ${ink} 0 2px, transparent 2px 10px), repeating-linear-gradient(90deg, ${ink} 0 2px, transparent 2px 10px)`;
 }
 
+const TEXTURED: readonly FeedbackState[] = ['correct', 'partial', 'incorrect', 'higher', 'lower'];
+
+/** The custom property that can replace a state's texture (a page switching themes in CSS). */
+export function feedbackTextureVar(state: FeedbackState): string {
+  return cssVarName(['feedbackTexture', state]);
+}
+
+/**
+ * Each state's texture in `theme` as custom properties ("none" without `patterns`): a page that
+ * themes its widgets through CSS custom properties sets these too.
+ */
+export function feedbackTextureVars(theme: Theme): Record<string, string> {
+  return Object.fromEntries(
+    TEXTURED.map((state) => [
+      feedbackTextureVar(state),
+      theme.patterns ? patternOf(state, theme.colors.container.patternInk) : 'none',
+    ]),
+  );
+}
+
 /**
  * Background, text colour, (with `theme.patterns`) texture of a feedback surface, and its border
  * in forced-colours mode.
@@ -63,7 +84,9 @@ function patternOf(state: FeedbackState, ink: string): string {
 export const feedbackSurface = (state: FeedbackState) => css`
   background-color: ${({ theme }) => backgroundOf(state, theme)};
   background-image: ${({ theme }) =>
-    theme.patterns ? patternOf(state, theme.colors.container.patternInk) : 'none'};
+    `var(${feedbackTextureVar(state)}, ${
+      theme.patterns ? patternOf(state, theme.colors.container.patternInk) : 'none'
+    })`};
   color: ${({ theme }) => theme.colors.container.feedbackText};
 
   @media (forced-colors: active) {
