@@ -1,4 +1,4 @@
-import { useCallback, useId, useSyncExternalStore } from 'react';
+import { useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSite } from '../site';
@@ -14,23 +14,64 @@ import {
 const Picker = styled.div`
   /* Beside the language picker, both at the header's end. */
   margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing}px;
+  position: relative;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
-  select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.spacing}px;
-    border: 2px solid ${({ theme }) => theme.colors.input.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.input.background};
-    color: ${({ theme }) => theme.colors.input.text};
-    font: inherit;
-  }
-  select:focus-visible {
+const Toggle = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.spacing * 1.5}px;
+  border: 2px solid ${({ theme }) => theme.colors.input.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.input.background};
+  color: ${({ theme }) => theme.colors.input.text};
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
+  }
+`;
+
+const Choices = styled.ul`
+  position: absolute;
+  right: 0;
+  z-index: 10;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing / 2}px;
+  min-width: 100%;
+  margin: ${({ theme }) => theme.spacing / 2}px 0 0;
+  padding: ${({ theme }) => theme.spacing / 2}px;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.popover.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.popover.background};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Choice = styled.button`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.spacing * 1.5}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.popover.text};
+  font: inherit;
+  text-align: start;
+  white-space: nowrap;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.selectMenu.optionActive};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -3px;
   }
 `;
 
@@ -38,7 +79,8 @@ const Picker = styled.div`
 const changed = new Set<() => void>();
 
 /**
- * The header's theme setting: the system's (the default), dark, light or high contrast. The
+ * The header's theme setting: a button that shows the current choice and opens the four choices
+ * (the system's, the default; dark; light; high contrast), each a toggle button. The
  * choice is stored and painted through CSS custom properties (siteTheme.ts), so nothing in
  * React's tree changes with it. The server knows no choice: the picker renders "system" first,
  * like the server's page, and shows the stored choice once hydrated (and follows another tab).
@@ -70,23 +112,43 @@ export function ThemePicker() {
     () => 'system' as const,
   );
 
+  const [open, setOpen] = useState(false);
+  const choose = (next: ThemeChoice) => {
+    storeThemeChoice(storage, next, document.documentElement);
+    for (const onChange of [...changed]) onChange();
+    setOpen(false);
+  };
+
   return (
-    <Picker>
-      <label htmlFor={id}>{t('theme.label')}</label>
-      <select
-        id={id}
-        value={choice}
-        onChange={(event) => {
-          storeThemeChoice(storage, event.target.value as ThemeChoice, document.documentElement);
-          for (const onChange of [...changed]) onChange();
-        }}
+    <Picker
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          (event.currentTarget.querySelector('button') as HTMLButtonElement).focus();
+        }
+      }}
+      onBlur={(event) => {
+        // Focus that left the picker closes it (a click elsewhere, Tab past the last choice).
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((was) => !was)}
       >
+        {`${t('theme.label')}: ${t(`theme.${choice}`)}`}
+      </Toggle>
+      <Choices id={id} aria-label={t('theme.label')} hidden={!open}>
         {THEME_CHOICES.map((name) => (
-          <option key={name} value={name}>
-            {t(`theme.${name}`)}
-          </option>
+          <li key={name}>
+            <Choice type="button" aria-pressed={name === choice} onClick={() => choose(name)}>
+              {t(`theme.${name}`)}
+            </Choice>
+          </li>
         ))}
-      </select>
+      </Choices>
     </Picker>
   );
 }

@@ -89,24 +89,40 @@ describe('given the theme picker in the header', () => {
   it('stores the choice and applies it at once, "system" forgets it', async () => {
     const storage = createMemoryStorage();
     render(<Shell site={makeTestSite({ storage })} />);
-    const picker = screen.getByRole('combobox', { name: 'Theme' });
-    expect(picker).toHaveValue('system');
+    const toggle = screen.getByRole('button', { name: 'Theme: System' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    await userEvent.selectOptions(picker, 'High contrast');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'High contrast' }));
     expect(storage.getItem(THEME_KEY)).toBe('high-contrast');
     expect(html).toHaveAttribute('data-theme', 'high-contrast');
-    expect(picker).toHaveValue('high-contrast');
+    expect(screen.getByRole('button', { name: 'Theme: High contrast' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
-    await userEvent.selectOptions(picker, 'System');
+    await userEvent.click(screen.getByRole('button', { name: 'Theme: High contrast' }));
+    await userEvent.click(screen.getByRole('button', { name: 'System' }));
     expect(storage.getItem(THEME_KEY)).toBeNull();
     expect(html).not.toHaveAttribute('data-theme');
+  });
+
+  it('closes on Escape and gives the focus back to its button', async () => {
+    render(<Shell site={makeTestSite()} />);
+    const toggle = screen.getByRole('button', { name: 'Theme: System' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('follows a choice made in another tab', () => {
     const storage = createMemoryStorage();
     render(<Shell site={makeTestSite({ storage })} />);
     act(() => storage.simulateExternalChange(THEME_KEY, 'light'));
-    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('light');
+    expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
     expect(html).toHaveAttribute('data-theme', 'light');
   });
 
@@ -122,7 +138,7 @@ describe('given the theme picker in the header', () => {
     await act(async () => {
       hydratePage(container, <PaintedShell site={makeTestSite({ storage })} />);
     });
-    await vi.waitFor(() => expect(container.querySelector('select')).toHaveValue('light'));
+    await vi.waitFor(() => expect(container).toHaveTextContent('Theme: Light'));
     expect(error).not.toHaveBeenCalled();
     expect(debug).not.toHaveBeenCalled();
   });
