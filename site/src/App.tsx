@@ -5,15 +5,17 @@ import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { AppRoutes } from './router';
 import { SiteProvider, type Site } from './site';
 import { SITE_NS } from './i18n/instance';
+import { themeRules } from './shell/siteTheme';
 
 /**
- * The page's own rules (`html, body` and box sizing). In a host's frame (an /embed page) the game
- * paints its own surface and the host page shows around it.
+ * The page's own rules (`html, body` and box sizing) and, on the site, its themes as custom
+ * properties (shell/siteTheme.ts). In a host's frame (an /embed page) the game paints its own
+ * surface in the theme its query names, and the host page shows around it.
  */
 export function pageCss(theme: Theme, inFrame: boolean): string {
   const background = inFrame ? 'transparent' : theme.colors.page.background;
   return `html, body { margin: 0; background: ${background}; }
-*, *::before, *::after { box-sizing: border-box; }`;
+*, *::before, *::after { box-sizing: border-box; }${inFrame ? '' : `\n${themeRules()}`}`;
 }
 
 const PageStyle = createGlobalStyle`${({ theme }) => pageCss(theme, false)}`;

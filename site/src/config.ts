@@ -8,6 +8,8 @@ export interface SiteConfig {
   mocks: boolean;
   /** External feedback form opened by 'Give us some feedback!'. */
   feedbackUrl: string;
+  /** The embedding documentation the /embed configurator links to (options, events, CSP). */
+  embedDocsUrl: string;
 }
 
 declare global {
@@ -21,6 +23,10 @@ const defaults: SiteConfig = {
   apiKey: 'guessdle-dev-key',
   mocks: false,
   feedbackUrl: 'https://forms.gle/guessdle-feedback',
+  // The games package's README as its registry shows it, section "Embed a game in any
+  // website"; an operator can point it at their own copy through the page globals.
+  embedDocsUrl:
+    'https://www.npmjs.com/package/@guessdle/games#embed-a-game-in-any-website-script-tag',
 };
 
 export function readSiteConfig(

@@ -18,6 +18,7 @@ import { loadSiteMessages } from './i18n/messages';
 import { preloadPage } from './router';
 import type { Site } from './site';
 import { SiteApp } from './App';
+import { applyThemeChoice, readThemeChoice } from './shell/siteTheme';
 
 // An /embed/{mode} page (the iframe of /embed.js): its own language, theme and storage per host.
 const embed = readEmbedSettings(window.location);
@@ -55,6 +56,9 @@ async function start(): Promise<void> {
     embed?.lang ?? storage.getItem(LANGUAGE_KEY) ?? navigator.language.slice(0, 2),
   );
   document.documentElement.lang = language;
+  // The visitor's theme, on <html> (outside React's tree): the page repaints through CSS custom
+  // properties and hydration meets the very tree the server rendered.
+  if (!embed) applyThemeChoice(document.documentElement, readThemeChoice(storage));
   // SPEC §1: nothing shows until the translations and the server date have loaded (from the page
   // itself when the server wrote them in). The page's own code loads meanwhile (the server hints
   // it with modulepreload), so the first render is the page, not a loading view; so does the

@@ -20,7 +20,7 @@ const exported = [
   [
     'highContrastTheme',
     highContrastTheme,
-    'High contrast for colour-blind players: blue / orange / black feedback, and `patterns: true`\n * so tiles also carry symbols and stripes.',
+    'High contrast for colour-blind players: blue / orange / black feedback, and `patterns: true`\n * so tiles also carry stripes (their symbols are in every theme).',
   ],
 ] as const;
 

@@ -41,6 +41,10 @@ export interface SiteMessages {
     medium: { label: string; description: string };
     hard: { label: string; description: string };
   };
+  /** The header's theme picker: its label and each choice ("system" follows the device). */
+  theme: { label: string; system: string; dark: string; light: string; 'high-contrast': string };
+  /** The home card's mark of a mode finished today (after a ✓). */
+  doneToday: string;
   /** The browser's title per page; `cronoDaily` is today's Crono game, the others' by mode. */
   pageTitles: Record<'home' | GameMode | 'cronoDaily', string>;
   /** Past puzzles: /{mode}/archive and /{mode}/archive/{date}. */

@@ -38,13 +38,17 @@ export const Configured: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(canvasElement.querySelector('form') as HTMLElement);
-    await userEvent.selectOptions(await form.findByLabelText('Difficulty'), 'hard');
+    const difficulty = await form.findByLabelText('Difficulty');
+    // Hard (every performer) is the game's default: offered once, and written as no attribute.
+    await expect(within(difficulty).getAllByRole('option', { name: /Hard/ })).toHaveLength(1);
+    await expect(difficulty).toHaveValue('');
+    await userEvent.selectOptions(difficulty, 'easy');
     await userEvent.selectOptions(form.getByLabelText('Language'), 'pt');
     await userEvent.selectOptions(form.getByLabelText('Theme'), 'high-contrast');
     await userEvent.type(form.getByLabelText('Your API key'), 'partner-key-1');
     const snippet = canvas.getByRole('textbox', { name: 'Snippet' });
     await expect(snippet).toHaveValue(
-      '<div data-guessdle="classic" data-key="partner-key-1" data-lang="pt" data-theme="high-contrast" data-difficulty="hard"></div>\n' +
+      '<div data-guessdle="classic" data-key="partner-key-1" data-lang="pt" data-theme="high-contrast" data-difficulty="easy"></div>\n' +
         `<script async src="${origin()}/embed.js"></script>`,
     );
     await userEvent.selectOptions(form.getByLabelText('Game'), 'crono');

@@ -18,6 +18,8 @@ import { addEmbedMessages, EMBED_NS } from './embedMessages';
 const MODES = GAME_MODES;
 type Mode = GameMode;
 const THEME_NAMES = Object.keys(themes) as ThemeName[];
+/** The difficulty a Classic game has without `data-difficulty`: the whole pool (SPEC §2). */
+const DEFAULT_DIFFICULTY: Difficulty = 'hard';
 
 /** The loader's global once /embed.js has run (see packages/games/src/embed/loader.ts). */
 interface EmbedHandle {
@@ -53,7 +55,8 @@ function loadLoader(): Promise<GuessdleGlobal> {
 
 export interface EmbedChoice {
   mode: Mode;
-  difficulty: Difficulty | '';
+  /** '' is the game's default, Hard (every performer). */
+  difficulty: Exclude<Difficulty, typeof DEFAULT_DIFFICULTY> | '';
   lang: Language;
   theme: ThemeName;
   render: 'iframe' | 'inline';
@@ -146,12 +149,13 @@ export function EmbedConfigurator() {
               <select
                 id={id}
                 value={choice.difficulty}
-                onChange={(e) => set('difficulty', e.target.value as Difficulty | '')}
+                onChange={(e) => set('difficulty', e.target.value as EmbedChoice['difficulty'])}
               >
-                <option value="">{text('noDifficulty')}</option>
+                {/* Hard is every performer, the game's default: it writes no attribute (one
+                    entry, not a "no difficulty" entry beside an identical Hard). */}
                 {DIFFICULTIES.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`difficulty.${level}.label`)}
+                  <option key={level} value={level === DEFAULT_DIFFICULTY ? '' : level}>
+                    {`${t(`difficulty.${level}.label`)} · ${t(`difficulty.${level}.description`)}`}
                   </option>
                 ))}
               </select>
@@ -241,7 +245,9 @@ export function EmbedConfigurator() {
               : ''}
         </span>
       </CopyRow>
-      <p>{text('docs')}</p>
+      <p>
+        <DocsLink href={site.config.embedDocsUrl}>{text('docs')}</DocsLink>
+      </p>
 
       <h2>{text('preview')}</h2>
       <Preview choice={choice} apiKey={site.config.apiKey} />
@@ -333,20 +339,26 @@ const Page = styled.div`
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.spacing * 1.5}px;
+  /* A column never narrower than its longest option, nor wider than the page (375 px phones). */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  gap: ${({ theme }) => `${theme.spacing * 2}px ${theme.spacing * 3}px`};
 `;
 
 const FieldBox = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing / 2}px;
   align-content: start;
+  /* A grid item's min-width is its content's: a long option would push the select past its
+     column, under the next field. */
+  min-width: 0;
 
   label {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
   select,
   input {
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.spacing}px;
     border: 2px solid ${({ theme }) => theme.colors.container.border};
@@ -391,6 +403,14 @@ const Snippet = styled.textarea`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   resize: vertical;
+`;
+
+const DocsLink = styled.a`
+  color: ${({ theme }) => theme.colors.text.link};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const CopyRow = styled.div`

@@ -141,3 +141,28 @@ export const ClassicModesHintClosed: Story = {
     );
   },
 };
+
+/** Back after playing: the modes finished today carry "✓ Done today" (symbol and words). */
+export const DoneToday: Story = {
+  render: () => (
+    <SiteHarness
+      site={makeTestSite({
+        storage: createMemoryStorage({
+          ['image-guess-2025-06-01-status']: JSON.stringify({ status: 'completed', tries: 3 }),
+          ['crono-2025-06-01-status']: JSON.stringify({ status: 'completed', tries: 0, score: 9 }),
+        }),
+      })}
+    >
+      <Home />
+    </SiteHarness>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (name: string) =>
+      within(canvas.getByRole('heading', { name }).closest('article') as HTMLElement);
+    await expect(await card('Image guess').findByText('Done today')).toBeVisible();
+    await expect(card('Crono').getByText('Done today')).toBeVisible();
+    await expect(card('Classic').queryByText('Done today')).toBeNull();
+    await expect(card('Image guess').getByRole('link')).toHaveAccessibleName(/Done today/);
+  },
+};

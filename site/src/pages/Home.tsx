@@ -2,12 +2,13 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, GAME_MODES, type GameMode } from '@guessdle/api/modes';
 import { CLASSIC_MODES_FLAG } from '@guessdle/games';
-import { coachMarkKey, parseCoachMark } from '@guessdle/games/core';
+import { coachMarkKey, gameModeKey, parseCoachMark } from '@guessdle/games/core';
 import styled from 'styled-components';
 import { CoachMark, DifficultyTag, GameCard, type LinkComponentProps } from '@guessdle/ui';
 import { useState, type ReactNode } from 'react';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
+import { DoneTodayMark, useFinishedToday } from './DoneToday';
 
 const Title = styled.h1`
   text-align: center;
@@ -87,7 +88,13 @@ const CronoLinks = styled.ul`
  * The Crono card (SPEC §2): its arrow shows the daily game (/crono/{server date}) and a new
  * private game; the arrow carries the one-time `newCronoModes` coach mark.
  */
-function CronoCard({ onNavigate }: { onNavigate: (gamemode: string) => () => void }) {
+function CronoCard({
+  onNavigate,
+  badge,
+}: {
+  onNavigate: (gamemode: string) => () => void;
+  badge: ReactNode;
+}) {
   const { serverDate } = useSite();
   const { t } = useTranslation();
   const date = serverDate?.date ?? null;
@@ -97,6 +104,7 @@ function CronoCard({ onNavigate }: { onNavigate: (gamemode: string) => () => voi
       toggleLabel={t('crono.toggle')}
       coachMark={CRONO_COACH_MARK}
       coachText={t('crono.coachMark')}
+      badge={badge}
     >
       <CronoLinks>
         {date && (
@@ -127,12 +135,14 @@ function CoachedGameCard({
   toggleLabel,
   coachMark,
   coachText,
+  badge,
   children,
 }: {
   mode: GameMode;
   toggleLabel: string;
   coachMark: string;
   coachText: string;
+  badge?: ReactNode;
   children: ReactNode;
 }) {
   const { storage } = useSite();
@@ -146,6 +156,7 @@ function CoachedGameCard({
     <GameCard
       title={t(`cards.${mode}.title`)}
       description={t(`cards.${mode}.description`)}
+      badge={badge}
       toggleLabel={toggleLabel}
       onExpandedChange={(expanded) => {
         if (expanded && open) dismiss();
@@ -171,10 +182,19 @@ function CoachedGameCard({
 
 /** Home (SPEC §2): the title and one card per mode, in the fixed order. */
 export function Home() {
-  const { featureFlags, track } = useSite();
+  const { featureFlags, track, storage, serverDate } = useSite();
   const { t } = useTranslation();
   usePageTitle(t('pageTitles.home'));
   const classicModes = featureFlags.includes(CLASSIC_MODES_FLAG);
+  // The keys the games store today's completion under: Classic per difficulty with the flag on.
+  const classicKeys = classicModes
+    ? DIFFICULTIES.map((level) => gameModeKey('classic', level))
+    : [gameModeKey('classic')];
+  const finished = useFinishedToday(storage, serverDate?.date ?? null, [
+    ...classicKeys,
+    ...GAME_MODES.filter((mode) => mode !== 'classic'),
+  ]);
+  const done = (modeKey: string) => (finished.has(modeKey) ? <DoneTodayMark /> : undefined);
   const cardClicked = (gamemode: string) => () =>
     track('Gamemode Card Clicked', { gamemode, from: 'home' });
 
@@ -195,6 +215,7 @@ export function Home() {
             href={`/classic/${level}`}
             linkComponent={RouterLink}
             onClick={cardClicked(`classic-${level}`)}
+            badge={done(gameModeKey('classic', level))}
           />
         ))}
       </Tags>
@@ -206,6 +227,7 @@ export function Home() {
       href="/classic"
       linkComponent={RouterLink}
       onNavigate={cardClicked('classic')}
+      badge={done('classic')}
     />
   );
 
@@ -216,6 +238,7 @@ export function Home() {
       href={`/${mode}`}
       linkComponent={RouterLink}
       onNavigate={cardClicked(mode)}
+      badge={done(mode)}
     />
   );
   // One card per mode of the contract, in its order: a new mode fails to compile until it has one.
@@ -223,7 +246,7 @@ export function Home() {
     classic: classicCard,
     'image-guess': pictureCard('image-guess'),
     'channel-guess': pictureCard('channel-guess'),
-    crono: <CronoCard onNavigate={cardClicked} />,
+    crono: <CronoCard onNavigate={cardClicked} badge={done('crono')} />,
   };
 
   return (

@@ -10,7 +10,6 @@ export interface EmbedMessages {
   intro: string;
   game: string;
   difficulty: string;
-  noDifficulty: string;
   language: string;
   theme: string;
   themes: { dark: string; light: string; 'high-contrast': string };
@@ -34,7 +33,6 @@ export const embedMessages = {
       'Pick a game and how it looks, then paste the snippet where the game should appear. The key comes from your Guessdle operator and only works on the sites it lists.',
     game: 'Game',
     difficulty: 'Difficulty',
-    noDifficulty: 'Classic (every performer)',
     language: 'Language',
     theme: 'Theme',
     themes: { dark: 'Dark', light: 'Light', 'high-contrast': 'High contrast' },
@@ -56,7 +54,6 @@ export const embedMessages = {
       'Elige un juego y su aspecto, y pega el código donde deba aparecer. La clave te la da tu operador de Guessdle y solo funciona en los sitios que incluye.',
     game: 'Juego',
     difficulty: 'Dificultad',
-    noDifficulty: 'Clásico (todos los intérpretes)',
     language: 'Idioma',
     theme: 'Tema',
     themes: { dark: 'Oscuro', light: 'Claro', 'high-contrast': 'Alto contraste' },
@@ -81,7 +78,6 @@ export const embedMessages = {
       'Choisissez un jeu et son apparence, puis collez l’extrait là où le jeu doit apparaître. La clé vient de votre opérateur Guessdle et ne fonctionne que sur les sites qu’elle liste.',
     game: 'Jeu',
     difficulty: 'Difficulté',
-    noDifficulty: 'Classique (tous les interprètes)',
     language: 'Langue',
     theme: 'Thème',
     themes: { dark: 'Sombre', light: 'Clair', 'high-contrast': 'Contraste élevé' },
@@ -106,7 +102,6 @@ export const embedMessages = {
       'Wybierz grę i jej wygląd, a potem wklej fragment kodu tam, gdzie gra ma się pojawić. Klucz dostajesz od operatora Guessdle i działa tylko na stronach, które obejmuje.',
     game: 'Gra',
     difficulty: 'Poziom trudności',
-    noDifficulty: 'Klasyczna (wszyscy wykonawcy)',
     language: 'Język',
     theme: 'Motyw',
     themes: { dark: 'Ciemny', light: 'Jasny', 'high-contrast': 'Wysoki kontrast' },
@@ -128,7 +123,6 @@ export const embedMessages = {
       'Scegli un gioco e il suo aspetto, poi incolla lo snippet dove deve comparire il gioco. La chiave te la fornisce il tuo operatore Guessdle e funziona solo sui siti che elenca.',
     game: 'Gioco',
     difficulty: 'Difficoltà',
-    noDifficulty: 'Classico (tutti gli interpreti)',
     language: 'Lingua',
     theme: 'Tema',
     themes: { dark: 'Scuro', light: 'Chiaro', 'high-contrast': 'Alto contrasto' },
@@ -153,7 +147,6 @@ export const embedMessages = {
       'Escolhe um jogo e o aspeto dele e cola o código onde o jogo deve aparecer. A chave é dada pelo teu operador Guessdle e só funciona nos sites que indica.',
     game: 'Jogo',
     difficulty: 'Dificuldade',
-    noDifficulty: 'Clássico (todos os intérpretes)',
     language: 'Idioma',
     theme: 'Tema',
     themes: { dark: 'Escuro', light: 'Claro', 'high-contrast': 'Alto contraste' },

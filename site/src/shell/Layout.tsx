@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { LanguagePicker } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
+import { ThemePicker } from './ThemePicker';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -107,7 +108,7 @@ export function statsTargetOf(
   return { mode, difficulty };
 }
 
-/** The page shell: header (logo, language picker), the page, the 'Want to help?' footer. */
+/** The page shell: header (logo, statistics, theme and language pickers), the page, the 'Want to help?' footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const { language, changeLanguage, config, track } = site;
@@ -137,6 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
               label={t('statsButton')}
             />
           ) : null}
+          <ThemePicker />
           <LanguagePicker
             languages={languages}
             value={language}

@@ -45,7 +45,7 @@ export const DailyNotStarted: Story = {
   parameters: { msw: createHandlers(server()) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'New crono game' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: "Today's crono game" })).toBeVisible();
     await expect(args.onExit).not.toHaveBeenCalled();
   },
 };
@@ -103,7 +103,7 @@ export const UrlCopied: Story = {
   parameters: { msw: createHandlers(server()) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'New crono game' });
+    await canvas.findByRole('heading', { name: "Today's crono game" });
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await waitFor(() =>
       expect(args.onEvent).toHaveBeenCalledWith(
@@ -152,7 +152,7 @@ export const Spanish: Story = {
   parameters: { msw: createHandlers(server()) },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Nueva partida de crono' }),
+      await within(canvasElement).findByRole('heading', { name: 'Partida de crono de hoy' }),
     ).toBeVisible();
   },
 };

@@ -98,7 +98,7 @@ export const NotStarted: Story = {
   name: 'Not started, empty leaderboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'New crono game' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: "Today's crono game" })).toBeVisible();
     await expect(canvas.getByText('No scores yet')).toBeVisible();
     await expect(canvas.queryByText(/Total users today/)).toBeNull();
     await expect(

@@ -84,6 +84,17 @@ export const Options = styled.div`
     border-color: ${({ theme }) => theme.colors.container.negativeBackground};
   }
 
+  /* Forced colours (Windows high contrast) drop the backgrounds: the verdict keeps its symbol,
+     its word and a border of its own style. */
+  @media (forced-colors: active) {
+    button[data-verdict='correct'] {
+      border: 4px solid Highlight;
+    }
+    button[data-verdict='wrong'] {
+      border: 3px dotted GrayText;
+    }
+  }
+
   /* Focus lands here when the focused option went with its round. */
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};

@@ -125,3 +125,19 @@ describe('given a Crono round after a pick', () => {
     expect(copy).toHaveFocus();
   });
 });
+
+describe('given a Crono game before its start', () => {
+  const waiting = (id: string) =>
+    state({ ...round('r0', 0), id, status: 'not-started' }, { status: 'not-started' });
+
+  it('titles the daily game (its id is a date) as today’s game', () => {
+    render(view(waiting('2025-06-01')));
+    expect(screen.getByRole('heading', { name: "Today's crono game" })).toBeInTheDocument();
+    expect(screen.queryByText('New crono game')).toBeNull();
+  });
+
+  it('titles a private game as a new game', () => {
+    render(view(waiting('k3J9xQ2mPaZ8wT4v')));
+    expect(screen.getByRole('heading', { name: 'New crono game' })).toBeInTheDocument();
+  });
+});

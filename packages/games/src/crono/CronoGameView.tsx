@@ -18,7 +18,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@guessdle/ui';
-import { optionIndexForKey } from '../core';
+import { isDailyCronoId, optionIndexForKey } from '../core';
 import type { CronoState } from './cronoStore';
 import * as S from './CronoGameView.styles';
 
@@ -72,7 +72,8 @@ export function CronoGameView({
   } else if (status === 'not-started') {
     body = (
       <>
-        <S.Title>{t('crono.newGame')}</S.Title>
+        {/* The daily game's id is its date (/crono/{date}); any other id is a private game. */}
+        <S.Title>{t(isDailyCronoId(game.id) ? 'crono.dailyGame' : 'crono.newGame')}</S.Title>
         <S.Help>{t('crono.help', { count: game.remainingTime })}</S.Help>
         <CronoLeaderboard state={state} />
         <Button onClick={onStart} disabled={state.startPending} aria-busy={state.startPending}>

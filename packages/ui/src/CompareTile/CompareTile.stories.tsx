@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CompareTile } from './CompareTile';
+import { asDeuteranope, colourDistance, DeuteranopiaView } from './colourVision';
 
 const meta = {
   title: 'UI/CompareTile',
@@ -69,7 +70,7 @@ export const AllStates: Story = {
   ),
 };
 
-/** The colour-blind theme: every tile also carries a symbol and a texture. */
+/** The colour-blind theme: every tile also carries a texture over its symbol. */
 export const HighContrast: Story = {
   globals: { theme: 'high-contrast' },
   render: AllStates.render,
@@ -83,3 +84,34 @@ export const HighContrast: Story = {
 };
 
 export const Light: Story = { globals: { theme: 'light' }, render: AllStates.render };
+
+/**
+ * The default theme as a deuteranope sees it (an SVG colour matrix over the tiles): right and
+ * wrong turn the same olive, and the symbols tell them apart.
+ */
+export const Deuteranopia: Story = {
+  globals: { theme: 'dark' },
+  decorators: [
+    (Story) => (
+      <DeuteranopiaView>
+        <Story />
+      </DeuteranopiaView>
+    ),
+  ],
+  render: AllStates.render,
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.querySelector('[data-colour-vision]') as HTMLElement;
+    await expect(getComputedStyle(view).filter).toContain('deuteranopia');
+    const tile = (state: string) =>
+      canvasElement.querySelector(`[data-state="${state}"]`) as HTMLElement;
+    const seen = (state: string) => asDeuteranope(getComputedStyle(tile(state)).backgroundColor);
+    // Colour alone fails here: right and wrong are nearly one colour through the filter …
+    await expect(colourDistance(seen('correct'), seen('incorrect'))).toBeLessThan(40);
+    // … and each state still shows its own symbol.
+    const symbols = ['correct', 'partial', 'incorrect'].map(
+      (state) => tile(state).querySelector('[data-symbol]') as HTMLElement,
+    );
+    for (const symbol of symbols) await expect(symbol).toBeVisible();
+    await expect(new Set(symbols.map((symbol) => symbol.textContent)).size).toBe(3);
+  },
+};

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { darkTheme, highContrastTheme } from '../theme';
+import { darkTheme, highContrastTheme, lightTheme } from '../theme';
 import { renderWithTheme as render } from '../theme/testing';
 import { CompareTile } from './CompareTile';
 
@@ -33,13 +33,20 @@ describe('given a text CompareTile', () => {
     expect(screen.getByText(', incorrect')).toBeInTheDocument();
   });
 
-  it('draws no symbol without patterns, so colour plus words carry it', () => {
-    render(<CompareTile state="correct" value="Female" />, { theme: darkTheme });
-    expect(screen.queryByText('✓')).toBeNull();
-  });
+  it.each([darkTheme, lightTheme, highContrastTheme])(
+    'shows its state by a symbol too in the $name theme, never by colour alone',
+    (theme) => {
+      const { unmount } = render(<CompareTile state="correct" value="Female" />, { theme });
+      expect(screen.getByText('✓')).toHaveAttribute('aria-hidden', 'true');
+      unmount();
+      render(<CompareTile state="partial" value="Blonde, Red" />, { theme });
+      expect(screen.getByText('◐')).toBeInTheDocument();
+    },
+  );
 
-  it('adds a symbol when the theme asks for patterns', () => {
-    render(<CompareTile state="correct" value="Female" />, { theme: highContrastTheme });
-    expect(screen.getByText('✓')).toBeInTheDocument();
+  it('keeps the words screen readers hear: the symbol is hidden from them', () => {
+    const { container } = render(<CompareTile state="incorrect" label="Gender" value="Male" />);
+    expect(container.firstElementChild).toHaveTextContent('Gender: ✕Male, incorrect');
+    expect(screen.getByText('✕')).toHaveAttribute('aria-hidden', 'true');
   });
 });

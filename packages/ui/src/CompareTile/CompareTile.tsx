@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TileRoot, TileSymbol, TileValue } from './CompareTile.styles';
 import { hasLongWord } from './longWords';
-import { defaultStateLabels, feedbackSymbols, showsSymbol, type FeedbackState } from './feedback';
+import { defaultStateLabels, feedbackSymbols, type FeedbackState } from './feedback';
 import type { PrimitiveProps } from '../primitive';
 
 interface CompareTileOwnProps {
@@ -25,8 +24,8 @@ interface CompareTileOwnProps {
 export type CompareTileProps = PrimitiveProps<'div', CompareTileOwnProps>;
 
 /**
- * One compared field of a guess. Colour, symbol (always arrows for numbers; every state when
- * `theme.patterns`) and texture carry the outcome, and screen readers hear it in words:
+ * One compared field of a guess. Colour, a symbol (in every theme), texture (when
+ * `theme.patterns`) and, in forced-colours mode, a border style carry the outcome, and screen readers hear it in words:
  * "Rank: 12, higher".
  */
 export function CompareTile({
@@ -38,7 +37,6 @@ export function CompareTile({
   className,
   ...rest
 }: CompareTileProps) {
-  const theme = useTheme();
   return (
     <TileRoot
       {...rest}
@@ -49,11 +47,9 @@ export function CompareTile({
       $dense={hasLongWord(value, size)}
     >
       {label ? <VisuallyHidden>{`${label}: `}</VisuallyHidden> : null}
-      {showsSymbol(state, theme.patterns) ? (
-        <TileSymbol aria-hidden="true" data-symbol>
-          {feedbackSymbols[state]}
-        </TileSymbol>
-      ) : null}
+      <TileSymbol aria-hidden="true" data-symbol>
+        {feedbackSymbols[state]}
+      </TileSymbol>
       <TileValue>{value}</TileValue>
       <VisuallyHidden>{`, ${stateLabel}`}</VisuallyHidden>
     </TileRoot>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LinkComponent } from './link';
 import { Tag, TagDescription, TagLabel, type Difficulty } from './GameCard.styles';
 import type { PrimitiveProps } from '../primitive';
@@ -15,6 +16,8 @@ interface DifficultyTagOwnProps {
   linkComponent?: LinkComponent;
   /** Called when the tag link is used (tracking). @default undefined */
   onClick?: () => void;
+  /** A status after the description, e.g. a "done today" mark. @default undefined */
+  badge?: ReactNode;
 }
 
 /** DifficultyTag's own props, the attributes of its root (`<a>`, or `<span>` without `href`) and a `ref` to it. */
@@ -28,12 +31,14 @@ export function DifficultyTag({
   href,
   linkComponent,
   onClick,
+  badge,
   ...rest
 }: DifficultyTagProps) {
   const content = (
     <>
       <TagLabel>{label}</TagLabel>
       {description && <TagDescription>{description}</TagDescription>}
+      {badge}
     </>
   );
   if (!href) {

@@ -27,6 +27,8 @@ interface GameCardOwnProps {
   linkComponent?: LinkComponent;
   /** Called when the card link is used (tracking). @default undefined */
   onNavigate?: () => void;
+  /** A status shown under the description, e.g. a "done today" mark (part of the link's name). @default undefined */
+  badge?: ReactNode;
   /** Content revealed by the arrow (difficulty tags, Crono links); makes the card expandable. @default undefined */
   children?: ReactNode;
   /** Accessible name of the arrow button, e.g. 'Show game modes'. @default 'Show more' */
@@ -73,6 +75,7 @@ export function GameCard({
   href,
   linkComponent,
   onNavigate,
+  badge,
   children,
   toggleLabel = 'Show more',
   expanded: expandedProp,
@@ -97,6 +100,7 @@ export function GameCard({
       <Texts>
         <Title as={`h${headingLevel}`}>{title}</Title>
         {description && <Description>{description}</Description>}
+        {badge}
       </Texts>
     </>
   );

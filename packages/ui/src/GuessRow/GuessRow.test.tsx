@@ -57,8 +57,8 @@ describe('given any GuessRow', () => {
     );
     expect(screen.getByRole('rowheader')).toHaveTextContent('Ada Mabel');
     expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Gender: Female, correct',
-      'Hair color: Blonde, partial',
+      'Gender: ✓Female, correct',
+      'Hair color: ◐Blonde, partial',
       'Rank: ⬆12, higher',
     ]);
   });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Legend } from './Legend';
+import { asDeuteranope, colourDistance, DeuteranopiaView } from '../CompareTile/colourVision';
 
 const meta = {
   title: 'UI/Legend',
@@ -56,5 +57,30 @@ export const HighContrast: Story = {
     for (const symbol of ['✓', '◐', '✕', '⬆', '⬇']) {
       await expect(canvas.getByText(symbol)).toBeVisible();
     }
+  },
+};
+
+/** Through a deuteranopia filter, in the default theme: every sample keeps its own symbol. */
+export const Deuteranopia: Story = {
+  globals: { theme: 'dark' },
+  decorators: [
+    (Story) => (
+      <DeuteranopiaView>
+        <Story />
+      </DeuteranopiaView>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const swatch = (state: string) =>
+      canvasElement.querySelector(`li[data-state="${state}"] > span`) as HTMLElement;
+    const seen = (state: string) => asDeuteranope(getComputedStyle(swatch(state)).backgroundColor);
+    await expect(colourDistance(seen('correct'), seen('incorrect'))).toBeLessThan(40);
+    const symbols = ['correct', 'partial', 'incorrect', 'higher', 'lower'].map((state) => {
+      const sample = swatch(state);
+      return sample.textContent;
+    });
+    await expect(new Set(symbols).size).toBe(5);
+    for (const state of ['correct', 'partial', 'incorrect'])
+      await expect(swatch(state)).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { darkTheme, highContrastTheme } from '../theme';
+import { darkTheme, highContrastTheme, lightTheme } from '../theme';
 import { renderWithTheme as render } from '../theme/testing';
 import { Legend } from './Legend';
 
@@ -23,14 +23,13 @@ describe('given a Legend', () => {
     expect(screen.getByText('Partial')).toBeInTheDocument();
   });
 
-  it('shows only the arrows as symbols without patterns, every symbol with them', () => {
-    const { unmount } = render(<Legend />, { theme: darkTheme });
-    expect(screen.queryByText('✓')).toBeNull();
-    expect(screen.getByText('⬆')).toBeInTheDocument();
-    unmount();
-    render(<Legend />, { theme: highContrastTheme });
-    expect(screen.getByText('✓')).toBeInTheDocument();
-    expect(screen.getByText('◐')).toBeInTheDocument();
-    expect(screen.getByText('✕')).toBeInTheDocument();
-  });
+  it.each([darkTheme, lightTheme, highContrastTheme])(
+    'draws every symbol in the $name theme, so no sample rests on colour alone',
+    (theme) => {
+      render(<Legend />, { theme });
+      for (const symbol of ['✓', '◐', '✕', '⬆', '⬇']) {
+        expect(screen.getByText(symbol)).toBeInTheDocument();
+      }
+    },
+  );
 });

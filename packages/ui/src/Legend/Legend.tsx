@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTheme } from 'styled-components';
-import { feedbackSymbols, showsSymbol, type FeedbackState } from '../CompareTile/feedback';
+import { feedbackSymbols, type FeedbackState } from '../CompareTile/feedback';
 import { LegendItem, LegendItems, LegendRoot, LegendTitle, Swatch } from './Legend.styles';
 import type { PrimitiveProps } from '../primitive';
 
@@ -34,7 +33,6 @@ export type LegendProps = PrimitiveProps<'div', LegendOwnProps>;
  */
 export function Legend({ title = 'Legend', labels, className, ...rest }: LegendProps) {
   const titleId = useId();
-  const theme = useTheme();
   const words = { ...defaultLabels, ...labels };
   return (
     <LegendRoot {...rest} className={className}>
@@ -43,7 +41,7 @@ export function Legend({ title = 'Legend', labels, className, ...rest }: LegendP
         {order.map((state) => (
           <LegendItem key={state} data-state={state}>
             <Swatch aria-hidden="true" $state={state}>
-              {showsSymbol(state, theme.patterns) ? feedbackSymbols[state] : null}
+              {feedbackSymbols[state]}
             </Swatch>
             {words[state]}
           </LegendItem>

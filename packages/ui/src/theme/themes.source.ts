@@ -156,7 +156,8 @@ const HIGH_CONTRAST_ACCENT = '#ffd400';
 
 /**
  * High contrast for colour-blind players: blue / orange / black feedback that survives the
- * common colour-vision deficiencies, and `patterns: true` so tiles also carry symbols and stripes.
+ * common colour-vision deficiencies, and `patterns: true` so tiles also carry stripes
+ * (their symbols are in every theme).
  */
 export const highContrastTheme: Theme = {
   ...shared,

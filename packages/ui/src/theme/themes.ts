@@ -143,7 +143,7 @@ export const lightTheme: Theme = {
 };
 
 /** High contrast for colour-blind players: blue / orange / black feedback, and `patterns: true`
- * so tiles also carry symbols and stripes. */
+ * so tiles also carry stripes (their symbols are in every theme). */
 export const highContrastTheme: Theme = {
   spacing: 8,
   radii: { sm: '4px', md: '8px', lg: '16px', round: '9999px' },

@@ -64,9 +64,8 @@ export interface Theme {
     easing: string;
   };
   /**
-   * When true, feedback tiles also carry a symbol and a pattern, so meaning never rests on
-   * colour alone (the high-contrast theme turns it on; symbols are always present for
-   * screen readers).
+   * When true, feedback tiles also carry a texture (stripes, grid) over their colour (the
+   * high-contrast theme turns it on). Their symbols and words are there in every theme.
    */
   patterns: boolean;
 }

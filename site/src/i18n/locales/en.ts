@@ -41,6 +41,14 @@ export default {
     medium: { label: 'Medium', description: 'Ranks 1 to 100' },
     hard: { label: 'Hard', description: 'All ranks' },
   },
+  theme: {
+    label: 'Theme',
+    system: 'System',
+    dark: 'Dark',
+    light: 'Light',
+    'high-contrast': 'High contrast',
+  },
+  doneToday: 'Done today',
   pageTitles: {
     home: 'Guessdle: daily guessing games',
     classic: 'Classic · Guessdle',

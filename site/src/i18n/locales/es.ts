@@ -44,6 +44,14 @@ export default {
     medium: { label: 'Medio', description: 'Puestos 1 a 100' },
     hard: { label: 'Difícil', description: 'Todos los puestos' },
   },
+  theme: {
+    label: 'Tema',
+    system: 'Del sistema',
+    dark: 'Oscuro',
+    light: 'Claro',
+    'high-contrast': 'Alto contraste',
+  },
+  doneToday: 'Hecho hoy',
   pageTitles: {
     home: 'Guessdle: juegos diarios de adivinanzas',
     classic: 'Clásico · Guessdle',

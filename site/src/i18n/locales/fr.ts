@@ -44,6 +44,14 @@ export default {
     medium: { label: 'Moyen', description: 'Rangs 1 à 100' },
     hard: { label: 'Difficile', description: 'Tous les rangs' },
   },
+  theme: {
+    label: 'Thème',
+    system: 'Du système',
+    dark: 'Sombre',
+    light: 'Clair',
+    'high-contrast': 'Contraste élevé',
+  },
+  doneToday: 'Fait aujourd’hui',
   pageTitles: {
     home: 'Guessdle : jeux de devinettes quotidiens',
     classic: 'Classique · Guessdle',

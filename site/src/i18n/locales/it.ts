@@ -44,6 +44,14 @@ export default {
     medium: { label: 'Medio', description: 'Posizioni da 1 a 100' },
     hard: { label: 'Difficile', description: 'Tutte le posizioni' },
   },
+  theme: {
+    label: 'Tema',
+    system: 'Di sistema',
+    dark: 'Scuro',
+    light: 'Chiaro',
+    'high-contrast': 'Alto contrasto',
+  },
+  doneToday: 'Fatto oggi',
   pageTitles: {
     home: 'Guessdle: giochi quotidiani di indovinelli',
     classic: 'Classico · Guessdle',

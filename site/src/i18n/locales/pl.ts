@@ -41,6 +41,14 @@ export default {
     medium: { label: 'Średni', description: 'Miejsca od 1 do 100' },
     hard: { label: 'Trudny', description: 'Wszystkie miejsca' },
   },
+  theme: {
+    label: 'Motyw',
+    system: 'Systemowy',
+    dark: 'Ciemny',
+    light: 'Jasny',
+    'high-contrast': 'Wysoki kontrast',
+  },
+  doneToday: 'Ukończone dziś',
   pageTitles: {
     home: 'Guessdle: codzienne zgadywanki',
     classic: 'Klasyczny · Guessdle',

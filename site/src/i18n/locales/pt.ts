@@ -44,6 +44,14 @@ export default {
     medium: { label: 'Médio', description: 'Posições 1 a 100' },
     hard: { label: 'Difícil', description: 'Todas as posições' },
   },
+  theme: {
+    label: 'Tema',
+    system: 'Do sistema',
+    dark: 'Escuro',
+    light: 'Claro',
+    'high-contrast': 'Alto contraste',
+  },
+  doneToday: 'Feito hoje',
   pageTitles: {
     home: 'Guessdle: jogos diários de adivinhação',
     classic: 'Clássico · Guessdle',
