@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n } from '../shared/testing/stories';
+import { guessEntries, withWidgetI18n, storyT } from '../shared/testing/stories';
 import type { ClassicState } from './classicStore';
 import { ClassicGameView } from './ClassicGameView';
 import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
@@ -41,6 +41,8 @@ function model(overrides: Partial<ClassicState> = {}): ClassicViewModel {
 
 const meta = {
   title: 'Games/Classic/View',
+  // The story test runs these in all six languages (vitest.config.ts).
+  tags: ['games'],
   component: ClassicGameView,
   args: {
     model: model(),
@@ -69,10 +71,12 @@ export const MissingData: Story = {
       error: { kind: 'missing-data', message: 'No classic answer for 2025-06-01' },
     }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('We are experimenting some problems')).toBeVisible();
-    await canvas.getByRole('button', { name: 'Try again' }).click();
+    await expect(canvas.getByText(t('common.errorTitle'))).toBeVisible();
+    await canvas.getByRole('button', { name: t('common.retry') }).click();
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -88,11 +92,13 @@ export const ApiError: Story = {
 
 export const Fresh: Story = {
   args: { model: model({ count: null }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByPlaceholderText('Search for a pornstar')).toBeVisible();
-    await expect(canvas.getByText('Debut year can be displayed in 5 tries')).toBeVisible();
-    await expect(canvas.getByText('Ranking can be displayed in 10 tries')).toBeVisible();
+    await expect(canvas.getByPlaceholderText(t('classic.searchPlaceholder'))).toBeVisible();
+    await expect(canvas.getByText(t('classic.clues.debutLocked', { count: 5 }))).toBeVisible();
+    await expect(canvas.getByText(t('classic.clues.rankingLocked', { count: 10 }))).toBeVisible();
   },
 };
 
@@ -124,9 +130,13 @@ export const RankingClueOpen: Story = {
   args: {
     model: model({ guesses: entries(wrong.slice(0, 10)), openClues: { ranking: true } }),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Performers by rank' })).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: t('classic.clues.rankingListLabel') }),
+    ).toBeVisible();
   },
 };
 
@@ -138,9 +148,11 @@ export const Won: Story = {
       count: 129,
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Congratulations!')).toBeVisible();
+    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 };
