@@ -19,6 +19,8 @@ const browserDeps = [
   'react/jsx-dev-runtime',
   '@guessdle/ui > styled-components',
   '@guessdle/ui > country-flag-icons/react/3x2',
+  // The Foundations stories compute contrast ratios with polished.
+  '@guessdle/ui > polished',
   '@guessdle/games > zustand',
   '@guessdle/games > zustand/vanilla',
   '@guessdle/games > i18next',

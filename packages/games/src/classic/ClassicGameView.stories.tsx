@@ -39,6 +39,19 @@ function model(overrides: Partial<ClassicState> = {}): ClassicViewModel {
   return buildClassicViewModel({ ...base, ...overrides }, performerById, performers);
 }
 
+/** The states a designer picks from the model control. */
+const fixtures: Record<string, ClassicViewModel> = {
+  Fresh: model(),
+  '3 guesses': model({ guesses: entries(wrong.slice(0, 3)) }),
+  Won: model({ status: 'won', guesses: entries([answer, ...wrong.slice(0, 3)]), count: 129 }),
+  'Won after many guesses': model({
+    status: 'won',
+    guesses: entries([answer, ...wrong.slice(0, 11)]),
+    nextMode: null,
+  }),
+  Loading: model({ status: 'loading', count: null }),
+};
+
 const meta = {
   title: 'Games/Classic/View',
   // The story test runs these in all six languages (vitest.config.ts).
@@ -52,6 +65,20 @@ const meta = {
     onToggleClue: fn(),
     onCopy: fn(),
     onRetry: fn(),
+  },
+  argTypes: {
+    // Designers pick a state by name, not 150 candidates as JSON.
+    model: {
+      control: 'select',
+      options: Object.keys(fixtures),
+      mapping: fixtures,
+    },
+    // Callbacks show in the Actions panel; their source is no control.
+    onPick: { table: { disable: true } },
+    onRevealDone: { table: { disable: true } },
+    onToggleClue: { table: { disable: true } },
+    onCopy: { table: { disable: true } },
+    onRetry: { table: { disable: true } },
   },
   decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
