@@ -19,6 +19,8 @@ const browserDeps = [
   'react/jsx-dev-runtime',
   '@guessdle/ui > styled-components',
   '@guessdle/ui > country-flag-icons/react/3x2',
+  // The Foundations stories compute contrast ratios with polished.
+  '@guessdle/ui > polished',
   '@guessdle/games > zustand',
   '@guessdle/games > zustand/vanilla',
   '@guessdle/games > i18next',
@@ -34,15 +36,33 @@ const browserDeps = [
 ];
 
 // Every story runs as a test in Chromium (with axe) once per theme, so contrast and layout are
-// checked in dark, light and high contrast alike. The preview reads the theme from this define.
-const storyThemes = ['dark', 'light', 'high-contrast'] as const;
-const storyProjects = storyThemes.map((theme) => ({
+// checked in dark, light and high contrast alike, each in another language, so no play function
+// leans on English: they find elements by role and by the story's own texts (`storyT`). The game
+// widgets' stories (tag `games`) also run in the three other languages, one more project each.
+// The preview reads the theme and the language from these defines.
+const storyRuns = [
+  { name: 'storybook', theme: 'dark', locale: 'en' },
+  { name: 'storybook-light', theme: 'light', locale: 'fr' },
+  { name: 'storybook-high-contrast', theme: 'high-contrast', locale: 'es' },
+  { name: 'storybook-games-it', theme: 'dark', locale: 'it', tags: ['games'] },
+  { name: 'storybook-games-pl', theme: 'light', locale: 'pl', tags: ['games'] },
+  { name: 'storybook-games-pt', theme: 'high-contrast', locale: 'pt', tags: ['games'] },
+] as const satisfies readonly { name: string; theme: string; locale: string; tags?: string[] }[];
+const storyProjects = storyRuns.map((run) => ({
   extends: true as const,
-  plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+  plugins: [
+    storybookTest({
+      configDir: path.join(root, '.storybook'),
+      ...('tags' in run ? { tags: { include: [...run.tags] } } : {}),
+    }),
+  ],
   optimizeDeps: { include: browserDeps },
-  define: { __STORYBOOK_THEME__: JSON.stringify(theme) },
+  define: {
+    __STORYBOOK_THEME__: JSON.stringify(run.theme),
+    __STORYBOOK_LOCALE__: JSON.stringify(run.locale),
+  },
   test: {
-    name: theme === 'dark' ? 'storybook' : `storybook-${theme}`,
+    name: run.name,
     // A safety net, not a speed budget: play functions wait on conditions (preview.tsx sets their
     // 30 s limit). Vitest's 15 s browser default failed the first story on a busy machine.
     testTimeout: 120_000,

@@ -2,7 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../site/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    './Introduction.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../site/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

@@ -12,12 +12,20 @@ import { GuessdleThemeProvider, themes, type ThemeName } from '@guessdle/ui';
 configure({ asyncUtilTimeout: 30_000 });
 
 declare const __STORYBOOK_THEME__: string | undefined;
+declare const __STORYBOOK_LOCALE__: string | undefined;
 
 /** The theme stories start in: the story-test projects set one per theme; Storybook itself uses dark. */
 const initialTheme: ThemeName =
   typeof __STORYBOOK_THEME__ === 'string' && __STORYBOOK_THEME__ in themes
     ? (__STORYBOOK_THEME__ as ThemeName)
     : 'dark';
+
+/** The language stories start in: each story-test project sets one; Storybook itself uses English. */
+const initialLocale: string =
+  typeof __STORYBOOK_LOCALE__ === 'string' &&
+  (LANGUAGES as readonly string[]).includes(__STORYBOOK_LOCALE__)
+    ? __STORYBOOK_LOCALE__
+    : 'en';
 
 const preview: Preview = {
   // Every component gets a docs page built from its JSDoc.
@@ -61,9 +69,39 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: initialTheme, locale: 'en' },
+  initialGlobals: { theme: initialTheme, locale: initialLocale },
   parameters: {
     layout: 'padded',
+    // The phones the product targets, a tablet and a desktop (toolbar: viewport).
+    viewport: {
+      options: {
+        phoneSmall: {
+          name: 'Phone 375×667',
+          styles: { width: '375px', height: '667px' },
+          type: 'mobile',
+        },
+        phone: {
+          name: 'Phone 390×844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        phoneLarge: {
+          name: 'Phone 412×915',
+          styles: { width: '412px', height: '915px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 768×1024',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop 1280×800',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
     controls: { expanded: true },
     // Any axe violation fails the story when stories run as tests.
     a11y: { test: 'error' },

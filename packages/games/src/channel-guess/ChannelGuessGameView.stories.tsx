@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { channelById, channels } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n } from '../shared/testing/stories';
+import { guessEntries, withWidgetI18n, storyT } from '../shared/testing/stories';
 import { ChannelGuessGameView } from './ChannelGuessGameView';
 import { buildChannelGuessViewModel, type ChannelGuessViewModel } from './viewModel';
 import { splitText } from '../shared/testing/text';
@@ -40,6 +40,8 @@ function blurOf(canvasElement: HTMLElement): string | null {
 
 const meta = {
   title: 'Games/ChannelGuess/View',
+  // The story test runs these in all six languages (vitest.config.ts).
+  tags: ['games'],
   component: ChannelGuessGameView,
   args: {
     model: model(),
@@ -57,8 +59,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { model: model({ status: 'loading', today: null, count: null }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(within(canvasElement).getByText(t('common.loading'))).toBeVisible();
   },
 };
 
@@ -70,12 +74,12 @@ export const MissingData: Story = {
       error: { kind: 'missing-data', message: 'No channel-guess answer for 2025-06-01' },
     }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { name: 'What channel does this logo belong to?' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('heading', { name: t('channelGuess.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -88,20 +92,24 @@ export const ApiError: Story = {
       error: { kind: 'request-failed', message: 'Failed to fetch' },
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('We are experimenting some problems')).toBeVisible();
-    await expect(canvas.getByText('Please try again later')).toBeVisible();
+    await expect(canvas.getByText(t('common.errorTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
   },
 };
 
 export const Fresh: Story = {
   args: { model: model({ count: null }) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('The blurriness decreases with each try')).toBeVisible();
+    await expect(canvas.getByText(t('channelGuess.help'))).toBeVisible();
     await expect(blurOf(canvasElement)).toBe('10');
-    await userEvent.click(canvas.getByPlaceholderText('Search for a porn channel'));
+    await userEvent.click(canvas.getByPlaceholderText(t('channelGuess.searchPlaceholder')));
     await userEvent.keyboard(wrong[0]!.name);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onPick).toHaveBeenCalledWith(wrong[0]!.id);
@@ -132,14 +140,23 @@ export const Won: Story = {
       count: 65,
     }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(splitText(`${answer.name} is the channel of the day!`)),
+      canvas.getByText(
+        splitText(
+          t('common.winMessage', { name: answer.name, type: t('common.itemType.channel') }).replace(
+            /<\/?strong>/g,
+            '',
+          ),
+        ),
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
     await expect(blurOf(canvasElement)).toBe('0');
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.copy') }));
     await waitFor(() => expect(args.onCopy).toHaveBeenCalled());
   },
 };

@@ -12,6 +12,7 @@ import {
   storyLanguage,
   storyNow,
   type WidgetStoryArgs,
+  storyT,
 } from '../shared/testing/stories';
 import { ClassicGame, type ClassicGameProps } from './ClassicGame';
 
@@ -44,13 +45,15 @@ function Widget({ stored, ...props }: WidgetStoryArgs<ClassicGameProps>) {
   return <ClassicGame {...storyAdapters(stored)} {...props} />;
 }
 
-async function expectWon(canvasElement: HTMLElement) {
+async function expectWon(canvasElement: HTMLElement, t: Parameters<typeof expectWinBox>[1]) {
   // The win box waits for the winning row's 7 cards to flip (400 ms stagger, 1 s each).
-  await expectWinBox(canvasElement);
+  await expectWinBox(canvasElement, t);
 }
 
 const meta = {
   title: 'Games/Classic/Widget',
+  // The story test runs these in all six languages (vitest.config.ts).
+  tags: ['games'],
   component: Widget,
   args: { now: storyNow, shareUrl: 'https://guessdle.example/classic', onEvent: fn() },
   render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
@@ -62,15 +65,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Fresh: Story = {
   name: 'Fresh: won with the keyboard',
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     await guess(canvasElement, wrong[0]!.name);
     await guess(canvasElement, answer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText('You solved the puzzle in 2 guesses! Share your results with your friends!'),
-    ).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('129 people already found out!')).toBeVisible());
+    await expect(canvas.getByText(t('common.shareTitle', { count: 2 }))).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(t('common.counter', { count: 129 }))).toBeVisible(),
+    );
     await expect(args.onEvent).toHaveBeenCalledWith({
       eventName: 'classic success',
       attrs: { id: answer.profileUrl, tries: 2 },
@@ -80,80 +85,102 @@ export const Fresh: Story = {
 
 export const WonWithMouse: Story = {
   name: 'Fresh: won with the mouse',
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     await pickWithMouse(canvasElement, answer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: scenarios.slow(600_000, { answers }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(within(canvasElement).getByText(t('common.loading'))).toBeVisible();
   },
 };
 
 export const SlowApi: Story = {
   parameters: { msw: scenarios.slow(1500, { answers, stats: { classic: 128 } }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading...')).toBeVisible();
+    await expect(canvas.getByText(t('common.loading'))).toBeVisible();
     await expect(await canvas.findByRole('combobox')).toBeVisible();
   },
 };
 
 export const MissingData: Story = {
   parameters: { msw: scenarios.missingDaily('classic', { answers }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We are experimenting some problems')).toBeVisible();
+    await expect(await canvas.findByText(t('common.errorTitle'))).toBeVisible();
   },
 };
 
 export const ApiError: Story = {
   parameters: { msw: scenarios.serverError('serverDate', { answers }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Please try again later')).toBeVisible();
+    await expect(await canvas.findByText(t('common.errorMessage'))).toBeVisible();
   },
 };
 
 export const NetworkError: Story = {
   parameters: { msw: scenarios.networkError('classicDailyGuess', { answers }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We are experimenting some problems')).toBeVisible();
+    await expect(await canvas.findByText(t('common.errorTitle'))).toBeVisible();
   },
 };
 
 /** The performers (the dataset call) fail to load: the same error view, and Retry asks again. */
 export const DatasetError: Story = {
   parameters: { msw: scenarios.serverError('performers', { answers }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Please try again later')).toBeVisible();
+    await expect(await canvas.findByText(t('common.errorMessage'))).toBeVisible();
   },
 };
 
 export const SeveralGuesses: Story = {
   args: { stored: guessesKey(wrong.slice(0, 4).map((p) => p.profileUrl)) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await findSearch(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(5);
     await guess(canvasElement, answer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
   },
 };
 
 export const ClueUnlocked: Story = {
   args: { stored: guessesKey(wrong.slice(0, 10).map((p) => p.profileUrl)) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await findSearch(canvasElement);
-    await expect(canvas.getByText('Ranking can be displayed now')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Ranking/ }));
-    await expect(canvas.getByRole('region', { name: 'Performers by rank' })).toBeVisible();
+    await expect(canvas.getByText(t('classic.clues.rankingUnlocked'))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: new RegExp(`^${t('classic.clues.rankingTitle')}`) }),
+    );
+    await expect(
+      canvas.getByRole('region', { name: t('classic.clues.rankingListLabel') }),
+    ).toBeVisible();
     await expect(args.onEvent).toHaveBeenCalledWith({
       eventName: 'clue click',
       attrs: { clue: 'ranking', gamemode: 'classic' },
@@ -166,9 +193,11 @@ export const RestoredAfterReload: Story = {
   args: {
     stored: guessesKey([answer, ...wrong.slice(0, 3)].map((p) => p.profileUrl)),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Congratulations!')).toBeVisible();
+    await expect(await canvas.findByText(t('common.congratulations'))).toBeVisible();
     const rows = canvas.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(4);
     await expect(rows.some((row) => row.hasAttribute('data-animated'))).toBe(false);
@@ -185,20 +214,26 @@ export const CorruptStorage: Story = {
       clientId: 'nope',
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     await guess(canvasElement, answer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
   },
 };
 
 export const DifficultyEasy: Story = {
   args: { featureFlags: ['ClassicModes'], difficulty: 'easy' },
   parameters: { msw: createHandlers({ answers: poolAnswers, stats: { classic: { easy: 12 } } }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Ranks 1 to 50/)).toBeVisible();
+    await expect(
+      await canvas.findByText(new RegExp(t('classic.difficulty.easyDescription'))),
+    ).toBeVisible();
     await guess(canvasElement, easyAnswer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n } from '../shared/testing/stories';
+import { guessEntries, withWidgetI18n, storyT } from '../shared/testing/stories';
 import type { ClassicState } from './classicStore';
 import { ClassicGameView } from './ClassicGameView';
 import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
@@ -39,8 +39,23 @@ function model(overrides: Partial<ClassicState> = {}): ClassicViewModel {
   return buildClassicViewModel({ ...base, ...overrides }, performerById, performers);
 }
 
+/** The states a designer picks from the model control. */
+const fixtures: Record<string, ClassicViewModel> = {
+  Fresh: model(),
+  '3 guesses': model({ guesses: entries(wrong.slice(0, 3)) }),
+  Won: model({ status: 'won', guesses: entries([answer, ...wrong.slice(0, 3)]), count: 129 }),
+  'Won after many guesses': model({
+    status: 'won',
+    guesses: entries([answer, ...wrong.slice(0, 11)]),
+    nextMode: null,
+  }),
+  Loading: model({ status: 'loading', count: null }),
+};
+
 const meta = {
   title: 'Games/Classic/View',
+  // The story test runs these in all six languages (vitest.config.ts).
+  tags: ['games'],
   component: ClassicGameView,
   args: {
     model: model(),
@@ -50,6 +65,20 @@ const meta = {
     onToggleClue: fn(),
     onCopy: fn(),
     onRetry: fn(),
+  },
+  argTypes: {
+    // Designers pick a state by name, not 150 candidates as JSON.
+    model: {
+      control: 'select',
+      options: Object.keys(fixtures),
+      mapping: fixtures,
+    },
+    // Callbacks show in the Actions panel; their source is no control.
+    onPick: { table: { disable: true } },
+    onRevealDone: { table: { disable: true } },
+    onToggleClue: { table: { disable: true } },
+    onCopy: { table: { disable: true } },
+    onRetry: { table: { disable: true } },
   },
   decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
@@ -69,10 +98,12 @@ export const MissingData: Story = {
       error: { kind: 'missing-data', message: 'No classic answer for 2025-06-01' },
     }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('We are experimenting some problems')).toBeVisible();
-    await canvas.getByRole('button', { name: 'Try again' }).click();
+    await expect(canvas.getByText(t('common.errorTitle'))).toBeVisible();
+    await canvas.getByRole('button', { name: t('common.retry') }).click();
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -88,11 +119,13 @@ export const ApiError: Story = {
 
 export const Fresh: Story = {
   args: { model: model({ count: null }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByPlaceholderText('Search for a pornstar')).toBeVisible();
-    await expect(canvas.getByText('Debut year can be displayed in 5 tries')).toBeVisible();
-    await expect(canvas.getByText('Ranking can be displayed in 10 tries')).toBeVisible();
+    await expect(canvas.getByPlaceholderText(t('classic.searchPlaceholder'))).toBeVisible();
+    await expect(canvas.getByText(t('classic.clues.debutLocked', { count: 5 }))).toBeVisible();
+    await expect(canvas.getByText(t('classic.clues.rankingLocked', { count: 10 }))).toBeVisible();
   },
 };
 
@@ -124,9 +157,13 @@ export const RankingClueOpen: Story = {
   args: {
     model: model({ guesses: entries(wrong.slice(0, 10)), openClues: { ranking: true } }),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Performers by rank' })).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: t('classic.clues.rankingListLabel') }),
+    ).toBeVisible();
   },
 };
 
@@ -138,9 +175,11 @@ export const Won: Story = {
       count: 129,
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Congratulations!')).toBeVisible();
+    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 };

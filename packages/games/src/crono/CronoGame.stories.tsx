@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_DATE, createHandlers, scenarios, type HandlerOptions } from '@guessdle/api/mocks';
-import { storyAdapters, storyLanguage, type WidgetStoryArgs } from '../shared/testing/stories';
+import {
+  storyAdapters,
+  storyLanguage,
+  type WidgetStoryArgs,
+  anyCount,
+  storyT,
+} from '../shared/testing/stories';
 import { CronoGame, type CronoGameProps } from './CronoGame';
 
 // A short run, so a play function reaches the end; the mock follows the page's real clock.
@@ -18,14 +24,16 @@ function photo(canvasElement: HTMLElement): string | null {
   return canvasElement.querySelector('img')?.getAttribute('src') ?? null;
 }
 
-async function startRun(canvasElement: HTMLElement) {
+async function startRun(canvasElement: HTMLElement, t: ReturnType<typeof storyT>) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Start game' }));
-  await canvas.findByRole('group', { name: 'Choose the correct model' });
+  await userEvent.click(await canvas.findByRole('button', { name: t('crono.start') }));
+  await canvas.findByRole('group', { name: t('crono.question') });
 }
 
 const meta = {
   title: 'Games/Crono/Widget',
+  // The story test runs these in all six languages (vitest.config.ts).
+  tags: ['games'],
   component: Widget,
   args: {
     gameId: MOCK_DATE,
@@ -43,9 +51,11 @@ type Story = StoryObj<typeof meta>;
 export const DailyNotStarted: Story = {
   name: 'Daily game, not started',
   parameters: { msw: createHandlers(server()) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: "Today's crono game" })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('crono.dailyGame') })).toBeVisible();
     await expect(args.onExit).not.toHaveBeenCalled();
   },
 };
@@ -53,9 +63,11 @@ export const DailyNotStarted: Story = {
 export const PlayedToTheEnd: Story = {
   name: 'A run: keyboard and mouse picks, then an anonymous score',
   parameters: { msw: createHandlers(server()) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await startRun(canvasElement);
+    await startRun(canvasElement, t);
     await expect(args.onEvent).toHaveBeenCalledWith(
       expect.objectContaining({ eventName: 'game started' }),
     );
@@ -65,20 +77,18 @@ export const PlayedToTheEnd: Story = {
     await waitFor(() => expect(photo(canvasElement)).not.toBe(first));
     // Mouse: a click on an option does the same.
     const second = photo(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Choose the correct model' });
+    const group = canvas.getByRole('group', { name: t('crono.question') });
     await userEvent.click(within(group).getAllByRole('button')[2]!);
     await waitFor(() => expect(photo(canvasElement)).not.toBe(second));
     await expect(args.onEvent).toHaveBeenCalledWith(
       expect.objectContaining({ eventName: 'model guessed' }),
     );
     // The time runs out: the timer stops and the server's finished game shows.
-    await expect(await canvas.findByText(/Game finished with \d+ points?/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit score' }));
-    await expect(
-      await canvas.findByText(/Your score of \d+ points? has been submitted/),
-    ).toBeVisible();
-    await expect(canvas.getByText('Anonymous user')).toBeVisible();
-    await expect(canvas.getByText('Total users today: 1')).toBeVisible();
+    await expect(await canvas.findByText(anyCount(t, 'crono.finished'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('crono.submit') }));
+    await expect(await canvas.findByText(anyCount(t, 'crono.submitted'))).toBeVisible();
+    await expect(canvas.getByText(t('crono.anonymous'))).toBeVisible();
+    await expect(canvas.getByText(t('crono.totalUsers', { count: 1 }))).toBeVisible();
     await expect(args.onEvent).toHaveBeenCalledWith(
       expect.objectContaining({ eventName: 'score submitted' }),
     );
@@ -88,12 +98,14 @@ export const PlayedToTheEnd: Story = {
 export const NamedScore: Story = {
   name: 'A run submitted with a name',
   parameters: { msw: createHandlers(server()) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Start game' }));
-    await canvas.findByText(/Game finished/);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'Quick Fox');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit score' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('crono.start') }));
+    await canvas.findByText(anyCount(t, 'crono.finished'));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('crono.username') }), 'Quick Fox');
+    await userEvent.click(canvas.getByRole('button', { name: t('crono.submit') }));
     await expect(await canvas.findByRole('rowheader', { name: /Quick Fox/ })).toBeVisible();
   },
 };
@@ -101,10 +113,12 @@ export const NamedScore: Story = {
 export const UrlCopied: Story = {
   name: 'Share link copied',
   parameters: { msw: createHandlers(server()) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: "Today's crono game" });
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await canvas.findByRole('heading', { name: t('crono.dailyGame') });
+    await userEvent.click(canvas.getByRole('button', { name: t('common.copy') }));
     await waitFor(() =>
       expect(args.onEvent).toHaveBeenCalledWith(
         expect.objectContaining({ eventName: 'Crono url copied' }),
@@ -125,8 +139,12 @@ export const GameNotFound: Story = {
 export const StartFails: Story = {
   name: 'Error: start fails (leaves)',
   parameters: { msw: scenarios.serverError('cronoStart', server()) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Start game' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: t('crono.start') }),
+    );
     await waitFor(() => expect(args.onExit).toHaveBeenCalledWith('start-failed'));
   },
 };
@@ -160,11 +178,13 @@ export const Spanish: Story = {
 export const SubmitFails: Story = {
   name: 'Error: the score submit fails (leaves)',
   parameters: { msw: scenarios.serverError('cronoSubmitScore', server()) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Start game' }));
-    await canvas.findByText(/Game finished/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit score' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('crono.start') }));
+    await canvas.findByText(anyCount(t, 'crono.finished'));
+    await userEvent.click(canvas.getByRole('button', { name: t('crono.submit') }));
     await waitFor(() => expect(args.onExit).toHaveBeenCalledWith('submit-failed'));
   },
 };

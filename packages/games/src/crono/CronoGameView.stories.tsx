@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CronoGame } from '@guessdle/api';
 import { performers } from '@guessdle/data';
-import { withWidgetI18n } from '../shared/testing/stories';
+import { withWidgetI18n, storyT } from '../shared/testing/stories';
 import { CronoGameView, type CronoViewState } from './CronoGameView';
 
 const shown = performers[7]!;
@@ -70,6 +70,8 @@ function state(overrides: Partial<CronoViewState> = {}): CronoViewState {
 
 const meta = {
   title: 'Games/Crono/View',
+  // The story test runs these in all six languages (vitest.config.ts).
+  tags: ['games'],
   component: CronoGameView,
   args: {
     state: state(),
@@ -89,22 +91,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { state: state({ status: 'loading', game: null }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(await within(canvasElement).findByText(t('common.loading'))).toBeVisible();
   },
 };
 
 export const NotStarted: Story = {
   name: 'Not started, empty leaderboard',
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: "Today's crono game" })).toBeVisible();
-    await expect(canvas.getByText('No scores yet')).toBeVisible();
-    await expect(canvas.queryByText(/Total users today/)).toBeNull();
-    await expect(
-      canvas.getByLabelText('Share the link with your friends to challenge them'),
-    ).toHaveValue('https://guessdle.example/crono/2025-06-01');
-    await userEvent.click(canvas.getByRole('button', { name: 'Start game' }));
+    await expect(canvas.getByRole('heading', { name: t('crono.dailyGame') })).toBeVisible();
+    await expect(canvas.getByText(t('crono.noScores'))).toBeVisible();
+    await expect(canvas.queryByText(t('crono.totalUsers', { count: 12 }))).toBeNull();
+    await expect(canvas.getByLabelText(t('crono.shareLabel'))).toHaveValue(
+      'https://guessdle.example/crono/2025-06-01',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('crono.start') }));
     await expect(args.onStart).toHaveBeenCalledOnce();
   },
 };
@@ -112,44 +118,56 @@ export const NotStarted: Story = {
 export const NotStartedWithLeaderboard: Story = {
   name: 'Not started, with a leaderboard',
   args: { state: state({ game: { ...game, leaderboard, userCount: 12 } }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Top users' })).toBeVisible();
-    await expect(canvas.getAllByText('Anonymous user')).toHaveLength(2);
-    await expect(canvas.getByText('Total users today: 12')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: t('crono.leaderboardTitle') })).toBeVisible();
+    await expect(canvas.getAllByText(t('crono.anonymous'))).toHaveLength(2);
+    await expect(canvas.getByText(t('crono.totalUsers', { count: 12 }))).toBeVisible();
   },
 };
 
 export const StartPending: Story = {
   name: 'Start pending (button disabled)',
   args: { state: state({ startPending: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Start game' })).toBeDisabled();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('crono.start') }),
+    ).toBeDisabled();
   },
 };
 
 export const Starting: Story = {
   args: { state: state({ game: { ...game, status: 'starting', remainingTime: 2 } }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Get ready...')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(within(canvasElement).getByText(t('crono.starting'))).toBeVisible();
   },
 };
 
 export const OngoingEarly: Story = {
   name: 'Ongoing, early',
   args: { state: state({ game: ongoing }), photoUrl: shown.profilePictureUrl },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Time left')).toBeVisible();
+    await expect(canvas.getByText(t('crono.timeLeft'))).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('52');
-    await expect(
-      canvas.getByRole('img', { name: 'Photo of the model to recognise' }),
-    ).toBeVisible();
-    const group = canvas.getByRole('group', { name: 'Choose the correct model' });
+    await expect(canvas.getByRole('img', { name: t('crono.photoAlt') })).toBeVisible();
+    const group = canvas.getByRole('group', { name: t('crono.question') });
     const buttons = within(group).getAllByRole('button');
     await expect(buttons).toHaveLength(4);
-    await userEvent.keyboard('2');
-    await expect(args.onPick).toHaveBeenLastCalledWith(options[1]!.id);
+    // The keyboard listener is an effect, which a production build runs after the first paint:
+    // press until it hears.
+    await waitFor(async () => {
+      await userEvent.keyboard('2');
+      await expect(args.onPick).toHaveBeenLastCalledWith(options[1]!.id);
+    });
     await userEvent.click(buttons[3]!);
     await expect(args.onPick).toHaveBeenLastCalledWith(options[3]!.id);
   },
@@ -164,11 +182,15 @@ export const OngoingLastSeconds: Story = {
     }),
     photoUrl: shown.profilePictureUrl,
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('4');
-    await expect(canvas.getByText('Correct! Score: 11')).toBeInTheDocument();
-    await expect(canvas.getByText('10 seconds left')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(t('crono.correctAnnouncement', { score: 11 })),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(t('crono.lowTime', { count: 10 }))).toBeInTheDocument();
   },
 };
 
@@ -182,8 +204,10 @@ export const PickPending: Story = {
     }),
     photoUrl: shown.profilePictureUrl,
   },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Choose the correct model' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    const group = within(canvasElement).getByRole('group', { name: t('crono.question') });
     await expect(group).toHaveAttribute('aria-busy', 'true');
     const picked = within(group).getByRole('button', { name: new RegExp(options[2]!.name) });
     await expect(picked).toHaveAttribute('data-verdict', 'pending');
@@ -202,13 +226,15 @@ export const PickRight: Story = {
     }),
     photoUrl: shown.profilePictureUrl,
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     const picked = canvas.getByRole('button', { name: new RegExp(options[1]!.name) });
     await expect(picked).toHaveAttribute('data-verdict', 'correct');
     // Colour, symbol and word: never colour alone.
     await expect(within(picked).getByText('✓')).toBeVisible();
-    await expect(within(picked).getByText('Correct')).toBeVisible();
+    await expect(within(picked).getByText(t('crono.verdictCorrect'))).toBeVisible();
     await expect(canvas.queryByText('✗')).toBeNull();
     await expect(getComputedStyle(picked).backgroundColor).not.toBe(
       getComputedStyle(canvas.getByRole('button', { name: new RegExp(options[0]!.name) }))
@@ -228,12 +254,14 @@ export const PickWrong: Story = {
     }),
     photoUrl: shown.profilePictureUrl,
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     const picked = canvas.getByRole('button', { name: new RegExp(options[3]!.name) });
     await expect(picked).toHaveAttribute('data-verdict', 'wrong');
     await expect(within(picked).getByText('✗')).toBeVisible();
-    await expect(within(picked).getByText('Wrong')).toBeVisible();
+    await expect(within(picked).getByText(t('crono.verdictWrong'))).toBeVisible();
     await expect(canvas.queryByText('✓')).toBeNull();
   },
 };
@@ -241,13 +269,13 @@ export const PickWrong: Story = {
 export const FinishedWithForm: Story = {
   name: 'Finished, score form',
   args: { state: state({ game: finished }) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Game finished with 9 points')).toBeVisible();
-    const input = canvas.getByRole('textbox', { name: 'Username' });
-    await expect(input).toHaveAccessibleDescription(
-      'If you leave the user empty it will be sent as an anonymous user',
-    );
+    await expect(canvas.getByText(t('crono.finished', { count: 9 }))).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: t('crono.username') });
+    await expect(input).toHaveAccessibleDescription(t('crono.usernameTooltip'));
     await userEvent.type(input, 'Quick Fox{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('Quick Fox');
   },
@@ -256,10 +284,12 @@ export const FinishedWithForm: Story = {
 export const FinishedWithoutForm: Story = {
   name: 'Finished, no form (canSubmitScore false)',
   args: { state: state({ game: { ...finished, canSubmitScore: false } }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Game finished with 9 points')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Submit score' })).toBeNull();
+    await expect(canvas.getByText(t('crono.finished', { count: 9 }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('crono.submit') })).toBeNull();
   },
 };
 
@@ -274,9 +304,11 @@ export const AfterSubmit: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your score of 9 points has been submitted.')).toBeVisible();
+    await expect(canvas.getByText(t('crono.submitted', { count: 9 }))).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: /Me/ })).toBeVisible();
   },
 };
@@ -284,9 +316,9 @@ export const AfterSubmit: Story = {
 export const Exited: Story = {
   name: 'Error (the host did not leave)',
   args: { state: state({ exited: 'load-failed' }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('We are experimenting some problems'),
-    ).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(within(canvasElement).getByText(t('common.errorTitle'))).toBeVisible();
   },
 };

@@ -15,6 +15,7 @@ import {
   tabToSearch,
   typeAndPick,
   type WidgetStoryArgs,
+  storyT,
 } from '../shared/testing/stories';
 import { ImageGuessGame, type ImageGuessGameProps } from './ImageGuessGame';
 
@@ -38,13 +39,15 @@ function Widget({ stored: initial, ...props }: WidgetStoryArgs<ImageGuessGamePro
   return <ImageGuessGame {...storyAdapters(initial)} {...props} />;
 }
 
-async function expectWon(canvasElement: HTMLElement) {
-  await expectWinBox(canvasElement);
+async function expectWon(canvasElement: HTMLElement, t: Parameters<typeof expectWinBox>[1]) {
+  await expectWinBox(canvasElement, t);
   await expect(canvasElement.querySelector('[data-scale]')).toHaveAttribute('data-scale', '1');
 }
 
 const meta = {
   title: 'Games/ImageGuess/Widget',
+  // The story test runs these in all six languages (vitest.config.ts).
+  tags: ['games'],
   component: Widget,
   args: { now: storyNow, shareUrl: 'https://guessdle.example/image-guess', onEvent: fn() },
   render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
@@ -57,18 +60,20 @@ type Story = StoryObj<typeof meta>;
 export const Fresh: Story = {
   name: 'Fresh: won with the keyboard',
   parameters: { msw: handlers() },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     // Keyboard only: Tab into the search box, type, arrow down, Enter.
     await tabToSearch(canvasElement);
     await typeAndPick(wrong[0]!.name);
     await expect(canvasElement.querySelector('[data-scale]')).toHaveAttribute('data-scale', '6.4');
     await typeAndPick(answer.name);
-    await expectWon(canvasElement);
-    await expect(
-      canvas.getByText('You solved the puzzle in 2 guesses! Share your results with your friends!'),
-    ).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('129 people already found out!')).toBeVisible());
+    await expectWon(canvasElement, t);
+    await expect(canvas.getByText(t('common.shareTitle', { count: 2 }))).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(t('common.counter', { count: 129 }))).toBeVisible(),
+    );
     await expect(args.onEvent).toHaveBeenCalledWith({
       eventName: 'image success',
       attrs: { id: answer.profileUrl, tries: 2 },
@@ -79,22 +84,26 @@ export const Fresh: Story = {
 export const WonWithMouse: Story = {
   name: 'Fresh: won with the mouse',
   parameters: { msw: handlers() },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     await pickWithMouse(canvasElement, answer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
   },
 };
 
 export const SeveralGuesses: Story = {
   args: { stored: stored(wrong.slice(0, 4)) },
   parameters: { msw: handlers() },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await findSearch(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Your guesses' });
+    const list = canvas.getByRole('list', { name: t('common.guessesLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await guess(canvasElement, answer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
   },
 };
 
@@ -102,14 +111,16 @@ export const HintShown: Story = {
   name: 'Name hint after 10 tries',
   args: { stored: stored(wrong.slice(0, 10)) },
   parameters: { msw: handlers() },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Name hint')).toBeVisible();
+    await expect(await canvas.findByText(t('imageGuess.hintTitle'))).toBeVisible();
     await expect(canvas.getByTestId('name-hint')).toHaveTextContent(
       answer.name.replace(/[\p{L}\p{N}]/gu, '_'),
     );
     await guess(canvasElement, answer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
     await expect(canvas.queryByTestId('name-hint')).toBeNull();
   },
 };
@@ -118,10 +129,12 @@ export const RestoredAfterReload: Story = {
   name: 'Won, restored after reload',
   args: { stored: stored([answer, ...wrong.slice(0, 3)]) },
   parameters: { msw: handlers() },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Congratulations!')).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Your guesses' });
+    await expect(await canvas.findByText(t('common.congratulations'))).toBeVisible();
+    const list = canvas.getByRole('list', { name: t('common.guessesLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   },
 };
@@ -135,64 +148,76 @@ export const CorruptStorage: Story = {
     },
   },
   parameters: { msw: handlers() },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     await guess(canvasElement, answer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: scenarios.slow(600_000, { answers }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(within(canvasElement).getByText(t('common.loading'))).toBeVisible();
   },
 };
 
 export const SlowApi: Story = {
   parameters: { msw: scenarios.slow(1500, { answers, stats }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading...')).toBeVisible();
+    await expect(canvas.getByText(t('common.loading'))).toBeVisible();
     await expect(await canvas.findByRole('combobox')).toBeVisible();
     await guess(canvasElement, answer.name);
-    await expectWon(canvasElement);
+    await expectWon(canvasElement, t);
   },
 };
 
 export const MissingData: Story = {
   parameters: { msw: scenarios.missingDaily('image-guess', { answers }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText("Today's puzzle is not available yet. Please try again later."),
-    ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Who is this?' })).toBeVisible();
+    await expect(await canvas.findByText(t('imageGuess.unavailable'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('imageGuess.title') })).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   parameters: { msw: scenarios.serverError('imageGuessDailyGuess', { answers }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We are experimenting some problems')).toBeVisible();
-    await expect(canvas.getByText('Please try again later')).toBeVisible();
+    await expect(await canvas.findByText(t('common.errorTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
   },
 };
 
 export const NetworkError: Story = {
   parameters: { msw: scenarios.networkError('serverDate', { answers }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Please try again later')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(await within(canvasElement).findByText(t('common.errorMessage'))).toBeVisible();
   },
 };
 
 /** The performers (the dataset call) fail to load: the error view; Retry loads them and the game. */
 export const DatasetError: Story = {
   parameters: { msw: scenarios.serverErrorOnce('performers', { answers }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Please try again later')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /try again|retry/i }));
+    await expect(await canvas.findByText(t('common.errorMessage'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(await canvas.findByRole('combobox')).toBeVisible();
   },
 };
@@ -200,9 +225,11 @@ export const DatasetError: Story = {
 /** The performers are slow while the day's answer is quick: the game waits for both. */
 export const DatasetLoading: Story = {
   parameters: { msw: scenarios.pending('performers', { answers }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading...')).toBeVisible();
+    await expect(canvas.getByText(t('common.loading'))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n } from '../shared/testing/stories';
+import { guessEntries, withWidgetI18n, storyT } from '../shared/testing/stories';
 import { ImageGuessGameView } from './ImageGuessGameView';
 import { buildImageGuessViewModel, type ImageGuessViewModel } from './viewModel';
 
@@ -35,6 +35,8 @@ function model(overrides: Partial<ModelState> = {}): ImageGuessViewModel {
 
 const meta = {
   title: 'Games/ImageGuess/View',
+  // The story test runs these in all six languages (vitest.config.ts).
+  tags: ['games'],
   component: ImageGuessGameView,
   args: {
     model: model(),
@@ -52,8 +54,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { model: model({ status: 'loading', today: null, count: null }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading...')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(within(canvasElement).getByText(t('common.loading'))).toBeVisible();
   },
 };
 
@@ -65,13 +69,13 @@ export const MissingData: Story = {
       error: { kind: 'missing-data', message: 'No image-guess answer for 2025-06-01' },
     }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Who is this?' })).toBeVisible();
-    await expect(
-      canvas.getByText("Today's puzzle is not available yet. Please try again later."),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('heading', { name: t('imageGuess.title') })).toBeVisible();
+    await expect(canvas.getByText(t('imageGuess.unavailable'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -84,21 +88,25 @@ export const ApiError: Story = {
       error: { kind: 'request-failed', message: 'Failed to fetch' },
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('We are experimenting some problems')).toBeVisible();
-    await expect(canvas.getByText('Please try again later')).toBeVisible();
+    await expect(canvas.getByText(t('common.errorTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
   },
 };
 
 export const Fresh: Story = {
   args: { model: model({ count: null }) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Who is this?' })).toBeVisible();
-    await expect(canvas.getByText('Each try zooms the image out a bit more')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('imageGuess.title') })).toBeVisible();
+    await expect(canvas.getByText(t('imageGuess.help'))).toBeVisible();
     await expect(canvasElement.querySelector('[data-scale]')).toHaveAttribute('data-scale', '7');
-    const input = canvas.getByPlaceholderText('Search for an option');
+    const input = canvas.getByPlaceholderText(t('imageGuess.searchPlaceholder'));
     await userEvent.click(input);
     await userEvent.keyboard(wrong[0]!.name);
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -108,20 +116,24 @@ export const Fresh: Story = {
 
 export const SeveralGuesses: Story = {
   args: { model: model({ guesses: entries(wrong.slice(0, 4)) }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvasElement.querySelector('[data-scale]')).toHaveAttribute('data-scale', '4.6');
-    await expect(canvas.getByText('A name hint appears in 6 tries')).toBeVisible();
+    await expect(canvas.getByText(t('imageGuess.hintLocked', { count: 6 }))).toBeVisible();
   },
 };
 
 export const HintShown: Story = {
   name: 'Name hint after 12 tries',
   args: { model: model({ guesses: entries(wrong.slice(0, 12)) }) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Name hint')).toBeVisible();
+    await expect(canvas.getByText(t('imageGuess.hintTitle'))).toBeVisible();
     await expect(canvas.getByTestId('name-hint')).toHaveTextContent(answer.name.slice(0, 2));
   },
 };
@@ -134,14 +146,14 @@ export const Won: Story = {
       count: 129,
     }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Congratulations!')).toBeVisible();
+    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
-    await expect(
-      canvas.getByText('You solved the puzzle in 4 guesses! Share your results with your friends!'),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(canvas.getByText(t('common.shareTitle', { count: 4 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.copy') }));
     await waitFor(() => expect(args.onCopy).toHaveBeenCalled());
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { channels, performers } from '@guessdle/data';
-import { withWidgetI18n } from './testing/stories';
+import { storyT, withWidgetI18n } from './testing/stories';
 import type { ModeHref } from './widgetRuntime';
 import { DailyLoadingView, DailyShareBox, DailyWinBox, PlayersCounter } from './DailyViewParts';
 
@@ -11,6 +11,8 @@ const channel = channels[0]!;
 /** The pieces every daily view shares, one story per state (the mode views compose them). */
 const meta = {
   title: 'Games/Shared/ViewParts',
+  // The story test runs these in all six languages (vitest.config.ts).
+  tags: ['games'],
   component: DailyWinBox,
   decorators: [withWidgetI18n],
   args: {
@@ -27,9 +29,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Won, with the next mode not completed today. */
 export const WinBoxWithNextMode: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Congratulations!')).toBeVisible();
+    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/image-guess');
   },
 };
@@ -64,9 +68,11 @@ export const ShareBoxAfterFourGuesses: Story = {
       clipboardEnvironment={undefined}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     await expect(
-      within(canvasElement).getByRole('heading', { name: /solved the puzzle in 4 guesses/ }),
+      within(canvasElement).getByRole('heading', { name: t('common.shareTitle', { count: 4 }) }),
     ).toBeVisible();
   },
 };
@@ -75,17 +81,21 @@ export const CounterLoading: Story = { render: () => <PlayersCounter count={null
 
 export const CounterLoaded: Story = {
   render: () => <PlayersCounter count={1} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/1 person already found out/)).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(within(canvasElement).getByText(t('common.counter', { count: 1 }))).toBeVisible();
   },
 };
 
 /** The counter call failed: it says so while it tries again. */
 export const CounterRetrying: Story = {
   render: () => <PlayersCounter count={null} status="retrying" />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent(/Could not count the players yet/);
+    await expect(status).toHaveTextContent(t('common.counterRetrying'));
     await expect(status).toHaveAttribute('aria-busy', 'false');
   },
 };
@@ -95,10 +105,12 @@ const countAgain = fn();
 /** The retries ran out: an honest line and a button to count again. */
 export const CounterUnavailable: Story = {
   render: () => <PlayersCounter count={null} status="unavailable" onRetry={countAgain} />,
-  play: async ({ canvasElement, userEvent }) => {
+  play: async (context) => {
+    const { canvasElement, userEvent } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(/unavailable right now/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Count again' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('common.counterUnavailable'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.counterRetry') }));
     await expect(countAgain).toHaveBeenCalled();
   },
 };

@@ -31,7 +31,8 @@ export const BackWithoutAnimation: Story = {
   args: { flipped: true, animate: false },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Female')).toBeVisible();
-    await expect(args.onFlipEnd).toHaveBeenCalledWith('back');
+    // Effects run after the first paint in a production build: wait for the report.
+    await waitFor(() => expect(args.onFlipEnd).toHaveBeenCalledWith('back'));
     await expect(args.onFlipEnd).toHaveBeenCalledTimes(1);
   },
 };

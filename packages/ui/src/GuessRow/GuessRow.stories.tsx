@@ -59,7 +59,8 @@ export const Animated: Story = {
 export const Static: Story = {
   args: { animated: false },
   play: async ({ canvas, args }) => {
-    await expect(args.onRevealEnd).toHaveBeenCalledTimes(1);
+    // Effects run after the first paint in a production build: wait for the report.
+    await waitFor(() => expect(args.onRevealEnd).toHaveBeenCalledTimes(1));
     await expect(canvas.getByRole('rowheader')).toHaveTextContent('Ada Mabel');
     const cells = canvas.getAllByRole('cell');
     await expect(cells.map((cell) => cell.getBoundingClientRect().width)).toEqual(

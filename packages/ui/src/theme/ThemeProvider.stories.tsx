@@ -35,6 +35,15 @@ const meta = {
   title: 'UI/Theme',
   component: GuessdleThemeProvider,
   args: { theme: darkTheme, children: <Sample /> },
+  argTypes: {
+    // Chosen by name: the theme objects and the sample are no use as raw JSON or source.
+    theme: {
+      control: 'select',
+      options: Object.keys(themes),
+      mapping: themes,
+    },
+    children: { control: false },
+  },
 } satisfies Meta<typeof GuessdleThemeProvider>;
 
 export default meta;

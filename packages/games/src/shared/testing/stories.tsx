@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { createHandlers, MOCK_DATE, type MockApiOptions } from '@guessdle/api/mocks';
 import type { GuessEntry } from '../dailyStore';
-import { createWidgetI18n, WIDGET_NS } from '../i18n';
+import { createWidgetI18n, WIDGET_NS, type I18n } from '../i18n';
 import { createMemoryStorage, type KeyValueStorage } from '../storage';
 
 // Helpers of the games' stories: the setup every widget or view story file repeats, and the
@@ -58,6 +58,25 @@ export function pictureGuessStoryServer(
   return { answers, stats, handlers: () => createHandlers({ answers, stats }) };
 }
 
+/**
+ * What the visitor reads, in the story's language: play functions find elements by role and by
+ * this text (`t('common.retry')`), so every story passes whatever language the toolbar (or the
+ * test project) picks. The preview has loaded every language's texts before the story renders.
+ */
+export function storyT(context: { args: object; globals: Record<string, unknown> }): I18n['t'] {
+  const { language } = context.args as { language?: string | undefined };
+  return createWidgetI18n(storyLanguage({ language }, context)).t;
+}
+
+/**
+ * A text matcher for a counted text whose count the story cannot know (a run's score): it matches
+ * the text at any count up to `max`, in every plural form of the story's language.
+ */
+export function anyCount(t: I18n['t'], key: string, max = 200): (content: string) => boolean {
+  const texts = new Set(Array.from({ length: max + 1 }, (_, count) => t(key, { count })));
+  return (content) => texts.has(content.trim());
+}
+
 /** View stories: an i18next instance in the toolbar's language around the view. */
 export const withWidgetI18n: Decorator = (Story, context) => (
   <I18nextProvider
@@ -106,8 +125,8 @@ export async function pickWithMouse(canvasElement: HTMLElement, name: string) {
 }
 
 /** The win box shows and the search is gone. */
-export async function expectWinBox(canvasElement: HTMLElement) {
+export async function expectWinBox(canvasElement: HTMLElement, t: I18n['t']) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByText('Congratulations!')).toBeVisible());
+  await waitFor(() => expect(canvas.getByText(t('common.congratulations'))).toBeVisible());
   await expect(canvas.queryByRole('combobox')).toBeNull();
 }
