@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The same lists of Brazilian and formal French forms the widgets' texts are checked against.
 import { brazilianForms, vousForms } from '@guessdle/games/internal';
+import { embedMessages } from '../pages/embedMessages';
 import { siteMessages } from './all';
 
 function* texts(value: unknown, path: string): Generator<[string, string]> {
@@ -11,8 +12,8 @@ function* texts(value: unknown, path: string): Generator<[string, string]> {
 
 describe('given the site shell texts in Portuguese', () => {
   it('are European Portuguese throughout', () => {
-    const found = [...texts(siteMessages.pt, 'pt')].flatMap(([key, text]) =>
-      brazilianForms(text).map((form) => `${key}: "${text}" (${form})`),
+    const found = [...texts(siteMessages.pt, 'pt'), ...texts(embedMessages.pt, 'embed.pt')].flatMap(
+      ([key, text]) => brazilianForms(text).map((form) => `${key}: "${text}" (${form})`),
     );
     expect(found).toEqual([]);
   });
@@ -20,8 +21,8 @@ describe('given the site shell texts in Portuguese', () => {
 
 describe('given the site shell texts in French', () => {
   it('say "tu" to the visitor throughout, never "vous"', () => {
-    const found = [...texts(siteMessages.fr, 'fr')].flatMap(([key, text]) =>
-      vousForms(text).map((form) => `${key}: "${text}" (${form})`),
+    const found = [...texts(siteMessages.fr, 'fr'), ...texts(embedMessages.fr, 'embed.fr')].flatMap(
+      ([key, text]) => vousForms(text).map((form) => `${key}: "${text}" (${form})`),
     );
     expect(found).toEqual([]);
   });

@@ -73,9 +73,9 @@ export const embedMessages = {
     docs: 'Las opciones, los eventos y la CSP que necesita tu sitio están en la documentación del paquete de juegos.',
   },
   fr: {
-    title: 'Intégrer un jeu à votre site',
+    title: 'Intègre un jeu à ton site',
     intro:
-      'Choisissez un jeu et son apparence, puis collez l’extrait là où le jeu doit apparaître. La clé vient de votre opérateur Guessdle et ne fonctionne que sur les sites qu’elle liste.',
+      'Choisis un jeu et son apparence, puis colle l’extrait là où le jeu doit apparaître. La clé vient de ton opérateur Guessdle et ne fonctionne que sur les sites qu’elle liste.',
     game: 'Jeu',
     difficulty: 'Difficulté',
     language: 'Langue',
@@ -85,16 +85,16 @@ export const embedMessages = {
     rendering: 'Intégration',
     renderings: {
       iframe: 'Dans un cadre (recommandé)',
-      inline: 'En ligne, dans votre page (shadow DOM)',
+      inline: 'En ligne, dans ta page (shadow DOM)',
     },
-    key: 'Votre clé d’API',
+    key: 'Ta clé d’API',
     keyHelp: 'L’extrait en a besoin ; l’aperçu utilise la clé de ce site.',
     snippet: 'Extrait',
     copy: 'Copier l’extrait',
     copied: 'Copié !',
-    copyManually: 'Sélectionnez l’extrait et copiez-le.',
+    copyManually: 'Sélectionne l’extrait et copie-le.',
     preview: 'Aperçu',
-    docs: 'Les options, les événements et la CSP dont votre site a besoin sont dans la documentation du paquet des jeux.',
+    docs: 'Les options, les événements et la CSP dont ton site a besoin sont dans la documentation du paquet des jeux.',
   },
   pl: {
     title: 'Osadź grę na swojej stronie',
@@ -154,7 +154,7 @@ export const embedMessages = {
     rendering: 'Integração',
     renderings: {
       iframe: 'Num quadro (recomendado)',
-      inline: 'Em linha, na sua página (shadow DOM)',
+      inline: 'Em linha, na tua página (shadow DOM)',
     },
     key: 'A tua chave de API',
     keyHelp: 'O código precisa dela; a pré-visualização usa a chave deste site.',
