@@ -84,7 +84,7 @@ const steps = [
   ['package checks (publint, attw)', 'node', ['scripts/check-packages.mjs']],
   ['size budgets', 'pnpm', ['size']],
   [
-    'story tests in three themes (Chromium)',
+    'story tests in three themes and six languages (Chromium)',
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'storybook*'],
   ],
