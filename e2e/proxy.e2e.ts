@@ -169,9 +169,9 @@ describe.skipIf(missing.length > 0)('given three instances on one PostgreSQL beh
     // The operator's file, with free ports in place of the documented ones.
     let conf = readFileSync(CONF, 'utf8');
     const swaps: Array<[string, string]> = [
-      ['server 127.0.0.1:8787;', `server 127.0.0.1:${ports[0]};`],
-      ['server 127.0.0.1:8788;', `server 127.0.0.1:${ports[1]};`],
-      ['server 127.0.0.1:8789;', `server 127.0.0.1:${ports[2]};`],
+      ['server 127.0.0.1:8787 max_fails=0;', `server 127.0.0.1:${ports[0]} max_fails=0;`],
+      ['server 127.0.0.1:8788 max_fails=0;', `server 127.0.0.1:${ports[1]} max_fails=0;`],
+      ['server 127.0.0.1:8789 max_fails=0;', `server 127.0.0.1:${ports[2]} max_fails=0;`],
       ['listen 127.0.0.1:8080;', `listen 127.0.0.1:${proxy};`],
     ];
     for (const [from, to] of swaps) {

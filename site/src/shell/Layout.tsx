@@ -21,6 +21,7 @@ const Page = styled.div`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing * 2}px;
@@ -30,6 +31,8 @@ const Header = styled.header`
 
 const Pickers = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.spacing}px;
 `;
