@@ -1,4 +1,5 @@
 import {
+  memo,
   useEffect,
   useId,
   useLayoutEffect,
@@ -171,13 +172,7 @@ function Round({
   const last = state.lastPick;
   return (
     <>
-      <Timer
-        secondsLeft={state.secondsLeft}
-        score={state.game?.score ?? 0}
-        timeLeftLabel={t('crono.timeLeft')}
-        scoreLabel={t('crono.score')}
-        lowTimeAnnouncement={t('crono.lowTime', { count: 10 })}
-      />
+      <RoundTimer secondsLeft={state.secondsLeft} score={state.game?.score ?? 0} />
       <S.Question id={questionId}>{t('crono.question')}</S.Question>
       <S.PhotoFrame>
         {/* One <img> for the whole run: the store swaps its src only once the next photo has
@@ -199,31 +194,17 @@ function Round({
           if (next && !event.currentTarget.contains(next)) focusInGroup.current = false;
         }}
       >
-        {options.map((option, index) => {
-          const verdict = feedback?.optionId === option.id ? feedback.verdict : undefined;
-          return (
-            <Button
-              key={`${roundId}:${index}`}
-              variant="secondary"
-              data-verdict={verdict}
-              aria-disabled={busy || undefined}
-              aria-keyshortcuts={String(index + 1)}
-              onClick={() => onPick(option.id)}
-            >
-              <S.Keycap aria-hidden="true">
-                {verdict === 'correct' ? '✓' : verdict === 'wrong' ? '✗' : index + 1}
-              </S.Keycap>
-              <S.OptionText>
-                <span>{option.name}</span>
-                {verdict === 'correct' || verdict === 'wrong' ? (
-                  <S.Verdict>
-                    {t(verdict === 'correct' ? 'crono.verdictCorrect' : 'crono.verdictWrong')}
-                  </S.Verdict>
-                ) : null}
-              </S.OptionText>
-            </Button>
-          );
-        })}
+        {options.map((option, index) => (
+          <OptionButton
+            key={`${roundId}:${index}`}
+            id={option.id}
+            name={option.name}
+            index={index}
+            verdict={feedback?.optionId === option.id ? feedback.verdict : undefined}
+            busy={busy}
+            onPick={onPick}
+          />
+        ))}
       </S.Options>
       <S.Help>{t('crono.keysHint')}</S.Help>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
@@ -236,6 +217,72 @@ function Round({
     </>
   );
 }
+
+/**
+ * The run's clock and score. Memoised, like each option: a verdict re-renders only the picked
+ * button, and a clock tick only the clock (on a slow phone every render counts between a tap and
+ * its verdict).
+ */
+const RoundTimer = memo(function RoundTimer({
+  secondsLeft,
+  score,
+}: {
+  secondsLeft: number;
+  score: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Timer
+      secondsLeft={secondsLeft}
+      score={score}
+      timeLeftLabel={t('crono.timeLeft')}
+      scoreLabel={t('crono.score')}
+      lowTimeAnnouncement={t('crono.lowTime', { count: 10 })}
+    />
+  );
+});
+
+type Verdict = NonNullable<CronoViewState['feedback']>['verdict'];
+
+const OptionButton = memo(function OptionButton({
+  id,
+  name,
+  index,
+  verdict,
+  busy,
+  onPick,
+}: {
+  id: string;
+  name: string;
+  index: number;
+  verdict: Verdict | undefined;
+  busy: boolean;
+  onPick: (optionId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const judged = verdict === 'correct' || verdict === 'wrong';
+  return (
+    <Button
+      variant="secondary"
+      data-verdict={verdict}
+      aria-disabled={busy || undefined}
+      aria-keyshortcuts={String(index + 1)}
+      onClick={() => onPick(id)}
+    >
+      <S.Keycap aria-hidden="true">
+        {verdict === 'correct' ? '✓' : verdict === 'wrong' ? '✗' : index + 1}
+      </S.Keycap>
+      <S.OptionText>
+        <span>{name}</span>
+        {judged ? (
+          <S.Verdict>
+            {t(verdict === 'correct' ? 'crono.verdictCorrect' : 'crono.verdictWrong')}
+          </S.Verdict>
+        ) : null}
+      </S.OptionText>
+    </Button>
+  );
+});
 
 function Finished({
   state,

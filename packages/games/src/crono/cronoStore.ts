@@ -347,21 +347,21 @@ export function createCronoStore(options: CronoStoreOptions) {
         if (userId === null || guessPending || status !== 'ongoing' || !game?.currentModel) return;
         if (!game.options.some((option) => option.id === optionId)) return;
         const roundId = game.currentModel.id;
+        // The request leaves before the pending look is rendered: on a slow phone that render
+        // costs tens of milliseconds the server's answer need not wait for.
+        const request = api.guessCrono(gameId, { userId, modelId: optionId, roundId });
         set({ guessPending: true, feedback: { optionId, roundId, verdict: 'pending' } });
         const mine = ++generation;
         const current = () => !disposed && mine === generation;
         let answered = false;
         void watchPick(mine, roundId, () => answered);
         try {
-          const result = await api
-            .guessCrono(gameId, { userId, modelId: optionId, roundId })
-            .finally(() => {
-              answered = true;
-            });
+          const result = await request.finally(() => {
+            answered = true;
+          });
           const receivedAt = now();
           if (!current()) return;
           if (result.status === 'success') {
-            track(CRONO_EVENTS.guessed, { gameId, correct: result.correct });
             set({
               feedback: { optionId, roundId, verdict: result.correct ? 'correct' : 'wrong' },
               lastPick: {
@@ -370,6 +370,8 @@ export function createCronoStore(options: CronoStoreOptions) {
                 round: (get().lastPick?.round ?? 0) + 1,
               },
             });
+            // Once the verdict is set: sending the event must not delay it.
+            track(CRONO_EVENTS.guessed, { gameId, correct: result.correct });
             await applyWhenPainted(result.game, receivedAt, mine, wait(feedbackMs));
           } else if (result.error === 'game-not-found') {
             exit('game-not-found');
