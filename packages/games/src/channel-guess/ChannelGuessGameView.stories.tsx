@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { channelById, channels } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n, storyT } from '../shared/testing/stories';
+import { guessEntries, withWidgetI18n, storyT, winPartsLoaded } from '../shared/testing/stories';
 import { ChannelGuessGameView } from './ChannelGuessGameView';
 import { buildChannelGuessViewModel, type ChannelGuessViewModel } from './viewModel';
 import { splitText } from '../shared/testing/text';
@@ -52,6 +52,7 @@ const meta = {
   },
   decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
+  loaders: [winPartsLoaded],
 } satisfies Meta<typeof ChannelGuessGameView>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loadWinParts } from '../shared/DailyViewParts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers, MOCK_DATE, scenarios } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
@@ -13,8 +14,10 @@ import {
   storyNow,
   type WidgetStoryArgs,
   storyT,
+  partsLoaded,
 } from '../shared/testing/stories';
 import { ClassicGame, type ClassicGameProps } from './ClassicGame';
+import { loadGuessTable } from './ClassicGameView';
 
 const answer = performers[3]!;
 const yesterday = performers[5]!;
@@ -58,6 +61,7 @@ const meta = {
   args: { now: storyNow, shareUrl: 'https://guessdle.example/classic', onEvent: fn() },
   render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
   parameters: { layout: 'fullscreen', msw: handlers },
+  loaders: [partsLoaded(loadWinParts, loadGuessTable)],
 } satisfies Meta<typeof Widget>;
 
 export default meta;

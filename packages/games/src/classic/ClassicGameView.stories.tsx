@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loadWinParts } from '../shared/DailyViewParts';
 import { expect, fn, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n, storyT } from '../shared/testing/stories';
+import { guessEntries, withWidgetI18n, storyT, partsLoaded } from '../shared/testing/stories';
 import type { ClassicState } from './classicStore';
-import { ClassicGameView } from './ClassicGameView';
+import { ClassicGameView, loadGuessTable } from './ClassicGameView';
 import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
 
 const answer = performers[3]!;
@@ -82,6 +83,7 @@ const meta = {
   },
   decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
+  loaders: [partsLoaded(loadWinParts, loadGuessTable)],
 } satisfies Meta<typeof ClassicGameView>;
 
 export default meta;

@@ -58,9 +58,9 @@ describe('given a Classic game in play', () => {
 });
 
 describe('given a won Classic game', () => {
-  it('no longer tells how to begin', () => {
+  it('no longer tells how to begin', async () => {
     renderView('won');
-    expect(screen.getByText('Congratulations!')).toBeInTheDocument();
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
     expect(screen.queryByText('Type any pornstar name to begin.')).toBeNull();
   });
 
@@ -71,18 +71,18 @@ describe('given a won Classic game', () => {
     expect(screen.getByText('Ranking can be displayed now')).toBeInTheDocument();
   });
 
-  it("writes the puzzle's date the way the language writes dates", () => {
+  it("writes the puzzle's date the way the language writes dates", async () => {
     const { unmount } = renderView('won');
-    expect(screen.getByText(/Puzzle of June 1, 2025/)).toBeInTheDocument();
+    expect(await screen.findByText(/Puzzle of June 1, 2025/)).toBeInTheDocument();
     expect(screen.queryByText(/2025-06-01/)).toBeNull();
     unmount();
     renderView('won', 'fr');
-    expect(screen.getByText(/Énigme du 1 juin 2025/)).toBeInTheDocument();
+    expect(await screen.findByText(/Énigme du 1 juin 2025/)).toBeInTheDocument();
   });
 
-  it('keeps the share box out of the win box live region, so the grid is not read aloud', () => {
+  it('keeps the share box out of the win box live region, so the grid is not read aloud', async () => {
     renderView('won');
-    const copy = screen.getByRole('button', { name: 'Copy' });
+    const copy = await screen.findByRole('button', { name: 'Copy' });
     const winBox = screen.getByText('Congratulations!').closest('[role="status"]');
     expect(winBox).not.toBeNull();
     expect(winBox?.contains(copy)).toBe(false);

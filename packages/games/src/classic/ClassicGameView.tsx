@@ -6,31 +6,25 @@ import { useTheme } from 'styled-components';
 import {
   Button,
   ClueTile,
-  ColumnHeader,
   ErrorView,
-  GuessRow,
   Legend,
   RankingList,
   type CopyEnvironment,
 } from '@guessdle/ui';
-import { CLASSIC_FIELDS, type FieldComparison } from '../core';
+import { CLASSIC_FIELDS } from '../core';
 import {
   DailyLoadingView,
   DailyShareBox,
   DailyWinBox,
-  GuessAnnouncement,
   ItemSearch,
   PlayersCounter,
 } from '../shared/DailyViewParts';
 import { formatPuzzleDate } from '../shared/dates';
+import { lazyPart } from '../shared/lazyPart';
 import { performerFields } from '../shared/items';
 import type { ClassicClue } from './classicStore';
-import {
-  tileState,
-  type ClassicGuessRow,
-  type ClassicViewModel,
-  type TileState,
-} from './viewModel';
+import type { GuessTableProps } from './GuessTable';
+import type { ClassicViewModel } from './viewModel';
 import * as S from './ClassicGameView.styles';
 
 export interface ClassicGameViewProps {
@@ -60,10 +54,36 @@ export interface ClassicGameViewProps {
   clipboardEnvironment?: CopyEnvironment;
 }
 
-/** The columns: the picture, then core's compared fields in their order. */
-const COLUMNS = ['model', ...CLASSIC_FIELDS] as const;
-/** The compared fields: every column but the picture. */
-const FIELDS = CLASSIC_FIELDS;
+// The guess table loads on its own (a first visit shows no guesses): fetched while the page is
+// idle, there before the first guess; a game restored with guesses asks for it at once.
+const guessTable = lazyPart(() => import('./GuessTable'));
+
+/** Loads the guess table's code (stories load it before they render). */
+export const loadGuessTable = guessTable.load;
+
+function LazyGuessTable(props: GuessTableProps) {
+  const part = guessTable.useModule();
+  return part ? <part.GuessTable {...props} /> : null;
+}
+
+/**
+ * Safety net: a winning row whose reveal never reports its end (hidden tab, no CSS, the table's
+ * code not loaded) still shows the result once the reveal's time has passed.
+ */
+function useRevealSafetyNet(waiting: boolean, onRevealDone: () => void): void {
+  const theme = useTheme();
+  const revealRef = useRef(onRevealDone);
+  useEffect(() => {
+    revealRef.current = onRevealDone;
+  }, [onRevealDone]);
+  const { flipStaggerMs, flipDurationMs } = theme.motion;
+  useEffect(() => {
+    if (!waiting) return;
+    const total = CLASSIC_FIELDS.length * flipStaggerMs + flipDurationMs + 1000;
+    const handle = setTimeout(() => revealRef.current(), total);
+    return () => clearTimeout(handle);
+  }, [waiting, flipStaggerMs, flipDurationMs]);
+}
 
 function identity(path: string): string {
   return path;
@@ -88,6 +108,8 @@ export function ClassicGameView({
   clipboardEnvironment,
 }: ClassicGameViewProps) {
   const { t } = useTranslation();
+  guessTable.usePreload();
+  useRevealSafetyNet(model.status === 'won' && !model.showResult, onRevealDone);
 
   if (model.status === 'loading') return <DailyLoadingView />;
   if (model.status === 'error') {
@@ -144,7 +166,7 @@ export function ClassicGameView({
       ) : null}
 
       {model.guesses.length > 0 ? (
-        <GuessTable model={model} assetUrl={assetUrl} onRevealDone={onRevealDone} />
+        <LazyGuessTable model={model} assetUrl={assetUrl} onRevealDone={onRevealDone} />
       ) : null}
 
       {model.yesterday ? (
@@ -201,101 +223,6 @@ function ClueTiles({
         <RankingList items={ranking.list} label={t('classic.clues.rankingListLabel')} />
       </ClueTile>
     </S.Clues>
-  );
-}
-
-function formatValue(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  comparison: FieldComparison,
-): string {
-  const value = comparison.currentGuessValue;
-  if (value === null || value === undefined) return '—';
-  const field = comparison.fieldName;
-  const translate = (v: string) =>
-    field === 'birthPlace' ? v : t(`classic.values.${field}.${v}`, { defaultValue: v });
-  if (Array.isArray(value)) return value.map((v) => translate(String(v))).join(', ');
-  if (typeof value === 'number') return String(value);
-  return translate(String(value));
-}
-
-function GuessTable({
-  model,
-  assetUrl,
-  onRevealDone,
-}: {
-  model: ClassicViewModel;
-  assetUrl: (path: string) => string;
-  onRevealDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  const stateLabels: Record<TileState, string> = {
-    correct: t('classic.legend.correct'),
-    partial: t('classic.legend.partial'),
-    incorrect: t('classic.legend.incorrect'),
-    higher: t('classic.legend.higher'),
-    lower: t('classic.legend.lower'),
-  };
-  const waiting = model.status === 'won' && !model.showResult;
-
-  // Safety net: a reveal that never reports its end (hidden tab, no CSS) still finishes.
-  const revealRef = useRef(onRevealDone);
-  useEffect(() => {
-    revealRef.current = onRevealDone;
-  }, [onRevealDone]);
-  const { flipStaggerMs, flipDurationMs } = theme.motion;
-  useEffect(() => {
-    if (!waiting) return;
-    const total = FIELDS.length * flipStaggerMs + flipDurationMs + 1000;
-    const handle = setTimeout(() => revealRef.current(), total);
-    return () => clearTimeout(handle);
-  }, [waiting, flipStaggerMs, flipDurationMs]);
-
-  const tilesOf = (row: ClassicGuessRow) =>
-    row.comparisons.map((comparison, i) => {
-      const state = tileState(comparison);
-      return {
-        key: comparison.fieldName,
-        label: t(`classic.columns.${FIELDS[i] ?? 'rank'}`),
-        state,
-        stateLabel: stateLabels[state],
-        value: formatValue(t, comparison),
-      };
-    });
-  // The row just typed, read once: "Name: Gender Female, Correct; …; Rank 12, Higher".
-  const latest = model.guesses[0];
-  const announcement = latest?.animate
-    ? t('common.guessAnnouncement', {
-        name: latest.performer.name,
-        result: tilesOf(latest)
-          .map((tile) => `${tile.label} ${tile.value}, ${tile.stateLabel}`)
-          .join('; '),
-      })
-    : '';
-
-  return (
-    <S.TableScroll>
-      <GuessAnnouncement text={announcement} />
-      <div role="table" aria-label={t('common.guessesLabel')}>
-        <ColumnHeader
-          columns={COLUMNS.map((column) => ({
-            key: column,
-            label: t(`classic.columns.${column}`),
-            tooltip: t(`classic.columns.${column}Tooltip`),
-          }))}
-        />
-        {model.guesses.map((row, index) => (
-          <GuessRow
-            key={row.performer.profileUrl}
-            name={row.performer.name}
-            photoUrl={assetUrl(row.performer.profilePictureUrl)}
-            animated={row.animate}
-            onRevealEnd={index === 0 && row.correct ? onRevealDone : undefined}
-            tiles={tilesOf(row)}
-          />
-        ))}
-      </div>
-    </S.TableScroll>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   typeAndPick,
   type WidgetStoryArgs,
   storyT,
+  winPartsLoaded,
 } from '../shared/testing/stories';
 import { ImageGuessGame, type ImageGuessGameProps } from './ImageGuessGame';
 
@@ -52,6 +53,7 @@ const meta = {
   args: { now: storyNow, shareUrl: 'https://guessdle.example/image-guess', onEvent: fn() },
   render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
   parameters: { layout: 'fullscreen', msw: handlers() },
+  loaders: [winPartsLoaded],
 } satisfies Meta<typeof Widget>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n, storyT } from '../shared/testing/stories';
+import { guessEntries, withWidgetI18n, storyT, winPartsLoaded } from '../shared/testing/stories';
 import { ImageGuessGameView } from './ImageGuessGameView';
 import { buildImageGuessViewModel, type ImageGuessViewModel } from './viewModel';
 
@@ -47,6 +47,7 @@ const meta = {
   },
   decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
+  loaders: [winPartsLoaded],
 } satisfies Meta<typeof ImageGuessGameView>;
 
 export default meta;

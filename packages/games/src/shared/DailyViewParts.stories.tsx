@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { channels, performers } from '@guessdle/data';
-import { storyT, withWidgetI18n } from './testing/stories';
+import { storyT, withWidgetI18n, winPartsLoaded } from './testing/stories';
 import type { ModeHref } from './widgetRuntime';
 import { DailyLoadingView, DailyShareBox, DailyWinBox, PlayersCounter } from './DailyViewParts';
 
@@ -22,6 +22,7 @@ const meta = {
     nextMode: 'image-guess',
     modeHref: ((mode) => `/${mode}`) as ModeHref,
   },
+  loaders: [winPartsLoaded],
 } satisfies Meta<typeof DailyWinBox>;
 
 export default meta;

@@ -34,39 +34,42 @@ function renderWinBox(
 }
 
 describe('given the win box of a daily mode', () => {
-  it('links to the next mode the host offers', () => {
+  it('links to the next mode the host offers', async () => {
     renderWinBox((mode) => `/play/${mode}`, 'image-guess');
-    expect(screen.getByRole('link', { name: /Image/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Image/ })).toHaveAttribute(
       'href',
       '/play/image-guess',
     );
   });
 
-  it('follows the link in the same tab on a page of its own', () => {
+  it('follows the link in the same tab on a page of its own', async () => {
     renderWinBox((mode) => `/${mode}`, 'image-guess');
-    expect(screen.getByRole('link', { name: 'Play Image guess' })).not.toHaveAttribute('target');
+    expect(await screen.findByRole('link', { name: 'Play Image guess' })).not.toHaveAttribute(
+      'target',
+    );
   });
 
-  it("opens the link in a new tab when drawn inside a host's page, not replacing that page", () => {
+  it("opens the link in a new tab when drawn inside a host's page, not replacing that page", async () => {
     renderWinBox(
       (mode) => `https://guessdle.test/${mode}`,
       'image-guess',
       (ui) => <InsideHostPage>{ui}</InsideHostPage>,
     );
-    const link = screen.getByRole('link', { name: 'Play Image guess' });
+    const link = await screen.findByRole('link', { name: 'Play Image guess' });
     expect(link).toHaveAttribute('href', 'https://guessdle.test/image-guess');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
   });
 
-  it('offers no next mode when the host has no page for it', () => {
+  it('offers no next mode when the host has no page for it', async () => {
     renderWinBox((mode) => (mode === 'crono' ? null : `/${mode}`), 'crono');
-    expect(screen.getByText('Congratulations!')).toBeInTheDocument();
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('offers no next mode when every mode is done today', () => {
+  it('offers no next mode when every mode is done today', async () => {
     renderWinBox((mode) => `/${mode}`, null);
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,25 +1,20 @@
-import type { ModeHref } from './widgetRuntime';
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import type { GameMode } from '@guessdle/api';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Counter,
   LoadingView,
   SearchBox,
-  ShareBox,
-  WinBox,
-  type CopyEnvironment,
   type SearchItem,
   VisuallyHidden,
 } from '@guessdle/ui';
-import { createSearchIndex, searchIndex, type ShareMessageParts } from '../core';
+import { createSearchIndex, searchIndex } from '../core';
 import type { CountStatus } from './dailyStore';
-import { useInsideHostPage, useLinkComponent } from './hostPage';
+import type { DailyShareBoxProps, DailyWinBoxProps } from './DailyWin';
+import { useInsideHostPage } from './hostPage';
+import { lazyPart } from './lazyPart';
 import { SEARCH_RESULT_LIMIT } from './searchLimit';
 import type { ItemFields } from './items';
-import { dailyShareText } from './viewModel';
-import { DailyWinExtras } from './StatsButton';
 import { useArchiveDate } from './statsContext';
 import * as S from './DailyGameView.styles';
 
@@ -103,6 +98,8 @@ export function ItemSearch<Item>({
   onPick,
 }: ItemSearchProps<Item>) {
   const { t } = useTranslation();
+  // While the player searches, the win box's code arrives.
+  winParts.usePreload();
   const [query, setQuery] = useState('');
   const options = useMemo<SearchItem[]>(
     () =>
@@ -175,111 +172,23 @@ export function GuessAnnouncement({ text }: { text: string }) {
   );
 }
 
-export interface DailyWinBoxProps {
-  /** The answer's name. */
-  name: string;
-  /** The answer's `common.itemType` key (what the win message calls it). */
-  itemType: string;
-  /** The answer's picture, as a loadable URL. */
-  pictureUrl: string;
-  /** The mode to suggest next; null when every mode is done today. */
-  nextMode: GameMode | null;
-  modeHref: ModeHref;
-  /** @default the WinBox's */
-  headingLevel?: 2 | 3 | 4;
-  /** More lines inside the win box (Classic: the answer's details and the share box). */
-  children?: ReactNode;
+// The win box and the share box load on their own: react-i18next's `Trans` and the share code
+// are needed only once a game is won, so they stay out of a game page's first load. The search
+// box fetches them while the player searches, so a win never waits for them; a game restored
+// already won asks for them at once.
+const winParts = lazyPart(() => import('./DailyWin'));
+
+/** Loads the win box's and share box's code (stories load it before they render). */
+export const loadWinParts = winParts.load;
+
+/** The win box of a daily mode (see `DailyWin.tsx`); nothing until its code has loaded. */
+export function DailyWinBox(props: DailyWinBoxProps) {
+  const parts = winParts.useModule();
+  return parts ? <parts.DailyWinBox {...props} /> : null;
 }
 
-/** The win box of a daily mode: congratulations, the answer and its picture, the next mode. */
-export function DailyWinBox({
-  name,
-  itemType,
-  pictureUrl,
-  nextMode,
-  modeHref,
-  headingLevel,
-  children,
-}: DailyWinBoxProps) {
-  const { t } = useTranslation();
-  const linkComponent = useLinkComponent();
-  const nextModeHref = nextMode ? modeHref(nextMode) : null;
-  return (
-    <>
-      <WinBox
-        {...(linkComponent ? { linkComponent } : {})}
-        title={t('common.congratulations')}
-        {...(headingLevel ? { headingLevel } : {})}
-        message={
-          <Trans
-            t={t}
-            i18nKey="common.winMessage"
-            values={{ name, type: t(`common.itemType.${itemType}`) }}
-            components={{ strong: <strong /> }}
-          />
-        }
-        pictureUrl={pictureUrl}
-        pictureAlt={name}
-        {...(nextMode && nextModeHref
-          ? {
-              nextModeLabel: t('common.nextModeAction', { mode: t(`common.modes.${nextMode}`) }),
-              nextModeHref,
-            }
-          : {})}
-      >
-        {children}
-      </WinBox>
-      {/* Outside the win box: its status region would read the ticking countdown aloud. */}
-      <DailyWinExtras />
-    </>
-  );
-}
-
-export interface DailyShareBoxProps {
-  /** The share text's `#gamemode`. */
-  gamemode: string;
-  /** The translated game name of the share line. */
-  game: string;
-  /** The result grid, oldest guess first. */
-  rows: readonly string[];
-  /** The address appended to the share text. */
-  url: string;
-  onCopy: () => void;
-  clipboardEnvironment: CopyEnvironment | undefined;
-}
-
-/** The share box: the result grid as clipboard text, with the translated message line. */
-export function DailyShareBox({
-  gamemode,
-  game,
-  rows,
-  url,
-  onCopy,
-  clipboardEnvironment,
-}: DailyShareBoxProps) {
-  const { t } = useTranslation();
-  const archiveDate = useArchiveDate();
-  const format = (parts: ShareMessageParts) =>
-    t('common.shareMessage', {
-      game: parts.game,
-      gamemode: parts.gamemode,
-      count: parts.guessCount,
-    });
-  return (
-    <ShareBox
-      title={t('common.shareTitle', { count: rows.length })}
-      // A past day names itself: "#classic #2025-05-20".
-      text={dailyShareText(archiveDate ? `${gamemode} #${archiveDate}` : gamemode, rows, {
-        game,
-        url,
-        format,
-      })}
-      copyLabel={t('common.copy')}
-      copiedText={t('common.copied')}
-      shareLabel={t('common.share')}
-      headingLevel={3}
-      onCopy={() => onCopy()}
-      {...(clipboardEnvironment ? { clipboardEnvironment } : {})}
-    />
-  );
+/** The share box of a daily mode (see `DailyWin.tsx`); nothing until its code has loaded. */
+export function DailyShareBox(props: DailyShareBoxProps) {
+  const parts = winParts.useModule();
+  return parts ? <parts.DailyShareBox {...props} /> : null;
 }

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
 import { createHandlers, MOCK_DATE, type MockApiOptions } from '@guessdle/api/mocks';
 import type { GuessEntry } from '../dailyStore';
+import { loadWinParts } from '../DailyViewParts';
 import { createWidgetI18n, WIDGET_NS, type I18n } from '../i18n';
 import { createMemoryStorage, type KeyValueStorage } from '../storage';
 
@@ -18,6 +19,21 @@ export type WidgetStoryArgs<Props> = Omit<Props, 'api' | 'storage'> & {
   /** What the browser's storage holds when the widget mounts. */
   stored?: Record<string, string>;
 };
+
+/**
+ * A story loader for parts that load on their own (see `lazyPart`): their code, loaded before the
+ * story renders (the page loads it while the player searches), so a won game shows its win box
+ * and a game with guesses its table at once.
+ */
+export function partsLoaded(...loads: (() => Promise<unknown>)[]) {
+  return async (): Promise<Record<string, never>> => {
+    await Promise.all(loads.map((load) => load()));
+    return {};
+  };
+}
+
+/** The win box's and share box's code, loaded before the story renders. */
+export const winPartsLoaded = partsLoaded(loadWinParts);
 
 /** A widget's adapters in a story: the real HTTP client (msw answers its requests) and storage. */
 export function storyAdapters(stored?: Record<string, string>): {

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { ColumnHeader, GuessRow } from '@guessdle/ui';
+import { CLASSIC_FIELDS, type FieldComparison } from '../core';
+import { GuessAnnouncement } from '../shared/DailyViewParts';
+import {
+  tileState,
+  type ClassicGuessRow,
+  type ClassicViewModel,
+  type TileState,
+} from './viewModel';
+import * as S from './ClassicGameView.styles';
+
+// Classic's table of guesses: a chunk of its own, loaded through ClassicGameView (never import
+// it directly).
+
+/** The columns: the picture, then core's compared fields in their order. */
+const COLUMNS = ['model', ...CLASSIC_FIELDS] as const;
+/** The compared fields: every column but the picture. */
+const FIELDS = CLASSIC_FIELDS;
+
+export interface GuessTableProps {
+  model: ClassicViewModel;
+  assetUrl: (path: string) => string;
+  onRevealDone: () => void;
+}
+
+function formatValue(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  comparison: FieldComparison,
+): string {
+  const value = comparison.currentGuessValue;
+  if (value === null || value === undefined) return '—';
+  const field = comparison.fieldName;
+  const translate = (v: string) =>
+    field === 'birthPlace' ? v : t(`classic.values.${field}.${v}`, { defaultValue: v });
+  if (Array.isArray(value)) return value.map((v) => translate(String(v))).join(', ');
+  if (typeof value === 'number') return String(value);
+  return translate(String(value));
+}
+
+export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
+  const { t } = useTranslation();
+  const stateLabels: Record<TileState, string> = {
+    correct: t('classic.legend.correct'),
+    partial: t('classic.legend.partial'),
+    incorrect: t('classic.legend.incorrect'),
+    higher: t('classic.legend.higher'),
+    lower: t('classic.legend.lower'),
+  };
+
+  const tilesOf = (row: ClassicGuessRow) =>
+    row.comparisons.map((comparison, i) => {
+      const state = tileState(comparison);
+      return {
+        key: comparison.fieldName,
+        label: t(`classic.columns.${FIELDS[i] ?? 'rank'}`),
+        state,
+        stateLabel: stateLabels[state],
+        value: formatValue(t, comparison),
+      };
+    });
+  // The row just typed, read once: "Name: Gender Female, Correct; …; Rank 12, Higher".
+  const latest = model.guesses[0];
+  const announcement = latest?.animate
+    ? t('common.guessAnnouncement', {
+        name: latest.performer.name,
+        result: tilesOf(latest)
+          .map((tile) => `${tile.label} ${tile.value}, ${tile.stateLabel}`)
+          .join('; '),
+      })
+    : '';
+
+  return (
+    <S.TableScroll>
+      <GuessAnnouncement text={announcement} />
+      <div role="table" aria-label={t('common.guessesLabel')}>
+        <ColumnHeader
+          columns={COLUMNS.map((column) => ({
+            key: column,
+            label: t(`classic.columns.${column}`),
+            tooltip: t(`classic.columns.${column}Tooltip`),
+          }))}
+        />
+        {model.guesses.map((row, index) => (
+          <GuessRow
+            key={row.performer.profileUrl}
+            name={row.performer.name}
+            photoUrl={assetUrl(row.performer.profilePictureUrl)}
+            animated={row.animate}
+            onRevealEnd={index === 0 && row.correct ? onRevealDone : undefined}
+            tiles={tilesOf(row)}
+          />
+        ))}
+      </div>
+    </S.TableScroll>
+  );
+}

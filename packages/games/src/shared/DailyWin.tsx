@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { GameMode } from '@guessdle/api';
+import { ShareBox, WinBox, type CopyEnvironment } from '@guessdle/ui';
+import type { ShareMessageParts } from '../core';
+import { useLinkComponent } from './hostPage';
+import { dailyShareText } from './viewModel';
+import { DailyWinExtras } from './StatsButton';
+import { useArchiveDate } from './statsContext';
+import type { ModeHref } from './widgetRuntime';
+
+// The win box and the share box of the three daily views. This module is a chunk of its own,
+// loaded through `DailyViewParts`' `DailyWinBox` and `DailyShareBox` (never import it directly).
+
+export interface DailyWinBoxProps {
+  /** The answer's name. */
+  name: string;
+  /** The answer's `common.itemType` key (what the win message calls it). */
+  itemType: string;
+  /** The answer's picture, as a loadable URL. */
+  pictureUrl: string;
+  /** The mode to suggest next; null when every mode is done today. */
+  nextMode: GameMode | null;
+  modeHref: ModeHref;
+  /** @default the WinBox's */
+  headingLevel?: 2 | 3 | 4;
+  /** More lines inside the win box (Classic: the answer's details and the share box). */
+  children?: ReactNode;
+}
+
+/** The win box of a daily mode: congratulations, the answer and its picture, the next mode. */
+export function DailyWinBox({
+  name,
+  itemType,
+  pictureUrl,
+  nextMode,
+  modeHref,
+  headingLevel,
+  children,
+}: DailyWinBoxProps) {
+  const { t } = useTranslation();
+  const linkComponent = useLinkComponent();
+  const nextModeHref = nextMode ? modeHref(nextMode) : null;
+  return (
+    <>
+      <WinBox
+        {...(linkComponent ? { linkComponent } : {})}
+        title={t('common.congratulations')}
+        {...(headingLevel ? { headingLevel } : {})}
+        message={
+          <Trans
+            t={t}
+            i18nKey="common.winMessage"
+            values={{ name, type: t(`common.itemType.${itemType}`) }}
+            components={{ strong: <strong /> }}
+          />
+        }
+        pictureUrl={pictureUrl}
+        pictureAlt={name}
+        {...(nextMode && nextModeHref
+          ? {
+              nextModeLabel: t('common.nextModeAction', { mode: t(`common.modes.${nextMode}`) }),
+              nextModeHref,
+            }
+          : {})}
+      >
+        {children}
+      </WinBox>
+      {/* Outside the win box: its status region would read the ticking countdown aloud. */}
+      <DailyWinExtras />
+    </>
+  );
+}
+
+export interface DailyShareBoxProps {
+  /** The share text's `#gamemode`. */
+  gamemode: string;
+  /** The translated game name of the share line. */
+  game: string;
+  /** The result grid, oldest guess first. */
+  rows: readonly string[];
+  /** The address appended to the share text. */
+  url: string;
+  onCopy: () => void;
+  clipboardEnvironment: CopyEnvironment | undefined;
+}
+
+/** The share box: the result grid as clipboard text, with the translated message line. */
+export function DailyShareBox({
+  gamemode,
+  game,
+  rows,
+  url,
+  onCopy,
+  clipboardEnvironment,
+}: DailyShareBoxProps) {
+  const { t } = useTranslation();
+  const archiveDate = useArchiveDate();
+  const format = (parts: ShareMessageParts) =>
+    t('common.shareMessage', {
+      game: parts.game,
+      gamemode: parts.gamemode,
+      count: parts.guessCount,
+    });
+  return (
+    <ShareBox
+      title={t('common.shareTitle', { count: rows.length })}
+      // A past day names itself: "#classic #2025-05-20".
+      text={dailyShareText(archiveDate ? `${gamemode} #${archiveDate}` : gamemode, rows, {
+        game,
+        url,
+        format,
+      })}
+      copyLabel={t('common.copy')}
+      copiedText={t('common.copied')}
+      shareLabel={t('common.share')}
+      headingLevel={3}
+      onCopy={() => onCopy()}
+      {...(clipboardEnvironment ? { clipboardEnvironment } : {})}
+    />
+  );
+}
