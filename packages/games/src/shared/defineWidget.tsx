@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore, type StoreApi } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { LoadingView } from '@guessdle/ui';
 import { createWidgetStoreContext } from './context';
 import { WidgetDepsContext, type WidgetDeps } from './statsContext';
@@ -22,9 +23,12 @@ export interface WidgetLifecycle {
 }
 
 /** What a mode's body (its store → view connector) receives from the widget. */
-export interface WidgetBodyProps<Props, State> {
-  /** The whole store state; the body re-renders on every change. */
-  state: State;
+export interface WidgetBodyProps<Props, State, Field extends keyof State = keyof State> {
+  /**
+   * The fields of the store the body renders (the definition's `slice`): the body re-renders
+   * when one of them changes, and only then.
+   */
+  state: Pick<State, Field>;
   store: StoreApi<State>;
   /** The widget's props as the host passes them now. */
   props: Props;
@@ -35,7 +39,11 @@ export interface WidgetBodyProps<Props, State> {
 }
 
 /** Everything that makes one mode's widget: its store, what runs beside it, and its view. */
-export interface WidgetDefinition<Props extends WidgetBaseProps, State extends WidgetLifecycle> {
+export interface WidgetDefinition<
+  Props extends WidgetBaseProps,
+  State extends WidgetLifecycle,
+  Field extends keyof State = keyof State,
+> {
   /** The component's name, in error messages and React DevTools: 'ClassicGame'. */
   name: string;
   /** The store hook's name, in its error outside the widget: 'useClassicStore'. */
@@ -51,8 +59,14 @@ export interface WidgetDefinition<Props extends WidgetBaseProps, State extends W
    * comes back (daily modes) or asking the server for the time left (Crono). @default none
    */
   useStoreEffects?: (store: StoreApi<State>) => void;
+  /**
+   * The store fields the body reads (state and actions): it subscribes to these alone, compared
+   * one by one, so a change elsewhere in the store (a timer's next reset instant, a field another
+   * view shows) does not render the view again.
+   */
+  slice: readonly Field[];
   /** Reads the state, builds the view model and renders the mode's presentational view. */
-  Body: ComponentType<WidgetBodyProps<Props, State>>;
+  Body: ComponentType<WidgetBodyProps<Props, State, Field>>;
 }
 
 /** The component a definition makes, and the hooks that read its store from inside it. */
@@ -71,10 +85,13 @@ export interface Widget<Props, State> {
  * stopped on unmount, and a loading view while the texts of a first language load. A mode
  * brings only its store, its effects and its body.
  */
-export function defineWidget<Props extends WidgetBaseProps, State extends WidgetLifecycle>(
-  definition: WidgetDefinition<Props, State>,
-): Widget<Props, State> {
-  const { name, hookName, createStore, useStoreEffects, Body } = definition;
+export function defineWidget<
+  Props extends WidgetBaseProps,
+  State extends WidgetLifecycle,
+  Field extends keyof State = keyof State,
+>(definition: WidgetDefinition<Props, State, Field>): Widget<Props, State> {
+  const { name, hookName, createStore, useStoreEffects, slice, Body } = definition;
+  const select = (state: State): Pick<State, Field> => pick(state, slice);
   const context = createWidgetStoreContext<State>(name, hookName);
 
   function Game(props: Props) {
@@ -111,8 +128,8 @@ export function defineWidget<Props extends WidgetBaseProps, State extends Widget
   }
   Game.displayName = name;
 
-  function Connected({ store, ...rest }: Omit<WidgetBodyProps<Props, State>, 'state'>) {
-    const state = useStore(store, (s) => s);
+  function Connected({ store, ...rest }: Omit<WidgetBodyProps<Props, State, Field>, 'state'>) {
+    const state = useStore(store, useShallow(select));
     useStoreEffects?.(store);
     return <Body state={state} store={store} {...rest} />;
   }
@@ -131,4 +148,11 @@ function useLatest<T>(value: T): { readonly current: T } {
     box.current = value;
   }, [value]);
   return box;
+}
+
+/** The given fields of an object, as a new object (compared field by field by `useShallow`). */
+function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = source[key];
+  return picked;
 }
