@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore, type StoreApi } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import { LoadingView } from '@guessdle/ui';
 import { createWidgetStoreContext } from './context';
 import { WidgetDepsContext, type WidgetDeps } from './statsContext';
@@ -91,7 +90,6 @@ export function defineWidget<
   Field extends keyof State = keyof State,
 >(definition: WidgetDefinition<Props, State, Field>): Widget<Props, State> {
   const { name, hookName, createStore, useStoreEffects, slice, Body } = definition;
-  const select = (state: State): Pick<State, Field> => pick(state, slice);
   const context = createWidgetStoreContext<State>(name, hookName);
 
   function Game(props: Props) {
@@ -129,7 +127,7 @@ export function defineWidget<
   Game.displayName = name;
 
   function Connected({ store, ...rest }: Omit<WidgetBodyProps<Props, State, Field>, 'state'>) {
-    const state = useStore(store, useShallow(select));
+    const state = useSlice(store, slice);
     useStoreEffects?.(store);
     return <Body state={state} store={store} {...rest} />;
   }
@@ -150,9 +148,18 @@ function useLatest<T>(value: T): { readonly current: T } {
   return box;
 }
 
-/** The given fields of an object, as a new object (compared field by field by `useShallow`). */
-function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
-  const picked = {} as Pick<T, K>;
-  for (const key of keys) picked[key] = source[key];
-  return picked;
+/**
+ * The given fields of the store's state, as one object that stays the same while none of them
+ * changes: React renders the caller again only when one does (zustand's `useShallow`, for a list
+ * of fields, without its comparison of maps and sets).
+ */
+function useSlice<T, K extends keyof T>(store: StoreApi<T>, keys: readonly K[]): Pick<T, K> {
+  const last = useRef<Pick<T, K> | undefined>(undefined);
+  return useStore(store, (state) => {
+    const previous = last.current;
+    if (previous && keys.every((key) => Object.is(previous[key], state[key]))) return previous;
+    const picked = {} as Pick<T, K>;
+    for (const key of keys) picked[key] = state[key];
+    return (last.current = picked);
+  });
 }
