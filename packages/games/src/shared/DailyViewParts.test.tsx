@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GuessdleThemeProvider } from '@guessdle/ui';
 import { I18nextProvider } from 'react-i18next';
 import { createWidgetI18n, WIDGET_NS } from './i18n';
-import { DailyWinBox, ItemSearch, PlayersCounter } from './DailyViewParts';
+import { DailyWinBox, ItemSearch, PlayersCounter, withStrong } from './DailyViewParts';
 import { performerFields } from './items';
 import { InsideHostPage } from './hostPage';
 import { performers } from '@guessdle/data';
@@ -158,5 +158,18 @@ describe('given the search of a game that nothing on the page has focused', () =
     renderSearch((ui) => <InsideHostPage>{ui}</InsideHostPage>);
     fireEvent.keyDown(document.body, { key: 'j' });
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('withStrong', () => {
+  it('puts the strong parts of a translated text in <strong>, and reads the name as text', () => {
+    const { container } = render(
+      <p>
+        {withStrong('¡<strong>\u0000</strong> es la modelo del día!', '<strong>Ann</strong> & $&')}
+      </p>,
+    );
+    expect(container.innerHTML).toBe(
+      '<p>¡<strong>&lt;strong&gt;Ann&lt;/strong&gt; &amp; $&amp;</strong> es la modelo del día!</p>',
+    );
   });
 });

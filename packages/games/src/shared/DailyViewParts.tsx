@@ -1,6 +1,6 @@
 import type { ModeHref } from './widgetRuntime';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
 import {
   Button,
@@ -191,6 +191,21 @@ export interface DailyWinBoxProps {
   children?: ReactNode;
 }
 
+/** Where the answer's name goes in a translated text, until the text is split into its parts. */
+const NAME_SLOT = '\u0000';
+
+/**
+ * A translated text whose only markup is `<strong>…</strong>` (the win message), as React nodes:
+ * the strong parts in `<strong>`, the name put into its slot afterwards, so a name is never read
+ * as markup. (react-i18next's `<Trans>` does the same for any markup, at 5 kB gzip.)
+ */
+export function withStrong(text: string, name: string): ReactNode[] {
+  return text.split(/<\/?strong>/).map((part, index) => {
+    const shown = part.replace(NAME_SLOT, () => name);
+    return index % 2 === 1 ? <strong key={index}>{shown}</strong> : shown;
+  });
+}
+
 /** The win box of a daily mode: congratulations, the answer and its picture, the next mode. */
 export function DailyWinBox({
   name,
@@ -210,14 +225,10 @@ export function DailyWinBox({
         {...(linkComponent ? { linkComponent } : {})}
         title={t('common.congratulations')}
         {...(headingLevel ? { headingLevel } : {})}
-        message={
-          <Trans
-            t={t}
-            i18nKey="common.winMessage"
-            values={{ name, type: t(`common.itemType.${itemType}`) }}
-            components={{ strong: <strong /> }}
-          />
-        }
+        message={withStrong(
+          t('common.winMessage', { name: NAME_SLOT, type: t(`common.itemType.${itemType}`) }),
+          name,
+        )}
         pictureUrl={pictureUrl}
         pictureAlt={name}
         {...(nextMode && nextModeHref
