@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import type { IndexHtmlTransformContext } from 'vite';
 import { CODE_END, CODE_START, codeMarkers, codeTags } from './codeMarkers';
 
 /** Runs the plugin's index.html hook as Vite's build does, for an entry chunk and its imports. */
 function transform(html: string, chunk: { fileName: string; imports: string[] }): string {
-  const hook = (
-    codeMarkers() as Plugin & {
-      transformIndexHtml: { handler: (html: string, ctx: IndexHtmlTransformContext) => string };
-    }
-  ).transformIndexHtml.handler;
-  return hook(html, { chunk } as unknown as IndexHtmlTransformContext);
+  const plugin = codeMarkers() as unknown as {
+    transformIndexHtml: { handler: (html: string, ctx: IndexHtmlTransformContext) => string };
+  };
+  return plugin.transformIndexHtml.handler(html, { chunk } as unknown as IndexHtmlTransformContext);
 }
 
 describe('the code markers', () => {
