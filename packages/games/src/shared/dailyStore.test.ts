@@ -285,6 +285,23 @@ describe('given a winning pick', () => {
     store.getState().dispose();
   });
 
+  it('asks the counter instead when the post fails', async () => {
+    const { api, calls } = createFakeApi({ answers, count: 3 });
+    api.postSuccess = async (mode, body) => {
+      calls.push({ name: 'postSuccess', mode, body });
+      throw new Error('offline');
+    };
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    await settle();
+    calls.length = 0;
+    store.getState().pick('/model/ann');
+    await settle();
+    expect(calls.map((c) => c.name)).toEqual(['postSuccess', 'getStats']);
+    expect(store.getState()).toMatchObject({ status: 'won', count: 3, countStatus: 'ready' });
+    store.getState().dispose();
+  });
+
   it('with a reveal (Classic) posts and counts only after the reveal ends', async () => {
     const { api, calls } = createFakeApi({ answers, count: 3 });
     const storage = createMemoryStorage();
