@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { codeMarkers } from './build/codeMarkers.ts';
 import { compileHints } from './build/compileHints.ts';
 import { dropStyleComments } from './build/dropStyleComments.ts';
 import { precompress } from './build/precompress.ts';
@@ -8,7 +9,14 @@ import { styledComponentIds } from './build/styledComponentIds.ts';
 const apiTarget = process.env.GUESSDLE_API_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [dropStyleComments(), styledComponentIds(), react(), compileHints(), precompress()],
+  plugins: [
+    dropStyleComments(),
+    styledComponentIds(),
+    react(),
+    compileHints(),
+    codeMarkers(),
+    precompress(),
+  ],
   // Read workspace packages from their sources: no package build needed for the site.
   resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   server: {
@@ -19,6 +27,7 @@ export default defineConfig({
       '/config.js': apiTarget,
     },
   },
-  // The manifest lets scripts/size.ts follow exactly what each page loads.
+  // The manifest lets scripts/size.ts follow exactly what each page loads. The first-paint loader
+  // is built apart (vite.first-paint.config.ts): it must share no chunk with the site.
   build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

@@ -93,7 +93,7 @@ async function start(): Promise<void> {
     // The server painted the first screen (entry-server.tsx): the same tree over the same answers
     // takes it over, keeping its elements (the search box keeps what was typed meanwhile).
     hydratePage(root, app);
-    // The page's loader held the button presses made before now (server routes/page.ts): React
+    // The page's loader held the button presses made before now (firstPaint.ts): React
     // listens from here on, and hydrates a pressed part first.
     document.dispatchEvent(new Event(HYDRATING_EVENT));
   } else {

@@ -39,12 +39,13 @@ export {
   DAILY_PICTURE_ROUTE,
   dailyModeRoutes,
   dailyPicturePath,
+  FIRST_PAINT_CODE_ID,
   FIRST_SCREEN_FETCHES,
   FIRST_SCREEN_ID,
   HYDRATING_EVENT,
   ROUTES,
 } from './routes';
-export type { EndpointName, PictureMode, Route } from './routes';
+export type { EndpointName, FirstPaintCode, PictureMode, Route } from './routes';
 
 export {
   formatTransferCode,

@@ -14,15 +14,32 @@ import type { DailyMode } from './modes';
 export const FIRST_SCREEN_ID = 'guessdle-first-screen';
 
 /**
+ * The id of the JSON data block in which the server writes, on a page it painted, what the
+ * page's first-paint loader (site firstPaint.ts) starts once the paint is on screen: a
+ * `FirstPaintCode`.
+ */
+export const FIRST_PAINT_CODE_ID = 'guessdle-code';
+
+/** What a painted page's loader loads: the site's code, and the answers its first screen awaits. */
+export interface FirstPaintCode {
+  /** The site's entry module, imported once the paint is on screen. */
+  entry: string;
+  /** The chunks the page needs beside the entry, hinted as `modulepreload` at the same time. */
+  preload: string[];
+  /** API answers requested beside the code (the game's dataset), kept by URL for the site. */
+  fetch: string[];
+}
+
+/**
  * The event the site dispatches on `document` once it has started hydrating a page the server
- * painted: the page's loader (server routes/page.ts) then hands over the button presses it held
+ * painted: the page's loader (site firstPaint.ts) then hands over the button presses it held
  * while the code was on its way (site main.tsx).
  */
 export const HYDRATING_EVENT = 'guessdle:hydrating';
 
 /**
  * The global in which a server-painted page's loader keeps the requests it starts beside the code
- * (server routes/page.ts): each a promise of the API's JSON answer, or of undefined when the
+ * (site firstPaint.ts): each a promise of the API's JSON answer, or of undefined when the
  * request failed, by the URL it fetched. The site awaits those its first screen names before it
  * hydrates (site firstScreen.ts).
  */

@@ -27,7 +27,7 @@ import { registerDatasetRoutes } from './routes/datasets';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerMetaRoutes } from './routes/meta';
 import { inlineScriptSource, pageGlobalsScript, registerSiteConfig } from './routes/site-config';
-import { FIRST_PAINT_LOADER } from './routes/page';
+import { firstPaintScriptSource } from './routes/page';
 import { registerStatic } from './routes/static';
 import { registerStatsRoutes } from './routes/stats';
 import { registerTrackingRoutes } from './routes/tracking';
@@ -249,7 +249,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
           scriptSrc: [
             "'self'",
             inlineScriptSource(pageGlobalsScript(config)),
-            inlineScriptSource(FIRST_PAINT_LOADER),
+            // The current build's loader: a new build of the site brings a new one.
+            () => firstPaintScriptSource(config.siteDir),
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(config, deps.dataset)],

@@ -150,7 +150,7 @@ describe('given a game in play', () => {
 });
 
 describe('given a winning pick', () => {
-  it('saves, records completion, tracks, posts, shows the guess then refetches the count', async () => {
+  it('saves, records completion, tracks, posts, shows the guess, then the count the post answered', async () => {
     const { api, calls } = createFakeApi({ answers, count: 9 });
     const memory = createMemoryStorage();
     const log: string[] = [];

@@ -5,6 +5,7 @@ import { defineWidget, type WidgetBodyProps } from '../shared/defineWidget';
 import { useStoreDayRolloverWatch } from '../shared/context';
 import { CLASSIC_MODES_FLAG, readFeatureFlags } from '../shared/flags';
 import { performerFields } from '../shared/items';
+import { DAILY_VIEW_FIELDS } from '../shared/viewModel';
 import { useItemLookup, type DailyWidgetProps } from '../shared/widgetRuntime';
 import { createClassicStore, type ClassicState } from './classicStore';
 import { ClassicGameView } from './ClassicGameView';
@@ -23,13 +24,28 @@ export interface ClassicGameProps extends DailyWidgetProps {
   performers?: readonly PerformerItem[];
 }
 
+/** The store fields Classic's body renders (its view model's, and the callbacks it hands on). */
+const CLASSIC_SLICE = [
+  ...DAILY_VIEW_FIELDS,
+  'difficulty',
+  'openClues',
+  'performers',
+  'pick',
+  'revealDone',
+  'toggleClue',
+  'shareCopied',
+  'init',
+  'refreshCount',
+] as const satisfies readonly (keyof ClassicState)[];
+type ClassicSlice = (typeof CLASSIC_SLICE)[number];
+
 /** Reads the store, builds the view model, and hands callbacks to the presentational view. */
 function ClassicBody({
   state,
   props,
   assetUrl,
   shareUrl,
-}: WidgetBodyProps<ClassicGameProps, ClassicState>) {
+}: WidgetBodyProps<ClassicGameProps, ClassicState, ClassicSlice>) {
   // The store holds the performers once loaded (the loading view shows until then).
   const performers = state.performers ?? NO_PERFORMERS;
   const lookup = useItemLookup(performers, performerFields.id);
@@ -54,7 +70,7 @@ function ClassicBody({
   );
 }
 
-const widget = defineWidget<ClassicGameProps, ClassicState>({
+const widget = defineWidget<ClassicGameProps, ClassicState, ClassicSlice>({
   name: 'ClassicGame',
   hookName: 'useClassicStore',
   createStore(deps, props) {
@@ -68,6 +84,7 @@ const widget = defineWidget<ClassicGameProps, ClassicState>({
     });
   },
   useStoreEffects: useStoreDayRolloverWatch,
+  slice: CLASSIC_SLICE,
   Body: ClassicBody,
 });
 

@@ -46,11 +46,29 @@ function useRefreshWhenVisible(store: StoreApi<CronoStoreState>): void {
   }, [refresh]);
 }
 
+/** The store fields Crono's body renders (its view's, and the callbacks it hands on). */
+const CRONO_SLICE = [
+  'status',
+  'game',
+  'secondsLeft',
+  'startPending',
+  'guessPending',
+  'submitPending',
+  'lastPick',
+  'feedback',
+  'exited',
+  'start',
+  'pick',
+  'submitScore',
+  'urlCopied',
+] as const satisfies readonly (keyof CronoStoreState)[];
+type CronoSlice = (typeof CRONO_SLICE)[number];
+
 function CronoBody({
   state,
   assetUrl,
   shareUrl,
-}: WidgetBodyProps<CronoGameProps, CronoStoreState>) {
+}: WidgetBodyProps<CronoGameProps, CronoStoreState, CronoSlice>) {
   const photo = state.game?.currentModel?.photoUrl;
   return (
     <CronoGameView
@@ -65,7 +83,7 @@ function CronoBody({
   );
 }
 
-const widget = defineWidget<CronoGameProps, CronoStoreState>({
+const widget = defineWidget<CronoGameProps, CronoStoreState, CronoSlice>({
   name: 'CronoGame',
   hookName: 'useCronoStore',
   createStore(deps, { gameId }, latest) {
@@ -78,6 +96,7 @@ const widget = defineWidget<CronoGameProps, CronoStoreState>({
     return createCronoStore({ ...deps, gameId, onExit: (reason) => latest().onExit?.(reason) });
   },
   useStoreEffects: useRefreshWhenVisible,
+  slice: CRONO_SLICE,
   Body: CronoBody,
 });
 

@@ -153,7 +153,7 @@ describe('given a game in play', () => {
 });
 
 describe('given a winning pick', () => {
-  it('saves, records completion, tracks, posts, shows the guess then refetches the count', async () => {
+  it('saves, records completion, tracks, posts, shows the guess, then the count the post answered', async () => {
     const { api, calls } = createFakeApi({ answers, count: 3 });
     const memory = createMemoryStorage();
     const log: string[] = [];
@@ -202,7 +202,8 @@ describe('given a winning pick', () => {
       status: 'completed',
       tries: 1,
     });
-    expect(calls.map((c) => c.name)).toEqual(['postSuccess', 'getStats']);
+    // One request per win: the post answers with the new count.
+    expect(calls.map((c) => c.name)).toEqual(['postSuccess']);
     expect(calls[0]?.body).toEqual({ clientId: CLIENT, date: DATE, answer });
     expect(view(store)).toMatchObject({
       status: 'won',

@@ -1,13 +1,24 @@
 import { useMemo, type ComponentType } from 'react';
 import { useStoreDayRolloverWatch } from '../shared/context';
 import { defineWidget, type WidgetBodyProps } from '../shared/defineWidget';
-import type { DailyViewState } from '../shared/viewModel';
+import { DAILY_VIEW_FIELDS, type DailyViewState } from '../shared/viewModel';
 import { useItemLookup, type DailyWidgetProps } from '../shared/widgetRuntime';
 import type { PictureGuessMode } from './pictureGuessMode';
 import { createPictureGuessStore, type PictureGuessState } from './pictureGuessStore';
 import type { PictureGuessViewProps } from './PictureGuessGameView';
 
 const NO_ITEMS: readonly never[] = [];
+
+/** The store fields a picture-guess body renders (its view model's, and the callbacks it hands on). */
+const PICTURE_GUESS_SLICE = [
+  ...DAILY_VIEW_FIELDS,
+  'items',
+  'pick',
+  'shareCopied',
+  'init',
+  'refreshCount',
+] as const satisfies readonly (keyof PictureGuessState)[];
+type PictureGuessSlice = (typeof PICTURE_GUESS_SLICE)[number];
 
 export interface PictureGuessWidgetSpec<Key extends string, Item, Model> {
   /** The widget's name, in error messages: 'ImageGuessGame'. */
@@ -48,7 +59,7 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
     props,
     assetUrl,
     shareUrl,
-  }: WidgetBodyProps<PictureGuessWidgetProps<Item>, PictureGuessState>) {
+  }: WidgetBodyProps<PictureGuessWidgetProps<Item>, PictureGuessState, PictureGuessSlice>) {
     // The store holds the items once loaded (the loading view shows until then).
     const items = (state.items as readonly Item[] | null) ?? NO_ITEMS;
     const lookup = useItemLookup(items, mode.fields.id);
@@ -72,7 +83,7 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
     );
   }
 
-  return defineWidget<PictureGuessWidgetProps<Item>, PictureGuessState>({
+  return defineWidget<PictureGuessWidgetProps<Item>, PictureGuessState, PictureGuessSlice>({
     name: widget,
     hookName,
     createStore: (deps, props) =>
@@ -82,6 +93,7 @@ export function createPictureGuessWidget<Key extends string, Item, Model>({
         props.items,
       ),
     useStoreEffects: useStoreDayRolloverWatch,
+    slice: PICTURE_GUESS_SLICE,
     Body,
   });
 }

@@ -15,13 +15,14 @@ function renderWinBox(
   modeHref: ModeHref,
   nextMode: 'image-guess' | 'crono' | null,
   wrap: (ui: ReactNode) => ReactNode = (ui) => ui,
+  name = 'Zoë Halsaquist',
 ) {
   return render(
     <I18nextProvider i18n={createWidgetI18n('en')} defaultNS={WIDGET_NS}>
       <GuessdleThemeProvider>
         {wrap(
           <DailyWinBox
-            name="Zoë Halsaquist"
+            name={name}
             itemType="pornstar"
             pictureUrl="/assets/performers/zoe-halsaquist.svg"
             nextMode={nextMode}
@@ -161,5 +162,14 @@ describe('given the search of a game that nothing on the page has focused', () =
     renderSearch((ui) => <InsideHostPage>{ui}</InsideHostPage>);
     fireEvent.keyDown(document.body, { key: 'j' });
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('given a win message whose name looks like markup', () => {
+  it('shows the name as text in bold, never as markup', async () => {
+    renderWinBox((mode) => `/${mode}`, null, undefined, '<em>Ann</em> & $&');
+    const strong = await screen.findByText('<em>Ann</em> & $&');
+    expect(strong.tagName).toBe('STRONG');
+    expect(strong.querySelector('em')).toBeNull();
   });
 });

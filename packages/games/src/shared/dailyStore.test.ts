@@ -221,7 +221,7 @@ describe('given a game in play', () => {
 });
 
 describe('given a winning pick', () => {
-  it('stores the completion, posts the success, refetches the count, then shows the guess', async () => {
+  it('stores the completion, posts the success, shows the guess, and counts from the post alone', async () => {
     const { api, calls, state } = createFakeApi({ answers, count: 3 });
     const memory = createMemoryStorage();
     const log: string[] = [];
@@ -267,13 +267,13 @@ describe('given a winning pick', () => {
       `set image-guess-${DAY1}-status`,
       'post success',
       'guess shown',
-      'refetch count',
     ]);
     expect(JSON.parse(memory.getItem(`image-guess-${DAY1}-status`) ?? '')).toEqual({
       status: 'completed',
       tries: 1,
     });
-    expect(calls.map((c) => c.name)).toEqual(['postSuccess', 'getStats']);
+    // One request per win: the count comes from the post's answer, not from a second GET.
+    expect(calls.map((c) => c.name)).toEqual(['postSuccess']);
     expect(calls[0]?.body).toEqual({
       clientId: '11111111-1111-4111-8111-111111111111',
       date: DAY1,
@@ -285,7 +285,24 @@ describe('given a winning pick', () => {
     store.getState().dispose();
   });
 
-  it('with a reveal (Classic) posts and refetches only after the reveal ends', async () => {
+  it('asks the counter instead when the post fails', async () => {
+    const { api, calls } = createFakeApi({ answers, count: 3 });
+    api.postSuccess = async (mode, body) => {
+      calls.push({ name: 'postSuccess', mode, body });
+      throw new Error('offline');
+    };
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    await settle();
+    calls.length = 0;
+    store.getState().pick('/model/ann');
+    await settle();
+    expect(calls.map((c) => c.name)).toEqual(['postSuccess', 'getStats']);
+    expect(store.getState()).toMatchObject({ status: 'won', count: 3, countStatus: 'ready' });
+    store.getState().dispose();
+  });
+
+  it('with a reveal (Classic) posts and counts only after the reveal ends', async () => {
     const { api, calls } = createFakeApi({ answers, count: 3 });
     const storage = createMemoryStorage();
     const store = createDailyGameStore({ mode: 'classic', api, storage, awaitReveal: true });
@@ -302,7 +319,7 @@ describe('given a winning pick', () => {
 
     store.getState().revealDone();
     await settle();
-    expect(calls.map((c) => c.name)).toEqual(['postSuccess', 'getStats']);
+    expect(calls.map((c) => c.name)).toEqual(['postSuccess']);
     expect(store.getState().count).toBe(4);
 
     // A second report of the same reveal posts nothing more.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createMockApi } from '@guessdle/api/mocks';
@@ -12,6 +12,8 @@ interface ToyProps extends WidgetBaseProps {
 }
 interface ToyState {
   count: number;
+  /** A field the body does not render: changing it must not render the body again. */
+  elsewhere: number;
   init(): Promise<void>;
   dispose(): void;
   finish(): void;
@@ -19,25 +21,31 @@ interface ToyState {
 
 function toyWidget(useStoreEffects?: (store: StoreApi<ToyState>) => void) {
   const lifecycle = { init: vi.fn(), dispose: vi.fn() };
-  const Body = ({ state, props, shareUrl }: WidgetBodyProps<ToyProps, ToyState>) => (
-    <p>
-      {props.label} {state.count} {shareUrl}
-    </p>
-  );
-  const widget = defineWidget<ToyProps, ToyState>({
+  const renders = { count: 0 };
+  const Body = ({ state, props, shareUrl }: WidgetBodyProps<ToyProps, ToyState, 'count'>) => {
+    renders.count += 1;
+    return (
+      <p>
+        {props.label} {state.count} {shareUrl}
+      </p>
+    );
+  };
+  const widget = defineWidget<ToyProps, ToyState, 'count'>({
     name: 'ToyGame',
     hookName: 'useToyStore',
     createStore: (_deps, props, latest) =>
       createStore<ToyState>()(() => ({
         count: props.label.length,
+        elsewhere: 0,
         init: async () => lifecycle.init(),
         dispose: () => lifecycle.dispose(),
         finish: () => latest().onDone?.(latest().label),
       })),
     ...(useStoreEffects ? { useStoreEffects } : {}),
+    slice: ['count'],
     Body,
   });
-  return { widget, lifecycle };
+  return { widget, lifecycle, renders };
 }
 
 const base = () => ({ api: createMockApi(), storage: createMemoryStorage() });
@@ -80,6 +88,22 @@ describe('defineWidget', () => {
     const Outside = () => <>{widget.useStore((s) => s.count)}</>;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Outside />)).toThrow('useToyStore must be used within <ToyGame>');
+  });
+
+  it('renders the body again for a change of its slice, and not for a change elsewhere', () => {
+    let store: StoreApi<ToyState> | undefined;
+    const { widget, renders } = toyWidget((s) => {
+      store = s;
+    });
+    render(<widget.Game {...base()} label="ab" shareUrl="u" />);
+    expect(screen.getByText('ab 2 u')).toBeInTheDocument();
+    const before = renders.count;
+    act(() => store!.setState({ elsewhere: 1 }));
+    act(() => store!.setState({ elsewhere: 2, count: 2 }));
+    expect(renders.count).toBe(before);
+    act(() => store!.setState({ count: 5 }));
+    expect(screen.getByText('ab 5 u')).toBeInTheDocument();
+    expect(renders.count).toBe(before + 1);
   });
 
   it('rejects a missing api with a message naming the widget', () => {

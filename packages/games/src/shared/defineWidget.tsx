@@ -22,9 +22,12 @@ export interface WidgetLifecycle {
 }
 
 /** What a mode's body (its store → view connector) receives from the widget. */
-export interface WidgetBodyProps<Props, State> {
-  /** The whole store state; the body re-renders on every change. */
-  state: State;
+export interface WidgetBodyProps<Props, State, Field extends keyof State = keyof State> {
+  /**
+   * The fields of the store the body renders (the definition's `slice`): the body re-renders
+   * when one of them changes, and only then.
+   */
+  state: Pick<State, Field>;
   store: StoreApi<State>;
   /** The widget's props as the host passes them now. */
   props: Props;
@@ -35,7 +38,11 @@ export interface WidgetBodyProps<Props, State> {
 }
 
 /** Everything that makes one mode's widget: its store, what runs beside it, and its view. */
-export interface WidgetDefinition<Props extends WidgetBaseProps, State extends WidgetLifecycle> {
+export interface WidgetDefinition<
+  Props extends WidgetBaseProps,
+  State extends WidgetLifecycle,
+  Field extends keyof State = keyof State,
+> {
   /** The component's name, in error messages and React DevTools: 'ClassicGame'. */
   name: string;
   /** The store hook's name, in its error outside the widget: 'useClassicStore'. */
@@ -51,8 +58,14 @@ export interface WidgetDefinition<Props extends WidgetBaseProps, State extends W
    * comes back (daily modes) or asking the server for the time left (Crono). @default none
    */
   useStoreEffects?: (store: StoreApi<State>) => void;
+  /**
+   * The store fields the body reads (state and actions): it subscribes to these alone, compared
+   * one by one, so a change elsewhere in the store (a timer's next reset instant, a field another
+   * view shows) does not render the view again.
+   */
+  slice: readonly Field[];
   /** Reads the state, builds the view model and renders the mode's presentational view. */
-  Body: ComponentType<WidgetBodyProps<Props, State>>;
+  Body: ComponentType<WidgetBodyProps<Props, State, Field>>;
 }
 
 /** The component a definition makes, and the hooks that read its store from inside it. */
@@ -71,10 +84,12 @@ export interface Widget<Props, State> {
  * stopped on unmount, and a loading view while the texts of a first language load. A mode
  * brings only its store, its effects and its body.
  */
-export function defineWidget<Props extends WidgetBaseProps, State extends WidgetLifecycle>(
-  definition: WidgetDefinition<Props, State>,
-): Widget<Props, State> {
-  const { name, hookName, createStore, useStoreEffects, Body } = definition;
+export function defineWidget<
+  Props extends WidgetBaseProps,
+  State extends WidgetLifecycle,
+  Field extends keyof State = keyof State,
+>(definition: WidgetDefinition<Props, State, Field>): Widget<Props, State> {
+  const { name, hookName, createStore, useStoreEffects, slice, Body } = definition;
   const context = createWidgetStoreContext<State>(name, hookName);
 
   function Game(props: Props) {
@@ -111,8 +126,8 @@ export function defineWidget<Props extends WidgetBaseProps, State extends Widget
   }
   Game.displayName = name;
 
-  function Connected({ store, ...rest }: Omit<WidgetBodyProps<Props, State>, 'state'>) {
-    const state = useStore(store, (s) => s);
+  function Connected({ store, ...rest }: Omit<WidgetBodyProps<Props, State, Field>, 'state'>) {
+    const state = useSlice(store, slice);
     useStoreEffects?.(store);
     return <Body state={state} store={store} {...rest} />;
   }
@@ -131,4 +146,20 @@ function useLatest<T>(value: T): { readonly current: T } {
     box.current = value;
   }, [value]);
   return box;
+}
+
+/**
+ * The given fields of the store's state, as one object that stays the same while none of them
+ * changes: React renders the caller again only when one does (zustand's `useShallow`, for a list
+ * of fields, without its comparison of maps and sets).
+ */
+function useSlice<T, K extends keyof T>(store: StoreApi<T>, keys: readonly K[]): Pick<T, K> {
+  const last = useRef<Pick<T, K> | undefined>(undefined);
+  return useStore(store, (state) => {
+    const previous = last.current;
+    if (previous && keys.every((key) => Object.is(previous[key], state[key]))) return previous;
+    const picked = {} as Pick<T, K>;
+    for (const key of keys) picked[key] = state[key];
+    return (last.current = picked);
+  });
 }

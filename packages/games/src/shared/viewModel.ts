@@ -3,19 +3,21 @@ import { buildShareText, type ShareMessageParts } from '../core';
 import type { CountStatus, DailyError, DailyGameState, DailyStatus } from './dailyStore';
 
 /** The store fields every daily view model reads (each mode may read a few more). */
-export type DailyViewState = Pick<
-  DailyGameState,
-  | 'status'
-  | 'error'
-  | 'date'
-  | 'today'
-  | 'yesterday'
-  | 'guesses'
-  | 'count'
-  | 'countStatus'
-  | 'revealPending'
-  | 'nextMode'
->;
+export const DAILY_VIEW_FIELDS = [
+  'status',
+  'error',
+  'date',
+  'today',
+  'yesterday',
+  'guesses',
+  'count',
+  'countStatus',
+  'revealPending',
+  'nextMode',
+] as const satisfies readonly (keyof DailyGameState)[];
+
+/** The store fields every daily view model reads (each mode may read a few more). */
+export type DailyViewState = Pick<DailyGameState, (typeof DAILY_VIEW_FIELDS)[number]>;
 
 /** The view-model fields every daily mode shows the same way. */
 export interface DailyViewModelBase<Item> {

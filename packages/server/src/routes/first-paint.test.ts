@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ID } from '@guessdle/api';
+import { FIRST_PAINT_CODE_ID, FIRST_SCREEN_ID, type FirstPaintCode } from '@guessdle/api';
 import { clock, tempDir, testApp, type TestApp } from '../testing/fixtures';
-import { FIRST_PAINT_LOADER, FIRST_PAINT_MODULE } from './page';
+import { FIRST_PAINT_MODULE } from './page';
 
 /**
  * The first paint: the server renders the first screen of the home page and the daily games'
@@ -12,11 +12,21 @@ import { FIRST_PAINT_LOADER, FIRST_PAINT_MODULE } from './page';
  * into #root, and defers the site's code until that paint is on screen.
  */
 const dirs = tempDir();
+/** The site's index.html as its build leaves it: the tags of its code between markers. */
 const INDEX = `<!doctype html><html lang="en"><head><title>Guessdle</title>
 <script src="/config.js"></script>
-<script type="module" crossorigin src="/assets/index-abc.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/shared-abc.js">
+<!--guessdle:code--><script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared-abc.js"><!--/guessdle:code-->
 </head><body><div id="root"></div></body></html>`;
+/** The site's manifest: the entry and its chunk, and a page's chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', imports: ['_shared-abc.js'] },
+  '_shared-abc.js': { file: 'assets/shared-abc.js' },
+  'src/pages/ImageGuessPage.tsx': { file: 'assets/ImageGuessPage-abc.js' },
+};
+/** The built first-paint loader (site/src/firstPaint.ts) and its manifest. */
+const LOADER = 'console.log("first paint")';
+const LOADER_MANIFEST = { 'src/firstPaint.ts': { file: 'assets/firstPaint-abc.js' } };
 /** Echoes its input; its CSS tries to close its style element, its HTML holds a `$&`. */
 const RENDERER = `export async function renderFirstPaint(input) {
   globalThis.firstPaintRenders = (globalThis.firstPaintRenders ?? 0) + 1;
@@ -34,7 +44,12 @@ let t: TestApp;
 function site(name: string, renderer: string | undefined): string {
   const dir = path.join(dirs.dir, name);
   mkdirSync(path.join(dir, '.ssr'), { recursive: true });
+  mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(dir, '.vite/first-paint-manifest.json'), JSON.stringify(LOADER_MANIFEST));
+  writeFileSync(path.join(dir, 'assets/firstPaint-abc.js'), `${LOADER}\n`);
   if (renderer !== undefined) writeFileSync(path.join(dir, FIRST_PAINT_MODULE), renderer);
   return dir;
 }
@@ -96,30 +111,32 @@ describe('given the home page or a daily game page', () => {
     );
   });
 
-  it('loads the code once the paint is on screen, from a template of its chunks, allowed by the CSP', async () => {
+  it("loads the code once the paint is on screen, through the site's built loader, allowed by the CSP", async () => {
     const res = await t.app.inject({ url: '/image-guess' });
     // No script or chunk hint that the browser would fetch before the first paint.
-    const outside = res.body.replace(/<template[\s\S]*?<\/template>/, '');
-    expect(outside).not.toMatch(/<script type="module" crossorigin src=/);
-    expect(outside).not.toMatch(/rel="modulepreload"/);
-    const [, fetched, template] =
-      /<template id="guessdle-code" data-fetch="([^"]*)">([\s\S]*?)<\/template>/.exec(res.body) ??
-      [];
-    // Beside them, the dataset the site waits for, by its version.
-    expect(fetched).toMatch(/^\/api\/performers\/\?v=[\w-]+$/);
-    const hinted = [...(template ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    // The entry first (the loader imports the first hint), then every chunk the page needs.
-    expect(hinted[0]).toBe('/assets/index-abc.js');
-    expect(hinted).toContain('/assets/shared-abc.js');
-    expect(res.body).toContain(`<script type="module">${FIRST_PAINT_LOADER}</script>`);
-    const hash = createHash('sha256').update(FIRST_PAINT_LOADER).digest('base64');
+    expect(res.body).not.toMatch(/<script type="module" crossorigin src=/);
+    expect(res.body).not.toMatch(/rel="modulepreload"/);
+    expect(res.body).not.toContain('guessdle:code');
+    const code = JSON.parse(
+      new RegExp(`<script type="application/json" id="${FIRST_PAINT_CODE_ID}">(.*?)</script>`).exec(
+        res.body,
+      )?.[1] ?? '{}',
+    ) as FirstPaintCode;
+    // The entry, every chunk the page needs, and the dataset the site waits for, by its version.
+    expect(code.entry).toBe('/assets/index-abc.js');
+    expect(code.preload).toEqual(['/assets/shared-abc.js', '/assets/ImageGuessPage-abc.js']);
+    expect(code.fetch).toHaveLength(1);
+    expect(code.fetch[0]).toMatch(/^\/api\/performers\/\?v=[\w-]+$/);
+    // The loader as the site's build made it, inline, and allowed by its hash.
+    expect(res.body).toContain(`<script type="module">${LOADER}</script>`);
+    const hash = createHash('sha256').update(LOADER).digest('base64');
     expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
   });
 
   it('names nothing for the loader to request on a page without a dataset', async () => {
     const res = await t.app.inject({ url: '/' });
-    expect(res.body).toContain('<template id="guessdle-code">');
-    expect(res.body).not.toContain('data-fetch');
+    expect(res.body).toContain(`<script type="application/json" id="${FIRST_PAINT_CODE_ID}">`);
+    expect(res.body).toContain('"fetch":[]');
   });
 
   it('sends the page as the browser renders it when the server render fails', async () => {
@@ -127,7 +144,7 @@ describe('given the home page or a daily game page', () => {
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe('');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
-    expect(res.body).not.toContain('guessdle-code');
+    expect(res.body).not.toContain(FIRST_PAINT_CODE_ID);
   });
 });
 
@@ -162,5 +179,17 @@ describe('given the server render itself', () => {
       );
       await app.close();
     }
+  });
+
+  it('leaves the page to the browser when the build has no first-paint loader', async () => {
+    const dir = site('no-loader', RENDERER);
+    rmSync(path.join(dir, '.vite/first-paint-manifest.json'));
+    const app = await testApp({ config: { siteDir: dir }, now: time.now });
+    const res = await app.app.inject({ url: '/classic' });
+    expect(rootOf(res.body)).toBe('');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    const hash = createHash('sha256').update(LOADER).digest('base64');
+    expect(String(res.headers['content-security-policy'])).not.toContain(hash);
+    await app.close();
   });
 });

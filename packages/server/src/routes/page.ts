@@ -4,12 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  API_KEY_HEADER,
-  FIRST_SCREEN_FETCHES,
-  FIRST_SCREEN_ID,
-  HYDRATING_EVENT,
-} from '@guessdle/api';
+import { FIRST_PAINT_CODE_ID, FIRST_SCREEN_ID, type FirstPaintCode } from '@guessdle/api';
 import type { GameMode } from '@guessdle/api/modes';
 import { dailyPageOf, type FirstScreen, type FirstScreenSource } from './first-screen';
 
@@ -52,6 +47,8 @@ function pageChunks(pathname: string): string[] {
 const CONFIG_TAG = '<script src="/config.js"></script>';
 /** The element the site renders into; the first paint goes inside it. */
 const ROOT_TAG = '<div id="root"></div>';
+/** index.html's language, set to the visitor's on a painted page. */
+const HTML_LANG = '<html lang="en"';
 
 /**
  * The site's server render (site/src/entry-server.tsx, built to `.ssr/entry-server.js` in the
@@ -67,59 +64,75 @@ export type FirstPaintRenderer = (input: {
 /** Where the site's build puts its server render. */
 export const FIRST_PAINT_MODULE = '.ssr/entry-server.js';
 
-/** The site's entry, and the hints for its chunks, as Vite and this file write them. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
-const CODE_ID = 'guessdle-code';
+/**
+ * Where the site's build gathers the tags that load its code in index.html (the entry's script and
+ * its chunks' hints: site/build/codeMarkers.ts). On a page painted here, the first-paint loader
+ * takes their place.
+ */
+const CODE_START = '<!--guessdle:code-->';
+const CODE_END = '<!--/guessdle:code-->';
+
+/** The site's manifest, and the first-paint loader's (site/vite.first-paint.config.ts). */
+const SITE_MANIFEST = '.vite/manifest.json';
+const FIRST_PAINT_MANIFEST = '.vite/first-paint-manifest.json';
+/** The loader's source in the site, its key in that manifest. */
+const FIRST_PAINT_SOURCE = 'src/firstPaint.ts';
 
 /**
- * How a page painted by the server loads its code: once the first screen is on screen (after the
- * next frame, and after the picture of a picture mode, or 1.5 s of waiting for it), the hints for
- * the site's chunks go into the head (they download in parallel) and the entry is imported. Until
- * then the network carries the page and its picture only, and the visitor sees the game without
- * waiting for any script; the site then hydrates it (site/src/main.tsx). A tab in the background
- * draws no frames: it starts at once. A press on one of the page's buttons before then (the
- * language picker, Crono's games, a clue) starts the code at once and is held: once the site
- * says it is hydrating (`HYDRATING_EVENT`), the held presses are clicked again, for React to
- * handle; links work without the code. With the code, it requests the answers the template names
- * in `data-fetch` (the game's dataset, see first-screen.ts) with the page's API key, and keeps
- * each promise in `window[FIRST_SCREEN_FETCHES]` by its URL for the site. Adding the hints, importing
- * the entry and requesting the dataset are three tasks: each costs the browser a few milliseconds
- * of work outside the page's code, and three short tasks block the page less than one long one.
- * Constant text, so the CSP allows it by its hash (app.ts).
+ * The first-paint loader of the site built in `siteDir` (site/src/firstPaint.ts, built and hashed
+ * by Vite): the text the server writes inline into a page it painted, or undefined when the build
+ * has none. Re-read when its manifest changes, so a new build is served without a restart.
  */
-export const FIRST_PAINT_LOADER =
-  `let started=0;const held=[];const template=document.getElementById("${CODE_ID}");` +
-  `const code=template.content;const fetches=window.${FIRST_SCREEN_FETCHES}={};` +
-  `const go=()=>{if(started++)return;document.head.append(code.cloneNode(true));` +
-  `setTimeout(()=>import(code.firstElementChild.getAttribute("href")));` +
-  `for(const url of (template.dataset.fetch||"").split(" ").filter(Boolean))` +
-  `fetches[url]=new Promise(r=>setTimeout(r)).then(()=>fetch(url,{headers:{"${API_KEY_HEADER}":` +
-  `(window.__GUESSDLE__||{}).apiKey}})).then(r=>r.ok?r.json():void 0).catch(()=>{})};` +
-  `const hold=e=>{const b=e.target.closest&&e.target.closest("#root button");` +
-  `if(b){e.preventDefault();e.stopImmediatePropagation();held.push(b);go()}};` +
-  `addEventListener("click",hold,true);` +
-  `document.addEventListener("${HYDRATING_EVENT}",()=>{removeEventListener("click",hold,true);` +
-  `for(const b of held)b.click()},{once:true});` +
-  `const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
-  `const picture=document.querySelector("#root img");` +
-  `if(document.visibilityState!=="visible")go();` +
-  `else if(picture&&!picture.complete){picture.addEventListener("load",painted);` +
-  `picture.addEventListener("error",painted);setTimeout(go,1500)}else painted();`;
+export function firstPaintLoader(siteDir: string): string | undefined {
+  const manifest = path.join(siteDir, FIRST_PAINT_MANIFEST);
+  let stamp: string;
+  try {
+    const stat = statSync(manifest);
+    stamp = `${siteDir}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return undefined;
+  }
+  if (loaderCache?.stamp !== stamp) {
+    let loader: string | undefined;
+    try {
+      const chunks = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, ManifestChunk>;
+      const file = chunks[FIRST_PAINT_SOURCE]?.file;
+      loader = file ? readFileSync(path.join(siteDir, file), 'utf8').trim() : undefined;
+    } catch {
+      loader = undefined;
+    }
+    // Only a script that cannot end its own element early is written inline.
+    loaderCache = { stamp, loader: loader && !/<\/script/i.test(loader) ? loader : undefined };
+  }
+  return loaderCache.loader;
+}
+let loaderCache: { stamp: string; loader: string | undefined } | undefined;
 
 /**
- * The page's entry script and chunk hints, as a template the loader above starts from, with the
- * URLs it requests beside them.
+ * The CSP source that allows the current build's first-paint loader (by its hash), for the
+ * `script-src` of every page; `'self'` when the site has none.
  */
-function deferCode(html: string, fetches: readonly string[]): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const hints = html.match(MODULE_PRELOAD) ?? [];
-  const fetch = fetches.length > 0 ? ` data-fetch="${escapeAttribute(fetches.join(' '))}"` : '';
-  const code =
-    `<template id="${CODE_ID}"${fetch}><link rel="modulepreload" crossorigin href="${entry}">` +
-    `${hints.join('')}</template><script type="module">${FIRST_PAINT_LOADER}</script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => code);
+export function firstPaintScriptSource(siteDir: string): string {
+  const loader = firstPaintLoader(siteDir);
+  return loader ? `'sha256-${createHash('sha256').update(loader).digest('base64')}'` : "'self'";
+}
+
+/**
+ * The tags that load the site's code, swapped for the first-paint loader and the data it reads:
+ * the entry, the chunks the page needs beside it, and the URLs to request beside them. The page
+ * is unchanged when the build marks no code or has no loader.
+ */
+function deferCode(html: string, loader: string | undefined, code: FirstPaintCode): string {
+  const start = html.indexOf(CODE_START);
+  const end = html.indexOf(CODE_END, start);
+  if (!loader || start < 0 || end < 0) return html;
+  const data = JSON.stringify(code).replace(/</g, '\\u003c');
+  return (
+    html.slice(0, start) +
+    `<script type="application/json" id="${FIRST_PAINT_CODE_ID}">${data}</script>` +
+    `<script type="module">${loader}</script>` +
+    html.slice(end + CODE_END.length)
+  );
 }
 
 /**
@@ -264,10 +277,8 @@ export function createSitePage(
     html = html.includes(CONFIG_TAG)
       ? html.replace(CONFIG_TAG, () => inline)
       : html.replace('</head>', () => `${inline}</head>`);
-    if (chunks.length > 0) {
-      const links = preloadLinks(siteDir, chunks, html);
-      html = html.replace('</head>', () => `${links}</head>`);
-    }
+    const manifest = readManifest(siteDir);
+    const pageFiles = manifest ? chunkFiles(manifest, chunks) : [];
     if (screen) {
       const images = screen.preloadImages
         .map(
@@ -279,16 +290,36 @@ export function createSitePage(
       const island = `<script type="application/json" id="${FIRST_SCREEN_ID}">${screen.json}</script>`;
       html = html.replace('</head>', () => `${images}${island}</head>`);
     }
-    if (screen && painted && html.includes(ROOT_TAG)) {
+    const loader = firstPaintLoader(siteDir);
+    const entry = manifest?.['index.html'];
+    if (
+      screen &&
+      painted &&
+      loader &&
+      manifest &&
+      entry &&
+      html.includes(ROOT_TAG) &&
+      html.includes(CODE_START)
+    ) {
+      // The site's code waits for the paint: its entry, its chunks and the page's, all hinted
+      // only once the loader starts them.
+      const code: FirstPaintCode = {
+        entry: `/${entry.file}`,
+        preload: [...new Set([...chunkFiles(manifest, entry.imports ?? []), ...pageFiles])],
+        fetch: screen.fetches.map(({ url }) => url),
+      };
       // styled-components' `<style data-styled>` elements: it takes them over in the browser.
       const styles = escapeStyles(painted.styles);
-      html = deferCode(
-        html,
-        screen.fetches.map(({ url }) => url),
-      )
+      html = deferCode(html, loader, code)
         .replace('</head>', () => `${styles}</head>`)
         .replace(ROOT_TAG, () => `<div id="root">${painted.html}</div>`)
-        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(screen.language)}"`);
+        .replace(HTML_LANG, () => `<html lang="${escapeAttribute(screen.language)}"`);
+    } else if (pageFiles.length > 0) {
+      const links = pageFiles
+        .filter((file) => !html.includes(`"${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      html = html.replace('</head>', () => `${links}</head>`);
     }
     const body = Buffer.from(html);
     return {
@@ -374,16 +405,20 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** `<link rel="modulepreload">` for manifest chunks and their static imports not yet in the page. */
-function preloadLinks(siteDir: string, sources: readonly string[], html: string): string {
-  let manifest: Record<string, ManifestChunk>;
+/** The site's Vite manifest, or undefined when the build has none. */
+function readManifest(siteDir: string): Record<string, ManifestChunk> | undefined {
   try {
-    manifest = JSON.parse(
-      readFileSync(path.join(siteDir, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, ManifestChunk>;
+    return JSON.parse(readFileSync(path.join(siteDir, SITE_MANIFEST), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
   } catch {
-    return '';
+    return undefined;
   }
+}
+
+/** The files of manifest chunks and of their static imports, each once, in import order. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -394,8 +429,5 @@ function preloadLinks(siteDir: string, sources: readonly string[], html: string)
     chunk.imports?.forEach(visit);
   };
   sources.forEach(visit);
-  return files
-    .filter((file) => !html.includes(`"${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('');
+  return files;
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { menuList, menuRow, menuRowActive, menuSurface } from '../menu/menu.styles';
 
 export const Root = styled.div`
   position: relative;
@@ -49,29 +50,14 @@ export const Flag = styled.span`
 `;
 
 export const Menu = styled.ul`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.spacing / 2}px);
+  ${menuSurface}
+  ${menuList}
   right: 0;
-  z-index: 20;
   min-width: 180px;
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing / 2}px 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.selectMenu.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.selectMenu.background};
-  color: ${({ theme }) => theme.colors.selectMenu.text};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-
-  &[data-state='closed'] {
-    display: none;
-  }
 `;
 
 export const Option = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing * 1.5}px;
+  ${menuRow}
   width: 100%;
   min-height: 44px;
   margin: 0;
@@ -81,11 +67,10 @@ export const Option = styled.button`
   color: inherit;
   font: inherit;
   text-align: left;
-  cursor: pointer;
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.selectMenu.optionActive};
+    ${menuRowActive}
   }
 
   &:focus-visible {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { menuList, menuRow, menuRowActive, menuSurface } from '../menu/menu.styles';
 
 export const Root = styled.div<{ $width: string }>`
   position: relative;
@@ -35,32 +36,19 @@ export const Input = styled.input`
 `;
 
 export const Popover = styled.div<{ $maxHeight: number; $minHeight: number }>`
-  position: absolute;
+  ${menuSurface}
   display: flex;
   flex-direction: column;
-  top: calc(100% + ${({ theme }) => theme.spacing / 2}px);
   left: 0;
   right: 0;
-  z-index: 20;
   box-sizing: border-box;
   max-height: ${({ $maxHeight }) => $maxHeight}px;
   min-height: ${({ $minHeight }) => $minHeight}px;
   overflow-y: auto;
-  border: 1px solid ${({ theme }) => theme.colors.selectMenu.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.selectMenu.background};
-  color: ${({ theme }) => theme.colors.selectMenu.text};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-
-  &[data-state='closed'] {
-    display: none;
-  }
 `;
 
 export const Menu = styled.ul`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing / 2}px 0;
-  list-style: none;
+  ${menuList}
 
   &:empty {
     padding: 0;
@@ -68,15 +56,12 @@ export const Menu = styled.ul`
 `;
 
 export const Option = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing * 1.5}px;
+  ${menuRow}
   padding: ${({ theme }) => `${theme.spacing}px ${theme.spacing * 1.5}px`};
-  cursor: pointer;
   font-size: ${({ theme }) => theme.fontSizes.md};
 
   &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.selectMenu.optionActive};
+    ${menuRowActive}
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
   }
