@@ -17,7 +17,7 @@ import {
   partsLoaded,
 } from '../shared/testing/stories';
 import { ClassicGame, type ClassicGameProps } from './ClassicGame';
-import { loadGuessTable } from './ClassicGameView';
+import { loadClassicPlayed } from './ClassicGameView';
 
 const answer = performers[3]!;
 const yesterday = performers[5]!;
@@ -61,7 +61,7 @@ const meta = {
   args: { now: storyNow, shareUrl: 'https://guessdle.example/classic', onEvent: fn() },
   render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
   parameters: { layout: 'fullscreen', msw: handlers },
-  loaders: [partsLoaded(loadWinParts, loadGuessTable)],
+  loaders: [partsLoaded(loadWinParts, loadClassicPlayed)],
 } satisfies Meta<typeof Widget>;
 
 export default meta;

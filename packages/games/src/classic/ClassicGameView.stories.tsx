@@ -5,7 +5,7 @@ import { performers, performerById } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
 import { guessEntries, withWidgetI18n, storyT, partsLoaded } from '../shared/testing/stories';
 import type { ClassicState } from './classicStore';
-import { ClassicGameView, loadGuessTable } from './ClassicGameView';
+import { ClassicGameView, loadClassicPlayed } from './ClassicGameView';
 import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
 
 const answer = performers[3]!;
@@ -83,7 +83,7 @@ const meta = {
   },
   decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
-  loaders: [partsLoaded(loadWinParts, loadGuessTable)],
+  loaders: [partsLoaded(loadWinParts, loadClassicPlayed)],
 } satisfies Meta<typeof ClassicGameView>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PerformerItem } from '@guessdle/data';
 import { useTheme } from 'styled-components';
 import {
   Button,
@@ -12,18 +11,11 @@ import {
   type CopyEnvironment,
 } from '@guessdle/ui';
 import { CLASSIC_FIELDS } from '../core';
-import {
-  DailyLoadingView,
-  DailyShareBox,
-  DailyWinBox,
-  ItemSearch,
-  PlayersCounter,
-} from '../shared/DailyViewParts';
-import { formatPuzzleDate } from '../shared/dates';
+import { DailyLoadingView, ItemSearch, PlayersCounter } from '../shared/DailyViewParts';
 import { lazyPart } from '../shared/lazyPart';
 import { performerFields } from '../shared/items';
 import type { ClassicClue } from './classicStore';
-import type { GuessTableProps } from './GuessTable';
+import type { ClassicResultProps, GuessTableProps } from './ClassicPlayed';
 import type { ClassicViewModel } from './viewModel';
 import * as S from './ClassicGameView.styles';
 
@@ -54,16 +46,21 @@ export interface ClassicGameViewProps {
   clipboardEnvironment?: CopyEnvironment;
 }
 
-// The guess table loads on its own (a first visit shows no guesses): fetched while the page is
-// idle, there before the first guess; a game restored with guesses asks for it at once.
-const guessTable = lazyPart(() => import('./GuessTable'));
+// The guess table and the result load on their own (a first visit shows neither): fetched while
+// the page is idle, there before the first guess; a game restored with guesses asks at once.
+const played = lazyPart(() => import('./ClassicPlayed'));
 
-/** Loads the guess table's code (stories load it before they render). */
-export const loadGuessTable = guessTable.load;
+/** Loads the guess table's and the result's code (stories load it before they render). */
+export const loadClassicPlayed = played.load;
 
 function LazyGuessTable(props: GuessTableProps) {
-  const part = guessTable.useModule();
+  const part = played.useModule();
   return part ? <part.GuessTable {...props} /> : null;
+}
+
+function LazyResult(props: ClassicResultProps) {
+  const part = played.useModule();
+  return part ? <part.ClassicResult {...props} /> : null;
 }
 
 /**
@@ -108,7 +105,7 @@ export function ClassicGameView({
   clipboardEnvironment,
 }: ClassicGameViewProps) {
   const { t } = useTranslation();
-  guessTable.usePreload();
+  played.usePreload();
   useRevealSafetyNet(model.status === 'won' && !model.showResult, onRevealDone);
 
   if (model.status === 'loading') return <DailyLoadingView />;
@@ -154,7 +151,7 @@ export function ClassicGameView({
       <PlayersCounter count={model.count} status={model.countStatus} onRetry={onRetryCount} />
 
       {model.showResult && model.answer ? (
-        <Result
+        <LazyResult
           model={model}
           answer={model.answer}
           assetUrl={assetUrl}
@@ -223,56 +220,5 @@ function ClueTiles({
         <RankingList items={ranking.list} label={t('classic.clues.rankingListLabel')} />
       </ClueTile>
     </S.Clues>
-  );
-}
-
-function Result({
-  model,
-  answer,
-  assetUrl,
-  shareUrl,
-  modeHref,
-  onCopy,
-  clipboardEnvironment,
-}: {
-  model: ClassicViewModel;
-  answer: PerformerItem;
-  assetUrl: (path: string) => string;
-  shareUrl: string;
-  modeHref: ModeHref;
-  onCopy: () => void;
-  clipboardEnvironment: CopyEnvironment | undefined;
-}) {
-  const { t, i18n } = useTranslation();
-  return (
-    <>
-      <DailyWinBox
-        name={answer.name}
-        itemType={answer.type}
-        pictureUrl={assetUrl(answer.profilePictureUrl)}
-        nextMode={model.nextMode}
-        modeHref={modeHref}
-      >
-        <S.WinDetail>
-          <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
-          {model.date ? (
-            <>
-              {' '}
-              · {t('classic.result.date', { date: formatPuzzleDate(model.date, i18n.language) })}
-            </>
-          ) : null}
-        </S.WinDetail>
-        {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
-      </DailyWinBox>
-      {/* Outside the win box: its status region would read the whole share text aloud. */}
-      <DailyShareBox
-        gamemode={model.shareGamemode}
-        game={t('classic.gameName')}
-        rows={model.shareRows}
-        url={shareUrl}
-        onCopy={onCopy}
-        clipboardEnvironment={clipboardEnvironment}
-      />
-    </>
   );
 }

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ColumnHeader, GuessRow } from '@guessdle/ui';
 import { CLASSIC_FIELDS, type FieldComparison } from '../core';
-import { GuessAnnouncement } from '../shared/DailyViewParts';
+import type { PerformerItem } from '@guessdle/data';
+import type { CopyEnvironment } from '@guessdle/ui';
+import { DailyShareBox, DailyWinBox, GuessAnnouncement } from '../shared/DailyViewParts';
+import { formatPuzzleDate } from '../shared/dates';
+import type { ModeHref } from '../shared/widgetRuntime';
 import {
   tileState,
   type ClassicGuessRow,
@@ -10,13 +14,23 @@ import {
 } from './viewModel';
 import * as S from './ClassicGameView.styles';
 
-// Classic's table of guesses: a chunk of its own, loaded through ClassicGameView (never import
-// it directly).
+// What Classic shows once a guess is made, the table of guesses and the result: a chunk of its
+// own, loaded through ClassicGameView (never import it directly).
 
 /** The columns: the picture, then core's compared fields in their order. */
 const COLUMNS = ['model', ...CLASSIC_FIELDS] as const;
 /** The compared fields: every column but the picture. */
 const FIELDS = CLASSIC_FIELDS;
+
+export interface ClassicResultProps {
+  model: ClassicViewModel;
+  answer: PerformerItem;
+  assetUrl: (path: string) => string;
+  shareUrl: string;
+  modeHref: ModeHref;
+  onCopy: () => void;
+  clipboardEnvironment: CopyEnvironment | undefined;
+}
 
 export interface GuessTableProps {
   model: ClassicViewModel;
@@ -93,5 +107,49 @@ export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
         ))}
       </div>
     </S.TableScroll>
+  );
+}
+
+/** The win box with the answer's details, then the share box. */
+export function ClassicResult({
+  model,
+  answer,
+  assetUrl,
+  shareUrl,
+  modeHref,
+  onCopy,
+  clipboardEnvironment,
+}: ClassicResultProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <DailyWinBox
+        name={answer.name}
+        itemType={answer.type}
+        pictureUrl={assetUrl(answer.profilePictureUrl)}
+        nextMode={model.nextMode}
+        modeHref={modeHref}
+      >
+        <S.WinDetail>
+          <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
+          {model.date ? (
+            <>
+              {' '}
+              · {t('classic.result.date', { date: formatPuzzleDate(model.date, i18n.language) })}
+            </>
+          ) : null}
+        </S.WinDetail>
+        {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
+      </DailyWinBox>
+      {/* Outside the win box: its status region would read the whole share text aloud. */}
+      <DailyShareBox
+        gamemode={model.shareGamemode}
+        game={t('classic.gameName')}
+        rows={model.shareRows}
+        url={shareUrl}
+        onCopy={onCopy}
+        clipboardEnvironment={clipboardEnvironment}
+      />
+    </>
   );
 }
