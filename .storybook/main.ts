@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
+import { embedLoader } from './embedLoader.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -20,6 +21,8 @@ const config: StorybookConfig = {
   viteFinal(viteConfig) {
     viteConfig.resolve ??= {};
     viteConfig.resolve.conditions = ['@guessdle/source', ...defaultClientConditions];
+    // The embed configurator's preview loads /embed.js: the real loader, built from source.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), embedLoader()];
     return viteConfig;
   },
 };

@@ -3,7 +3,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { LANGUAGES } from '@guessdle/api/modes';
 import { loadWidgetMessages } from '@guessdle/games/internal';
-import { GuessdleThemeProvider, themes, type ThemeName } from '@guessdle/ui';
+import { themes, type ThemeName } from '@guessdle/ui';
+// The review view is Storybook's, not the package's: read from the source, not the public entry.
+import { ThemedCanvas, ThemesSideBySide } from '../packages/ui/src/theme/ThemesSideBySide';
 
 // Play functions wait on conditions (findBy*, waitFor), never on the clock, and name no timeout of
 // their own (ESLint forbids it in stories). This is only the safety net after which a condition
@@ -68,8 +70,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    review: {
+      description: 'Show the story in one theme, or in all three side by side',
+      toolbar: {
+        title: 'Review',
+        icon: 'mirror',
+        items: [
+          { value: 'single', title: 'One theme (toolbar)' },
+          { value: 'themes', title: 'Three themes side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: initialTheme, locale: initialLocale },
+  initialGlobals: { theme: initialTheme, locale: initialLocale, review: 'single' },
   parameters: {
     layout: 'padded',
     // The phones the product targets, a tablet and a desktop (toolbar: viewport).
@@ -102,27 +116,29 @@ const preview: Preview = {
         },
       },
     },
-    controls: { expanded: true },
+    controls: {
+      expanded: true,
+      // Callbacks and render props are code, not something to edit: they stay out of the panel
+      // (calls show in the Actions panel).
+      exclude: /^(on[A-Z]\w*|render[A-Z]\w*|linkComponent|modeHref)$/,
+    },
     // Any axe violation fails the story when stories run as tests.
     a11y: { test: 'error' },
   },
   decorators: [
     (Story, context) => {
-      const theme = themes[(context.globals.theme as ThemeName) ?? 'dark'] ?? themes.dark;
+      const name: ThemeName =
+        (context.globals.theme as ThemeName) in themes
+          ? (context.globals.theme as ThemeName)
+          : 'dark';
+      // The review view: the story once per theme, the toolbar's theme live (see ThemesSideBySide).
+      if (context.globals.review === 'themes') {
+        return <ThemesSideBySide live={name} renderStory={() => <Story />} />;
+      }
       return (
-        <GuessdleThemeProvider theme={theme}>
-          <div
-            style={{
-              background: theme.colors.page.background,
-              color: theme.colors.text.primary,
-              fontFamily: theme.fonts.body,
-              padding: 16,
-              minHeight: '100%',
-            }}
-          >
-            <Story />
-          </div>
-        </GuessdleThemeProvider>
+        <ThemedCanvas theme={themes[name]}>
+          <Story />
+        </ThemedCanvas>
       );
     },
   ],

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { createHandlers, embedAccessHandler } from '@guessdle/api/mocks';
 import { EmbedConfigurator } from './EmbedConfigurator';
 import { makeTestSite, SiteHarness } from '../testing';
 
 const meta = {
   title: 'Site/EmbedConfigurator',
   component: EmbedConfigurator,
-  parameters: { layout: 'fullscreen' },
+  // The preview runs the real loader (/embed.js, built from source by .storybook/embedLoader.ts);
+  // the inline game's API calls are answered by the mock API.
+  parameters: { layout: 'fullscreen', msw: [...createHandlers(), embedAccessHandler()] },
   render: () => (
     <SiteHarness site={makeTestSite()}>
       <EmbedConfigurator />
@@ -60,7 +63,11 @@ export const Configured: Story = {
   },
 };
 
-/** Inline rendering: the snippet asks for the game in a shadow root of the host page. */
+/**
+ * Inline rendering: the snippet asks for the game in a shadow root of the host page, and the
+ * preview shows the game itself, rendered by the loader with the mock API (in Storybook; the story
+ * tests do not serve the loader).
+ */
 export const Inline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

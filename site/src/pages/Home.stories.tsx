@@ -84,6 +84,7 @@ const closedStorage = createMemoryStorage({ 'coachMark.newCronoModes': 'false' }
  * (it asked for exactly that) and shows the tags.
  */
 export const ClassicModes: Story = {
+  name: 'Classic modes',
   render: () => (
     <SiteHarness site={makeTestSite({ featureFlags: ['ClassicModes'], storage, track })}>
       <Home />
@@ -119,6 +120,7 @@ export const ClassicModes: Story = {
 
 /** The hint's close button dismisses it for good too, without opening the card. */
 export const ClassicModesHintClosed: Story = {
+  name: 'Classic modes, hint closed',
   render: () => (
     <SiteHarness
       site={makeTestSite({
@@ -144,6 +146,7 @@ export const ClassicModesHintClosed: Story = {
 
 /** Back after playing: the modes finished today carry "✓ Done today" (symbol and words). */
 export const DoneToday: Story = {
+  name: 'Done today',
   render: () => (
     <SiteHarness
       site={makeTestSite({

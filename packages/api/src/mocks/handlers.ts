@@ -166,3 +166,14 @@ export const scenarios = {
     ];
   },
 };
+
+/**
+ * The server's embed access check (`GET /embed/access?key=…`, a page route outside the API
+ * contract): `allowed` for every key, or a refusal with its reason. The embed loader asks it
+ * before showing a game; the configurator's stories answer with this.
+ */
+export function embedAccessHandler(
+  access: { allowed: boolean; reason?: string } = { allowed: true },
+): HttpHandler {
+  return http.get('*/embed/access', () => HttpResponse.json(access));
+}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LANGUAGES } from '@guessdle/api/modes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_DATE, scenarios } from '@guessdle/api/mocks';
 import { channels } from '@guessdle/data';
@@ -17,6 +18,7 @@ import {
   type WidgetStoryArgs,
   storyT,
   winPartsLoaded,
+  namedFixtures,
 } from '../shared/testing/stories';
 import { ChannelGuessGame, type ChannelGuessGameProps } from './ChannelGuessGame';
 
@@ -45,12 +47,35 @@ async function expectWon(canvasElement: HTMLElement, t: Parameters<typeof expect
   await expect(canvasElement.querySelector('[data-blur]')).toHaveAttribute('data-blur', '0');
 }
 
+/** What storage holds when the widget mounts, picked by name (one per story that stores). */
+const storage = namedFixtures<string, Record<string, string>>({
+  'Nothing stored': {},
+  '4 guesses': stored(wrong.slice(0, 4)),
+  '10 guesses': stored(wrong.slice(0, 10)),
+  'Won after 4 guesses': stored([answer, ...wrong.slice(0, 3)]),
+  'Corrupt storage': {
+    [`${MOCK_DATE}-channel-guess`]: '{not json',
+    [`channel-guess-${MOCK_DATE}-status`]: '[]',
+    clientId: 'nope',
+  },
+});
+
 const meta = {
   title: 'Games/ChannelGuess/Widget',
   // The story test runs these in all six languages (vitest.config.ts).
   tags: ['games'],
   component: Widget,
-  args: { now: storyNow, shareUrl: 'https://guessdle.example/channel-guess', onEvent: fn() },
+  args: {
+    now: storyNow,
+    stored: storage.pick('Nothing stored'),
+    shareUrl: 'https://guessdle.example/channel-guess',
+    onEvent: fn(),
+  },
+  argTypes: {
+    stored: storage.argType,
+    language: { control: 'select', options: [...LANGUAGES] },
+    now: { table: { disable: true } },
+  },
   render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
   parameters: { layout: 'fullscreen', msw: handlers() },
   loaders: [winPartsLoaded],
@@ -95,7 +120,8 @@ export const WonWithMouse: Story = {
 };
 
 export const SeveralGuesses: Story = {
-  args: { stored: stored(wrong.slice(0, 4)) },
+  name: 'Several guesses',
+  args: { stored: storage.pick('4 guesses') },
   parameters: { msw: handlers() },
   play: async (context) => {
     const { canvasElement } = context;
@@ -111,7 +137,7 @@ export const SeveralGuesses: Story = {
 
 export const SharpAfterTenTries: Story = {
   name: 'Sharp logo after 10 tries',
-  args: { stored: stored(wrong.slice(0, 10)) },
+  args: { stored: storage.pick('10 guesses') },
   parameters: { msw: handlers() },
   play: async (context) => {
     const { canvasElement } = context;
@@ -125,7 +151,7 @@ export const SharpAfterTenTries: Story = {
 
 export const RestoredAfterReload: Story = {
   name: 'Won, restored after reload',
-  args: { stored: stored([answer, ...wrong.slice(0, 3)]) },
+  args: { stored: storage.pick('Won after 4 guesses') },
   parameters: { msw: handlers() },
   play: async (context) => {
     const { canvasElement } = context;
@@ -138,12 +164,9 @@ export const RestoredAfterReload: Story = {
 };
 
 export const CorruptStorage: Story = {
+  name: 'Corrupt storage',
   args: {
-    stored: {
-      [`${MOCK_DATE}-channel-guess`]: '{not json',
-      [`channel-guess-${MOCK_DATE}-status`]: '[]',
-      clientId: 'nope',
-    },
+    stored: storage.pick('Corrupt storage'),
   },
   parameters: { msw: handlers() },
   play: async (context) => {
@@ -164,6 +187,7 @@ export const Loading: Story = {
 };
 
 export const SlowApi: Story = {
+  name: 'Slow API',
   parameters: { msw: scenarios.slow(1500, { answers, stats }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -177,6 +201,7 @@ export const SlowApi: Story = {
 };
 
 export const MissingData: Story = {
+  name: 'Missing data',
   parameters: { msw: scenarios.missingDaily('channel-guess', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -188,6 +213,7 @@ export const MissingData: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Server error',
   parameters: { msw: scenarios.serverError('channelGuessDailyGuess', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -199,6 +225,7 @@ export const ServerError: Story = {
 };
 
 export const NetworkError: Story = {
+  name: 'Network error',
   parameters: { msw: scenarios.networkError('serverDate', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -209,6 +236,7 @@ export const NetworkError: Story = {
 
 /** The channels (the dataset call) fail to load: the error view; Retry loads them and the game. */
 export const DatasetError: Story = {
+  name: 'Dataset error',
   parameters: { msw: scenarios.serverErrorOnce('channels', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -222,6 +250,7 @@ export const DatasetError: Story = {
 
 /** The channels are slow while the day's answer is quick: the game waits for both. */
 export const DatasetLoading: Story = {
+  name: 'Dataset loading',
   parameters: { msw: scenarios.pending('channels', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;

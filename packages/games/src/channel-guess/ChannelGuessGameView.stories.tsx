@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { channelById, channels } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n, storyT, winPartsLoaded } from '../shared/testing/stories';
+import {
+  guessEntries,
+  withWidgetI18n,
+  storyT,
+  winPartsLoaded,
+  namedFixtures,
+} from '../shared/testing/stories';
 import { ChannelGuessGameView } from './ChannelGuessGameView';
 import { buildChannelGuessViewModel, type ChannelGuessViewModel } from './viewModel';
 import { splitText } from '../shared/testing/text';
@@ -10,6 +16,9 @@ import { splitText } from '../shared/testing/text';
 const answer = channels[3]!;
 const yesterday = channels[5]!;
 const wrong = channels.filter((c) => c !== answer).slice(10, 24);
+const longNames = channels
+  .filter((c) => c !== answer)
+  .toSorted((a, b) => b.name.length - a.name.length);
 
 type ModelState = Parameters<typeof buildChannelGuessViewModel>[0];
 
@@ -38,17 +47,50 @@ function blurOf(canvasElement: HTMLElement): string | null {
   return canvasElement.querySelector('[data-blur]')?.getAttribute('data-blur') ?? null;
 }
 
+/** The states a designer picks from the model control, by name. */
+const models = namedFixtures({
+  Fresh: model({ count: null }),
+  '4 guesses': model({ guesses: entries(wrong.slice(0, 4)) }),
+  '4 guesses, long names': model({ guesses: entries(longNames.slice(0, 4)) }),
+  'Sharp logo after 10 tries': model({ guesses: entries(wrong.slice(0, 10)) }),
+  Won: model({ status: 'won', guesses: entries([answer, ...wrong.slice(0, 2)]), count: 65 }),
+  'Won after many guesses': model({
+    status: 'won',
+    guesses: entries([answer, ...wrong.slice(0, 7)]),
+    yesterday: null,
+    nextMode: null,
+  }),
+  Loading: model({ status: 'loading', today: null, count: null }),
+  'Missing data': model({
+    status: 'error',
+    today: null,
+    error: { kind: 'missing-data', message: 'No channel-guess answer for 2025-06-01' },
+  }),
+  'API error': model({
+    status: 'error',
+    today: null,
+    error: { kind: 'request-failed', message: 'Failed to fetch' },
+  }),
+});
+
 const meta = {
   title: 'Games/ChannelGuess/View',
   // The story test runs these in all six languages (vitest.config.ts).
   tags: ['games'],
   component: ChannelGuessGameView,
   args: {
-    model: model(),
+    model: models.pick('Fresh'),
     shareUrl: 'https://guessdle.example/channel-guess',
     onPick: fn(),
     onCopy: fn(),
     onRetry: fn(),
+  },
+  argTypes: {
+    model: models.argType,
+    // Callbacks show in the Actions panel; their source is no control.
+    onPick: { table: { disable: true } },
+    onCopy: { table: { disable: true } },
+    onRetry: { table: { disable: true } },
   },
   decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
@@ -59,7 +101,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { model: model({ status: 'loading', today: null, count: null }) },
+  args: { model: models.pick('Loading') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -68,12 +110,9 @@ export const Loading: Story = {
 };
 
 export const MissingData: Story = {
+  name: 'Missing data',
   args: {
-    model: model({
-      status: 'error',
-      today: null,
-      error: { kind: 'missing-data', message: 'No channel-guess answer for 2025-06-01' },
-    }),
+    model: models.pick('Missing data'),
   },
   play: async (context) => {
     const { canvasElement, args } = context;
@@ -86,12 +125,9 @@ export const MissingData: Story = {
 };
 
 export const ApiError: Story = {
+  name: 'API error',
   args: {
-    model: model({
-      status: 'error',
-      today: null,
-      error: { kind: 'request-failed', message: 'Failed to fetch' },
-    }),
+    model: models.pick('API error'),
   },
   play: async (context) => {
     const { canvasElement } = context;
@@ -103,7 +139,7 @@ export const ApiError: Story = {
 };
 
 export const Fresh: Story = {
-  args: { model: model({ count: null }) },
+  args: { model: models.pick('Fresh') },
   play: async (context) => {
     const { canvasElement, args } = context;
     const t = storyT(context);
@@ -118,7 +154,8 @@ export const Fresh: Story = {
 };
 
 export const SeveralGuesses: Story = {
-  args: { model: model({ guesses: entries(wrong.slice(0, 4)) }) },
+  name: '4 guesses',
+  args: { model: models.pick('4 guesses') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
     await expect(blurOf(canvasElement)).toBe('6');
@@ -127,7 +164,7 @@ export const SeveralGuesses: Story = {
 
 export const SharpAfterTenTries: Story = {
   name: 'Sharp logo after 10 tries',
-  args: { model: model({ guesses: entries(wrong.slice(0, 10)) }) },
+  args: { model: models.pick('Sharp logo after 10 tries') },
   play: async ({ canvasElement }) => {
     await expect(blurOf(canvasElement)).toBe('0');
   },
@@ -135,11 +172,7 @@ export const SharpAfterTenTries: Story = {
 
 export const Won: Story = {
   args: {
-    model: model({
-      status: 'won',
-      guesses: entries([answer, ...wrong.slice(0, 2)]),
-      count: 65,
-    }),
+    model: models.pick('Won'),
   },
   play: async (context) => {
     const { canvasElement, args } = context;
@@ -163,12 +196,8 @@ export const Won: Story = {
 };
 
 export const WonAfterManyGuesses: Story = {
+  name: 'Won after many guesses',
   args: {
-    model: model({
-      status: 'won',
-      guesses: entries([answer, ...wrong.slice(0, 7)]),
-      yesterday: null,
-      nextMode: null,
-    }),
+    model: models.pick('Won after many guesses'),
   },
 };

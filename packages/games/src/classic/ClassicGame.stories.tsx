@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadWinParts } from '../shared/DailyViewParts';
+import { LANGUAGES } from '@guessdle/api/modes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers, MOCK_DATE, scenarios } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
@@ -15,6 +16,7 @@ import {
   type WidgetStoryArgs,
   storyT,
   partsLoaded,
+  namedFixtures,
 } from '../shared/testing/stories';
 import { ClassicGame, type ClassicGameProps } from './ClassicGame';
 import { loadClassicPlayed } from './ClassicGameView';
@@ -53,12 +55,36 @@ async function expectWon(canvasElement: HTMLElement, t: Parameters<typeof expect
   await expectWinBox(canvasElement, t);
 }
 
+/** What storage holds when the widget mounts, picked by name (one per story that stores). */
+const storage = namedFixtures<string, Record<string, string>>({
+  'Nothing stored': {},
+  '4 guesses': guessesKey(wrong.slice(0, 4).map((p) => p.profileUrl)),
+  '10 guesses': guessesKey(wrong.slice(0, 10).map((p) => p.profileUrl)),
+  'Won after 4 guesses': guessesKey([answer, ...wrong.slice(0, 3)].map((p) => p.profileUrl)),
+  'Corrupt storage': {
+    [`${MOCK_DATE}-classic`]: '{not json',
+    [`classic-${MOCK_DATE}-status`]: '[]',
+    featureFlags: 'ClassicModes',
+    clientId: 'nope',
+  },
+});
+
 const meta = {
   title: 'Games/Classic/Widget',
   // The story test runs these in all six languages (vitest.config.ts).
   tags: ['games'],
   component: Widget,
-  args: { now: storyNow, shareUrl: 'https://guessdle.example/classic', onEvent: fn() },
+  args: {
+    now: storyNow,
+    stored: storage.pick('Nothing stored'),
+    shareUrl: 'https://guessdle.example/classic',
+    onEvent: fn(),
+  },
+  argTypes: {
+    stored: storage.argType,
+    language: { control: 'select', options: [...LANGUAGES] },
+    now: { table: { disable: true } },
+  },
   render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
   parameters: { layout: 'fullscreen', msw: handlers },
   loaders: [partsLoaded(loadWinParts, loadClassicPlayed)],
@@ -107,6 +133,7 @@ export const Loading: Story = {
 };
 
 export const SlowApi: Story = {
+  name: 'Slow API',
   parameters: { msw: scenarios.slow(1500, { answers, stats: { classic: 128 } }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -118,6 +145,7 @@ export const SlowApi: Story = {
 };
 
 export const MissingData: Story = {
+  name: 'Missing data',
   parameters: { msw: scenarios.missingDaily('classic', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -128,6 +156,7 @@ export const MissingData: Story = {
 };
 
 export const ApiError: Story = {
+  name: 'API error',
   parameters: { msw: scenarios.serverError('serverDate', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -138,6 +167,7 @@ export const ApiError: Story = {
 };
 
 export const NetworkError: Story = {
+  name: 'Network error',
   parameters: { msw: scenarios.networkError('classicDailyGuess', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -149,6 +179,7 @@ export const NetworkError: Story = {
 
 /** The performers (the dataset call) fail to load: the same error view, and Retry asks again. */
 export const DatasetError: Story = {
+  name: 'Dataset error',
   parameters: { msw: scenarios.serverError('performers', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -159,7 +190,8 @@ export const DatasetError: Story = {
 };
 
 export const SeveralGuesses: Story = {
-  args: { stored: guessesKey(wrong.slice(0, 4).map((p) => p.profileUrl)) },
+  name: 'Several guesses',
+  args: { stored: storage.pick('4 guesses') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -172,7 +204,8 @@ export const SeveralGuesses: Story = {
 };
 
 export const ClueUnlocked: Story = {
-  args: { stored: guessesKey(wrong.slice(0, 10).map((p) => p.profileUrl)) },
+  name: 'Clue unlocked',
+  args: { stored: storage.pick('10 guesses') },
   play: async (context) => {
     const { canvasElement, args } = context;
     const t = storyT(context);
@@ -195,7 +228,7 @@ export const ClueUnlocked: Story = {
 export const RestoredAfterReload: Story = {
   name: 'Won, restored after reload',
   args: {
-    stored: guessesKey([answer, ...wrong.slice(0, 3)].map((p) => p.profileUrl)),
+    stored: storage.pick('Won after 4 guesses'),
   },
   play: async (context) => {
     const { canvasElement } = context;
@@ -210,13 +243,9 @@ export const RestoredAfterReload: Story = {
 };
 
 export const CorruptStorage: Story = {
+  name: 'Corrupt storage',
   args: {
-    stored: {
-      [`${MOCK_DATE}-classic`]: '{not json',
-      [`classic-${MOCK_DATE}-status`]: '[]',
-      featureFlags: 'ClassicModes',
-      clientId: 'nope',
-    },
+    stored: storage.pick('Corrupt storage'),
   },
   play: async (context) => {
     const { canvasElement } = context;
@@ -227,6 +256,7 @@ export const CorruptStorage: Story = {
 };
 
 export const DifficultyEasy: Story = {
+  name: 'Difficulty: easy',
   args: { featureFlags: ['ClassicModes'], difficulty: 'easy' },
   parameters: { msw: createHandlers({ answers: poolAnswers, stats: { classic: { easy: 12 } } }) },
   play: async (context) => {
@@ -242,11 +272,13 @@ export const DifficultyEasy: Story = {
 };
 
 export const DifficultyMedium: Story = {
+  name: 'Difficulty: medium',
   args: { featureFlags: ['ClassicModes'], difficulty: 'medium' },
   parameters: { msw: createHandlers({ answers: poolAnswers }) },
 };
 
 export const DifficultyHard: Story = {
+  name: 'Difficulty: hard',
   args: { featureFlags: ['ClassicModes'], difficulty: 'hard' },
   parameters: { msw: createHandlers({ answers: poolAnswers }) },
 };

@@ -3,7 +3,13 @@ import { loadWinParts } from '../shared/DailyViewParts';
 import { expect, fn, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n, storyT, partsLoaded } from '../shared/testing/stories';
+import {
+  guessEntries,
+  withWidgetI18n,
+  storyT,
+  partsLoaded,
+  namedFixtures,
+} from '../shared/testing/stories';
 import type { ClassicState } from './classicStore';
 import { ClassicGameView, loadClassicPlayed } from './ClassicGameView';
 import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
@@ -11,6 +17,9 @@ import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
 const answer = performers[3]!;
 const yesterday = performers[5]!;
 const wrong = performers.filter((p) => p !== answer).slice(10, 22);
+const longNames = performers
+  .filter((p) => p !== answer)
+  .toSorted((a, b) => b.name.length - a.name.length);
 
 type ModelState = Parameters<typeof buildClassicViewModel>[0];
 
@@ -40,18 +49,47 @@ function model(overrides: Partial<ClassicState> = {}): ClassicViewModel {
   return buildClassicViewModel({ ...base, ...overrides }, performerById, performers);
 }
 
-/** The states a designer picks from the model control. */
-const fixtures: Record<string, ClassicViewModel> = {
-  Fresh: model(),
-  '3 guesses': model({ guesses: entries(wrong.slice(0, 3)) }),
-  Won: model({ status: 'won', guesses: entries([answer, ...wrong.slice(0, 3)]), count: 129 }),
+/** The states a designer picks from the model control, by name (one per story below). */
+const models = namedFixtures({
+  Loading: model({ status: 'loading', guesses: [], count: null }),
+  'Missing data': model({
+    status: 'error',
+    error: { kind: 'missing-data', message: 'No classic answer for 2025-06-01' },
+  }),
+  'API error': model({
+    status: 'error',
+    error: { kind: 'request-failed', message: 'Failed to fetch' },
+  }),
+  Fresh: model({ count: null }),
+  '4 guesses': model({ guesses: entries(wrong.slice(0, 4)) }),
+  'Typed guess flipping': model({
+    guesses: [...entries(wrong.slice(0, 1), 'user'), ...entries(wrong.slice(1, 3))],
+  }),
+  'Debut clue unlocked': model({ guesses: entries(wrong.slice(0, 5)), openClues: { debut: true } }),
+  'Ranking clue open': model({
+    guesses: entries(wrong.slice(0, 10)),
+    openClues: { ranking: true },
+  }),
+  Won: model({
+    status: 'won',
+    guesses: entries([answer, ...wrong.slice(0, 3)]),
+    count: 129,
+  }),
   'Won after many guesses': model({
     status: 'won',
     guesses: entries([answer, ...wrong.slice(0, 11)]),
     nextMode: null,
   }),
-  Loading: model({ status: 'loading', count: null }),
-};
+  'Won, row still flipping': model({
+    status: 'won',
+    guesses: [...entries([answer], 'user'), ...entries(wrong.slice(0, 2))],
+    revealPending: true,
+  }),
+  'Difficulty: easy': model({ difficulty: 'easy' }),
+  'Difficulty: medium': model({ difficulty: 'medium', guesses: entries(wrong.slice(0, 2)) }),
+  'Difficulty: hard': model({ difficulty: 'hard' }),
+  'Long names': model({ guesses: entries(longNames.slice(0, 4)) }),
+});
 
 const meta = {
   title: 'Games/Classic/View',
@@ -59,7 +97,7 @@ const meta = {
   tags: ['games'],
   component: ClassicGameView,
   args: {
-    model: model(),
+    model: models.pick('Fresh'),
     shareUrl: 'https://guessdle.example/classic',
     onPick: fn(),
     onRevealDone: fn(),
@@ -69,11 +107,7 @@ const meta = {
   },
   argTypes: {
     // Designers pick a state by name, not 150 candidates as JSON.
-    model: {
-      control: 'select',
-      options: Object.keys(fixtures),
-      mapping: fixtures,
-    },
+    model: models.argType,
     // Callbacks show in the Actions panel; their source is no control.
     onPick: { table: { disable: true } },
     onRevealDone: { table: { disable: true } },
@@ -90,15 +124,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { model: model({ status: 'loading', guesses: [], count: null }) },
+  args: { model: models.pick('Loading') },
 };
 
 export const MissingData: Story = {
+  name: 'Missing data',
   args: {
-    model: model({
-      status: 'error',
-      error: { kind: 'missing-data', message: 'No classic answer for 2025-06-01' },
-    }),
+    model: models.pick('Missing data'),
   },
   play: async (context) => {
     const { canvasElement, args } = context;
@@ -111,16 +143,14 @@ export const MissingData: Story = {
 };
 
 export const ApiError: Story = {
+  name: 'API error',
   args: {
-    model: model({
-      status: 'error',
-      error: { kind: 'request-failed', message: 'Failed to fetch' },
-    }),
+    model: models.pick('API error'),
   },
 };
 
 export const Fresh: Story = {
-  args: { model: model({ count: null }) },
+  args: { model: models.pick('Fresh') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -133,7 +163,8 @@ export const Fresh: Story = {
 
 /** The grid is a stacking context of its own, so a frame that changes only the search box re-uses its painting. */
 export const SeveralGuesses: Story = {
-  args: { model: model({ guesses: entries(wrong.slice(0, 4)) }) },
+  name: '4 guesses',
+  args: { model: models.pick('4 guesses') },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('table');
     await expect(within(grid).getAllByRole('row')).toHaveLength(5);
@@ -142,22 +173,23 @@ export const SeveralGuesses: Story = {
 };
 
 export const TypedGuessFlipping: Story = {
+  name: 'Typed guess flipping',
   args: {
-    model: model({
-      guesses: [...entries(wrong.slice(0, 1), 'user'), ...entries(wrong.slice(1, 3))],
-    }),
+    model: models.pick('Typed guess flipping'),
   },
 };
 
 export const DebutClueUnlocked: Story = {
+  name: 'Debut clue unlocked',
   args: {
-    model: model({ guesses: entries(wrong.slice(0, 5)), openClues: { debut: true } }),
+    model: models.pick('Debut clue unlocked'),
   },
 };
 
 export const RankingClueOpen: Story = {
+  name: 'Ranking clue open',
   args: {
-    model: model({ guesses: entries(wrong.slice(0, 10)), openClues: { ranking: true } }),
+    model: models.pick('Ranking clue open'),
   },
   play: async (context) => {
     const { canvasElement } = context;
@@ -171,11 +203,7 @@ export const RankingClueOpen: Story = {
 
 export const Won: Story = {
   args: {
-    model: model({
-      status: 'won',
-      guesses: entries([answer, ...wrong.slice(0, 3)]),
-      count: 129,
-    }),
+    model: models.pick('Won'),
   },
   play: async (context) => {
     const { canvasElement } = context;
@@ -187,38 +215,35 @@ export const Won: Story = {
 };
 
 export const WonAfterManyGuesses: Story = {
+  name: 'Won after many guesses',
   args: {
-    model: model({
-      status: 'won',
-      guesses: entries([answer, ...wrong.slice(0, 11)]),
-      nextMode: null,
-    }),
+    model: models.pick('Won after many guesses'),
   },
 };
 
 export const WinRevealing: Story = {
   name: 'Won, row still flipping',
   args: {
-    model: model({
-      status: 'won',
-      guesses: [...entries([answer], 'user'), ...entries(wrong.slice(0, 2))],
-      revealPending: true,
-    }),
+    model: models.pick('Won, row still flipping'),
   },
 };
 
 export const DifficultyEasy: Story = {
-  args: { model: model({ difficulty: 'easy' }) },
+  name: 'Difficulty: easy',
+  args: { model: models.pick('Difficulty: easy') },
 };
 
 export const DifficultyMedium: Story = {
-  args: { model: model({ difficulty: 'medium', guesses: entries(wrong.slice(0, 2)) }) },
+  name: 'Difficulty: medium',
+  args: { model: models.pick('Difficulty: medium') },
 };
 
 export const DifficultyHard: Story = {
-  args: { model: model({ difficulty: 'hard' }) },
+  name: 'Difficulty: hard',
+  args: { model: models.pick('Difficulty: hard') },
 };
 
 export const CustomDisclaimer: Story = {
+  name: 'Custom disclaimer',
   args: { disclaimer: 'Data from our own partner catalogue.' },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CronoGame } from '@guessdle/api';
 import { performers } from '@guessdle/data';
-import { withWidgetI18n, storyT } from '../shared/testing/stories';
+import { namedFixtures, withWidgetI18n, storyT } from '../shared/testing/stories';
 import { CronoGameView, type CronoViewState } from './CronoGameView';
 
 const shown = performers[7]!;
@@ -68,19 +68,71 @@ function state(overrides: Partial<CronoViewState> = {}): CronoViewState {
   };
 }
 
+/** The states a designer picks from the state control, by name (one per story below). */
+const states = namedFixtures({
+  Loading: state({ status: 'loading', game: null }),
+  'Not started, empty leaderboard': state(),
+  'Not started, with a leaderboard': state({ game: { ...game, leaderboard, userCount: 12 } }),
+  'Start pending (button disabled)': state({ startPending: true }),
+  Starting: state({ game: { ...game, status: 'starting', remainingTime: 2 } }),
+  'Ongoing, early': state({ game: ongoing }),
+  'Ongoing, last seconds': state({
+    game: { ...ongoing, remainingTime: 4, score: 11 },
+    lastPick: { correct: true, score: 11, round: 14 },
+  }),
+  'Ongoing, pick on its way': state({
+    game: ongoing,
+    guessPending: true,
+    feedback: { optionId: options[2]!.id, roundId: 'round-token-1', verdict: 'pending' },
+  }),
+  'Ongoing, right pick (feedback)': state({
+    game: ongoing,
+    guessPending: true,
+    feedback: { optionId: options[1]!.id, roundId: 'round-token-1', verdict: 'correct' },
+    lastPick: { correct: true, score: 4, round: 4 },
+  }),
+  'Ongoing, wrong pick (feedback)': state({
+    game: ongoing,
+    guessPending: true,
+    feedback: { optionId: options[3]!.id, roundId: 'round-token-1', verdict: 'wrong' },
+    lastPick: { correct: false, score: 3, round: 4 },
+  }),
+  'Finished, score form': state({ game: finished }),
+  'Finished, no form (canSubmitScore false)': state({
+    game: { ...finished, canSubmitScore: false },
+  }),
+  'After submit': state({
+    game: {
+      ...finished,
+      canSubmitScore: false,
+      userScore: 9,
+      leaderboard: [...leaderboard.slice(0, 2), { username: 'Me', score: 9 }],
+    },
+  }),
+  'Error (the host did not leave)': state({ exited: 'load-failed' }),
+});
+
 const meta = {
   title: 'Games/Crono/View',
   // The story test runs these in all six languages (vitest.config.ts).
   tags: ['games'],
   component: CronoGameView,
   args: {
-    state: state(),
+    state: states.pick('Not started, empty leaderboard'),
     photoUrl: null,
     shareUrl: 'https://guessdle.example/crono/2025-06-01',
     onStart: fn(),
     onPick: fn(),
     onSubmit: fn(),
     onCopy: fn(),
+  },
+  argTypes: {
+    state: states.argType,
+    // Callbacks show in the Actions panel; their source is no control.
+    onStart: { table: { disable: true } },
+    onPick: { table: { disable: true } },
+    onSubmit: { table: { disable: true } },
+    onCopy: { table: { disable: true } },
   },
   decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
@@ -90,7 +142,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { state: state({ status: 'loading', game: null }) },
+  args: { state: states.pick('Loading') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -100,6 +152,7 @@ export const Loading: Story = {
 
 export const NotStarted: Story = {
   name: 'Not started, empty leaderboard',
+  args: { state: states.pick('Not started, empty leaderboard') },
   play: async (context) => {
     const { canvasElement, args } = context;
     const t = storyT(context);
@@ -117,7 +170,7 @@ export const NotStarted: Story = {
 
 export const NotStartedWithLeaderboard: Story = {
   name: 'Not started, with a leaderboard',
-  args: { state: state({ game: { ...game, leaderboard, userCount: 12 } }) },
+  args: { state: states.pick('Not started, with a leaderboard') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -130,7 +183,7 @@ export const NotStartedWithLeaderboard: Story = {
 
 export const StartPending: Story = {
   name: 'Start pending (button disabled)',
-  args: { state: state({ startPending: true }) },
+  args: { state: states.pick('Start pending (button disabled)') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -141,7 +194,7 @@ export const StartPending: Story = {
 };
 
 export const Starting: Story = {
-  args: { state: state({ game: { ...game, status: 'starting', remainingTime: 2 } }) },
+  args: { state: states.pick('Starting') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -151,7 +204,7 @@ export const Starting: Story = {
 
 export const OngoingEarly: Story = {
   name: 'Ongoing, early',
-  args: { state: state({ game: ongoing }), photoUrl: shown.profilePictureUrl },
+  args: { state: states.pick('Ongoing, early'), photoUrl: shown.profilePictureUrl },
   play: async (context) => {
     const { canvasElement, args } = context;
     const t = storyT(context);
@@ -176,10 +229,7 @@ export const OngoingEarly: Story = {
 export const OngoingLastSeconds: Story = {
   name: 'Ongoing, last seconds',
   args: {
-    state: state({
-      game: { ...ongoing, remainingTime: 4, score: 11 },
-      lastPick: { correct: true, score: 11, round: 14 },
-    }),
+    state: states.pick('Ongoing, last seconds'),
     photoUrl: shown.profilePictureUrl,
   },
   play: async (context) => {
@@ -197,11 +247,7 @@ export const OngoingLastSeconds: Story = {
 export const PickPending: Story = {
   name: 'Ongoing, pick on its way',
   args: {
-    state: state({
-      game: ongoing,
-      guessPending: true,
-      feedback: { optionId: options[2]!.id, roundId: 'round-token-1', verdict: 'pending' },
-    }),
+    state: states.pick('Ongoing, pick on its way'),
     photoUrl: shown.profilePictureUrl,
   },
   play: async (context) => {
@@ -218,12 +264,7 @@ export const PickPending: Story = {
 export const PickRight: Story = {
   name: 'Ongoing, right pick (feedback)',
   args: {
-    state: state({
-      game: ongoing,
-      guessPending: true,
-      feedback: { optionId: options[1]!.id, roundId: 'round-token-1', verdict: 'correct' },
-      lastPick: { correct: true, score: 4, round: 4 },
-    }),
+    state: states.pick('Ongoing, right pick (feedback)'),
     photoUrl: shown.profilePictureUrl,
   },
   play: async (context) => {
@@ -246,12 +287,7 @@ export const PickRight: Story = {
 export const PickWrong: Story = {
   name: 'Ongoing, wrong pick (feedback)',
   args: {
-    state: state({
-      game: ongoing,
-      guessPending: true,
-      feedback: { optionId: options[3]!.id, roundId: 'round-token-1', verdict: 'wrong' },
-      lastPick: { correct: false, score: 3, round: 4 },
-    }),
+    state: states.pick('Ongoing, wrong pick (feedback)'),
     photoUrl: shown.profilePictureUrl,
   },
   play: async (context) => {
@@ -268,7 +304,7 @@ export const PickWrong: Story = {
 
 export const FinishedWithForm: Story = {
   name: 'Finished, score form',
-  args: { state: state({ game: finished }) },
+  args: { state: states.pick('Finished, score form') },
   play: async (context) => {
     const { canvasElement, args } = context;
     const t = storyT(context);
@@ -283,7 +319,7 @@ export const FinishedWithForm: Story = {
 
 export const FinishedWithoutForm: Story = {
   name: 'Finished, no form (canSubmitScore false)',
-  args: { state: state({ game: { ...finished, canSubmitScore: false } }) },
+  args: { state: states.pick('Finished, no form (canSubmitScore false)') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -294,15 +330,9 @@ export const FinishedWithoutForm: Story = {
 };
 
 export const AfterSubmit: Story = {
+  name: 'After submit',
   args: {
-    state: state({
-      game: {
-        ...finished,
-        canSubmitScore: false,
-        userScore: 9,
-        leaderboard: [...leaderboard.slice(0, 2), { username: 'Me', score: 9 }],
-      },
-    }),
+    state: states.pick('After submit'),
   },
   play: async (context) => {
     const { canvasElement } = context;
@@ -315,7 +345,7 @@ export const AfterSubmit: Story = {
 
 export const Exited: Story = {
   name: 'Error (the host did not leave)',
-  args: { state: state({ exited: 'load-failed' }) },
+  args: { state: states.pick('Error (the host did not leave)') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LANGUAGES } from '@guessdle/api/modes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_DATE, scenarios } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
@@ -17,6 +18,7 @@ import {
   type WidgetStoryArgs,
   storyT,
   winPartsLoaded,
+  namedFixtures,
 } from '../shared/testing/stories';
 import { ImageGuessGame, type ImageGuessGameProps } from './ImageGuessGame';
 
@@ -45,12 +47,35 @@ async function expectWon(canvasElement: HTMLElement, t: Parameters<typeof expect
   await expect(canvasElement.querySelector('[data-scale]')).toHaveAttribute('data-scale', '1');
 }
 
+/** What storage holds when the widget mounts, picked by name (one per story that stores). */
+const storage = namedFixtures<string, Record<string, string>>({
+  'Nothing stored': {},
+  '4 guesses': stored(wrong.slice(0, 4)),
+  '10 guesses': stored(wrong.slice(0, 10)),
+  'Won after 4 guesses': stored([answer, ...wrong.slice(0, 3)]),
+  'Corrupt storage': {
+    [`${MOCK_DATE}-image-guess`]: '{not json',
+    [`image-guess-${MOCK_DATE}-status`]: '[]',
+    clientId: 'nope',
+  },
+});
+
 const meta = {
   title: 'Games/ImageGuess/Widget',
   // The story test runs these in all six languages (vitest.config.ts).
   tags: ['games'],
   component: Widget,
-  args: { now: storyNow, shareUrl: 'https://guessdle.example/image-guess', onEvent: fn() },
+  args: {
+    now: storyNow,
+    stored: storage.pick('Nothing stored'),
+    shareUrl: 'https://guessdle.example/image-guess',
+    onEvent: fn(),
+  },
+  argTypes: {
+    stored: storage.argType,
+    language: { control: 'select', options: [...LANGUAGES] },
+    now: { table: { disable: true } },
+  },
   render: (args, context) => <Widget {...args} language={storyLanguage(args, context)} />,
   parameters: { layout: 'fullscreen', msw: handlers() },
   loaders: [winPartsLoaded],
@@ -95,7 +120,8 @@ export const WonWithMouse: Story = {
 };
 
 export const SeveralGuesses: Story = {
-  args: { stored: stored(wrong.slice(0, 4)) },
+  name: 'Several guesses',
+  args: { stored: storage.pick('4 guesses') },
   parameters: { msw: handlers() },
   play: async (context) => {
     const { canvasElement } = context;
@@ -111,7 +137,7 @@ export const SeveralGuesses: Story = {
 
 export const HintShown: Story = {
   name: 'Name hint after 10 tries',
-  args: { stored: stored(wrong.slice(0, 10)) },
+  args: { stored: storage.pick('10 guesses') },
   parameters: { msw: handlers() },
   play: async (context) => {
     const { canvasElement } = context;
@@ -129,7 +155,7 @@ export const HintShown: Story = {
 
 export const RestoredAfterReload: Story = {
   name: 'Won, restored after reload',
-  args: { stored: stored([answer, ...wrong.slice(0, 3)]) },
+  args: { stored: storage.pick('Won after 4 guesses') },
   parameters: { msw: handlers() },
   play: async (context) => {
     const { canvasElement } = context;
@@ -142,12 +168,9 @@ export const RestoredAfterReload: Story = {
 };
 
 export const CorruptStorage: Story = {
+  name: 'Corrupt storage',
   args: {
-    stored: {
-      [`${MOCK_DATE}-image-guess`]: '{not json',
-      [`image-guess-${MOCK_DATE}-status`]: '[]',
-      clientId: 'nope',
-    },
+    stored: storage.pick('Corrupt storage'),
   },
   parameters: { msw: handlers() },
   play: async (context) => {
@@ -168,6 +191,7 @@ export const Loading: Story = {
 };
 
 export const SlowApi: Story = {
+  name: 'Slow API',
   parameters: { msw: scenarios.slow(1500, { answers, stats }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -181,6 +205,7 @@ export const SlowApi: Story = {
 };
 
 export const MissingData: Story = {
+  name: 'Missing data',
   parameters: { msw: scenarios.missingDaily('image-guess', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -192,6 +217,7 @@ export const MissingData: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Server error',
   parameters: { msw: scenarios.serverError('imageGuessDailyGuess', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -203,6 +229,7 @@ export const ServerError: Story = {
 };
 
 export const NetworkError: Story = {
+  name: 'Network error',
   parameters: { msw: scenarios.networkError('serverDate', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -213,6 +240,7 @@ export const NetworkError: Story = {
 
 /** The performers (the dataset call) fail to load: the error view; Retry loads them and the game. */
 export const DatasetError: Story = {
+  name: 'Dataset error',
   parameters: { msw: scenarios.serverErrorOnce('performers', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;
@@ -226,6 +254,7 @@ export const DatasetError: Story = {
 
 /** The performers are slow while the day's answer is quick: the game waits for both. */
 export const DatasetLoading: Story = {
+  name: 'Dataset loading',
   parameters: { msw: scenarios.pending('performers', { answers }) },
   play: async (context) => {
     const { canvasElement } = context;

@@ -2,13 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
-import { guessEntries, withWidgetI18n, storyT, winPartsLoaded } from '../shared/testing/stories';
+import {
+  guessEntries,
+  withWidgetI18n,
+  storyT,
+  winPartsLoaded,
+  namedFixtures,
+} from '../shared/testing/stories';
 import { ImageGuessGameView } from './ImageGuessGameView';
 import { buildImageGuessViewModel, type ImageGuessViewModel } from './viewModel';
 
 const answer = performers[3]!;
 const yesterday = performers[5]!;
 const wrong = performers.filter((p) => p !== answer).slice(10, 24);
+const longNames = performers
+  .filter((p) => p !== answer)
+  .toSorted((a, b) => b.name.length - a.name.length);
 
 type ModelState = Parameters<typeof buildImageGuessViewModel>[0];
 
@@ -33,17 +42,49 @@ function model(overrides: Partial<ModelState> = {}): ImageGuessViewModel {
   return buildImageGuessViewModel({ ...base, ...overrides }, performerById, performers);
 }
 
+/** The states a designer picks from the model control, by name. */
+const models = namedFixtures({
+  Fresh: model({ count: null }),
+  '4 guesses': model({ guesses: entries(wrong.slice(0, 4)) }),
+  '4 guesses, long names': model({ guesses: entries(longNames.slice(0, 4)) }),
+  'Name hint after 12 tries': model({ guesses: entries(wrong.slice(0, 12)) }),
+  Won: model({ status: 'won', guesses: entries([answer, ...wrong.slice(0, 3)]), count: 129 }),
+  'Won after many guesses, every mode done': model({
+    status: 'won',
+    guesses: entries([answer, ...wrong.slice(0, 11)]),
+    nextMode: null,
+  }),
+  Loading: model({ status: 'loading', today: null, count: null }),
+  'Missing data': model({
+    status: 'error',
+    today: null,
+    error: { kind: 'missing-data', message: 'No image-guess answer for 2025-06-01' },
+  }),
+  'API error': model({
+    status: 'error',
+    today: null,
+    error: { kind: 'request-failed', message: 'Failed to fetch' },
+  }),
+});
+
 const meta = {
   title: 'Games/ImageGuess/View',
   // The story test runs these in all six languages (vitest.config.ts).
   tags: ['games'],
   component: ImageGuessGameView,
   args: {
-    model: model(),
+    model: models.pick('Fresh'),
     shareUrl: 'https://guessdle.example/image-guess',
     onPick: fn(),
     onCopy: fn(),
     onRetry: fn(),
+  },
+  argTypes: {
+    model: models.argType,
+    // Callbacks show in the Actions panel; their source is no control.
+    onPick: { table: { disable: true } },
+    onCopy: { table: { disable: true } },
+    onRetry: { table: { disable: true } },
   },
   decorators: [withWidgetI18n],
   parameters: { layout: 'fullscreen' },
@@ -54,7 +95,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { model: model({ status: 'loading', today: null, count: null }) },
+  args: { model: models.pick('Loading') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -63,12 +104,9 @@ export const Loading: Story = {
 };
 
 export const MissingData: Story = {
+  name: 'Missing data',
   args: {
-    model: model({
-      status: 'error',
-      today: null,
-      error: { kind: 'missing-data', message: 'No image-guess answer for 2025-06-01' },
-    }),
+    model: models.pick('Missing data'),
   },
   play: async (context) => {
     const { canvasElement, args } = context;
@@ -82,12 +120,9 @@ export const MissingData: Story = {
 };
 
 export const ApiError: Story = {
+  name: 'API error',
   args: {
-    model: model({
-      status: 'error',
-      today: null,
-      error: { kind: 'request-failed', message: 'Failed to fetch' },
-    }),
+    model: models.pick('API error'),
   },
   play: async (context) => {
     const { canvasElement } = context;
@@ -99,7 +134,7 @@ export const ApiError: Story = {
 };
 
 export const Fresh: Story = {
-  args: { model: model({ count: null }) },
+  args: { model: models.pick('Fresh') },
   play: async (context) => {
     const { canvasElement, args } = context;
     const t = storyT(context);
@@ -116,7 +151,8 @@ export const Fresh: Story = {
 };
 
 export const SeveralGuesses: Story = {
-  args: { model: model({ guesses: entries(wrong.slice(0, 4)) }) },
+  name: '4 guesses',
+  args: { model: models.pick('4 guesses') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -129,7 +165,7 @@ export const SeveralGuesses: Story = {
 
 export const HintShown: Story = {
   name: 'Name hint after 12 tries',
-  args: { model: model({ guesses: entries(wrong.slice(0, 12)) }) },
+  args: { model: models.pick('Name hint after 12 tries') },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -141,11 +177,7 @@ export const HintShown: Story = {
 
 export const Won: Story = {
   args: {
-    model: model({
-      status: 'won',
-      guesses: entries([answer, ...wrong.slice(0, 3)]),
-      count: 129,
-    }),
+    model: models.pick('Won'),
   },
   play: async (context) => {
     const { canvasElement, args } = context;
@@ -162,10 +194,6 @@ export const Won: Story = {
 export const WonEveryModeDone: Story = {
   name: 'Won after many guesses, every mode done',
   args: {
-    model: model({
-      status: 'won',
-      guesses: entries([answer, ...wrong.slice(0, 11)]),
-      nextMode: null,
-    }),
+    model: models.pick('Won after many guesses, every mode done'),
   },
 };

@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Won, with the next mode not completed today. */
 export const WinBoxWithNextMode: Story = {
+  name: 'Win box with next mode',
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
@@ -41,6 +42,7 @@ export const WinBoxWithNextMode: Story = {
 
 /** Won, every mode done today (or the host offers none): no next-mode action. */
 export const WinBoxAllModesDone: Story = {
+  name: 'Win box all modes done',
   args: { nextMode: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
@@ -49,6 +51,7 @@ export const WinBoxAllModesDone: Story = {
 
 /** The channel mode calls the answer a channel. */
 export const WinBoxChannel: Story = {
+  name: 'Win box, channel',
   args: {
     name: channel.name,
     itemType: 'channel',
@@ -59,6 +62,7 @@ export const WinBoxChannel: Story = {
 };
 
 export const ShareBoxAfterFourGuesses: Story = {
+  name: 'Share box after four guesses',
   render: () => (
     <DailyShareBox
       gamemode="classic"
@@ -78,9 +82,13 @@ export const ShareBoxAfterFourGuesses: Story = {
   },
 };
 
-export const CounterLoading: Story = { render: () => <PlayersCounter count={null} /> };
+export const CounterLoading: Story = {
+  name: 'Counter, loading',
+  render: () => <PlayersCounter count={null} />,
+};
 
 export const CounterLoaded: Story = {
+  name: 'Counter, loaded',
   render: () => <PlayersCounter count={1} />,
   play: async (context) => {
     const { canvasElement } = context;
@@ -91,6 +99,7 @@ export const CounterLoaded: Story = {
 
 /** The counter call failed: it says so while it tries again. */
 export const CounterRetrying: Story = {
+  name: 'Counter, retrying',
   render: () => <PlayersCounter count={null} status="retrying" />,
   play: async (context) => {
     const { canvasElement } = context;
@@ -105,6 +114,7 @@ const countAgain = fn();
 
 /** The retries ran out: an honest line and a button to count again. */
 export const CounterUnavailable: Story = {
+  name: 'Counter, unavailable',
   render: () => <PlayersCounter count={null} status="unavailable" onRetry={countAgain} />,
   play: async (context) => {
     const { canvasElement, userEvent } = context;

@@ -2,10 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+The one button of the product: primary, secondary and ghost variants.
+
+**Use it** for an action on the page: primary for the one main action of a view (Start, Submit),
+secondary for side actions (Copy, Share), ghost for low-emphasis actions (Close, Dismiss).
+
+**Don't use it** to navigate to another page (use a link, as \`GameCard\` does), or for more than
+one primary action in a view.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Start game', onClick: fn() },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -33,6 +48,7 @@ export const Disabled: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
       <Button {...args}>Primary</Button>

@@ -17,6 +17,20 @@ const ranking = [
   'Jade Wren',
 ].map((name, i) => ({ rank: i + 1, name }));
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+An extra clue that unlocks after a number of tries (a disclosure).
+
+**Use it** for help the player earns by trying: it counts down while locked and opens on demand
+once unlocked.
+
+**Don't use it** for information every player needs from the start (show it as text), or for a
+hint that never unlocks.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/ClueTile',
   component: ClueTile,
@@ -28,6 +42,7 @@ const meta = {
     onOpenChange: fn(),
     children: <RankingList label="Ranking" items={ranking} />,
   },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof ClueTile>;
 
 export default meta;
@@ -45,6 +60,7 @@ export const Locked: Story = {
 };
 
 export const LockedOneTry: Story = {
+  name: 'Locked, one try to go',
   args: {
     locked: true,
     title: 'Debut year',
@@ -66,10 +82,11 @@ export const Unlocked: Story = {
   },
 };
 
-export const OpenRanking: Story = { args: { defaultOpen: true } };
+export const OpenRanking: Story = { name: 'Open ranking', args: { defaultOpen: true } };
 
 /** An operator's 10,000 performers, some with very long names: only the rows in view render. */
 export const OpenLongRanking: Story = {
+  name: 'Open, long ranking',
   args: {
     defaultOpen: true,
     children: (
@@ -93,6 +110,7 @@ export const OpenLongRanking: Story = {
 };
 
 export const OpenDebutYear: Story = {
+  name: 'Open debut year',
   args: {
     defaultOpen: true,
     title: 'Debut year',
@@ -104,6 +122,7 @@ export const OpenDebutYear: Story = {
 
 /** Keyboard only: Tab to the tile, Enter opens it, Tab reaches the scrollable list. */
 export const KeyboardUnlockToOpen: Story = {
+  name: 'Keyboard unlock to open',
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvasElement);
     await userEvent.tab();
@@ -115,6 +134,7 @@ export const KeyboardUnlockToOpen: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, 320px)' }}>
       <ClueTile {...args} locked />

@@ -4,6 +4,20 @@ import { Button } from '../Button';
 import { GameCard } from '../GameCard';
 import { CoachMark } from './CoachMark';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+A one-time hint attached to a control, closed by the player.
+
+**Use it** to point once at something new (a new mode, a new option); the host remembers it was
+seen.
+
+**Don't use it** for errors or anything the player must read (use \`ErrorView\` or text in the
+page), for descriptions of a control (use \`Tooltip\`), or more than one at a time.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/CoachMark',
   component: CoachMark,
@@ -20,6 +34,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof CoachMark>;
 
 export default meta;
@@ -42,6 +57,7 @@ export const Dismiss: Story = {
 };
 
 export const DismissWithEscape: Story = {
+  name: 'Dismiss with escape',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Target' }));
     await userEvent.keyboard('{Escape}');
@@ -55,6 +71,7 @@ export const Closed: Story = { args: { open: false } };
 
 /** Floating under a GameCard's arrow: it covers whatever follows the card. */
 export const OnGameCard: Story = {
+  name: 'On game card',
   render: (args) => (
     <div style={{ width: 420, paddingBottom: 96 }}>
       <GameCard
@@ -78,6 +95,7 @@ export const OnGameCard: Story = {
  * under the arrow, and pushes the next card down instead of covering it.
  */
 export const InlineOnGameCard: Story = {
+  name: 'Inline on game card',
   args: { placement: 'inline' },
   render: (args) => (
     <div style={{ width: 340, display: 'grid', gap: 16 }}>
@@ -110,6 +128,7 @@ export const InlineOnGameCard: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'flex', gap: 160, alignItems: 'center' }}>
       <CoachMark {...args} placement="top" />

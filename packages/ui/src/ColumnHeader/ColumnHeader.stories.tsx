@@ -12,6 +12,18 @@ const columns = [
   { label: 'Rank', tooltip: 'An arrow shows whether the answer ranks higher or lower' },
 ];
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+The header row over the guess table, with a tooltip per column.
+
+**Use it** above \`GuessRow\`s inside the host's \`role="table"\`, one column per compared field.
+
+**Don't use it** outside a guess table, or for a caption or a heading (use a heading element).
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/ColumnHeader',
   component: ColumnHeader,
@@ -23,6 +35,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof ColumnHeader>;
 
 export default meta;
@@ -50,6 +63,7 @@ export const Default: Story = {
 };
 
 export const TooltipOnHover: Story = {
+  name: 'Tooltip on hover',
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByText('Rank'));
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent(/ranks higher or lower/);
@@ -59,6 +73,7 @@ export const TooltipOnHover: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <>
       <ColumnHeader {...args} />

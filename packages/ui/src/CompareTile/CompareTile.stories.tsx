@@ -3,10 +3,25 @@ import { expect } from 'storybook/test';
 import { CompareTile } from './CompareTile';
 import { asDeuteranope, colourDistance, DeuteranopiaView } from './colourVision';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+One compared field of a guess: correct, partial, incorrect, higher or lower.
+
+**Use it** inside a \`GuessRow\` (or a \`Legend\`), where colour, symbol and pattern together carry
+the outcome.
+
+**Don't use it** to show a plain value or a status unrelated to a guess; never rely on its colour
+alone elsewhere.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/CompareTile',
   component: CompareTile,
   args: { state: 'correct', label: 'Gender', value: 'Female', stateLabel: 'correct' },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof CompareTile>;
 
 export default meta;
@@ -44,6 +59,7 @@ export const Lower: Story = {
 };
 
 export const LongValue: Story = {
+  name: 'Long value',
   args: {
     state: 'partial',
     label: 'Ethnicity',
@@ -59,6 +75,7 @@ export const LongValue: Story = {
 export const Large: Story = { args: { size: 120 } };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <CompareTile state="correct" label="Gender" value="Female" />
@@ -72,6 +89,7 @@ export const AllStates: Story = {
 
 /** The colour-blind theme: every tile also carries a texture over its symbol. */
 export const HighContrast: Story = {
+  name: 'High contrast',
   globals: { theme: 'high-contrast' },
   render: AllStates.render,
   play: async ({ canvas, canvasElement }) => {

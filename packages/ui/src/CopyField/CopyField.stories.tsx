@@ -4,6 +4,19 @@ import { CopyField } from './CopyField';
 
 const URL = 'https://guessdle.example/crono/3f1c2a9e-6b0d-4e53-9a55-2d7a1c0e4b11';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+A read-only URL with a Copy button and a copied confirmation.
+
+**Use it** to hand over a link (a private Crono game, an embed URL) that players paste elsewhere.
+
+**Don't use it** for editable text (use an input), or for a share text after a win (use
+\`ShareBox\`, which also offers the Web Share API).
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/CopyField',
   component: CopyField,
@@ -28,6 +41,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof CopyField>;
 
 export default meta;
@@ -37,6 +51,7 @@ export const Idle: Story = {};
 
 /** Copy → 'Copied!' for a moment (shortened here so the story resets quickly). */
 export const CopyLink: Story = {
+  name: 'Copy link',
   args: { copiedDurationMs: 600 },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
@@ -54,6 +69,7 @@ export const Copied: Story = { args: { copied: true, onCopiedChange: undefined }
 
 /** No copy method worked: the URL is selected with a hint. */
 export const ManualCopy: Story = {
+  name: 'Manual copy',
   args: {
     clipboardEnvironment: {
       clipboard: { writeText: () => Promise.reject(new Error('denied')) },
@@ -67,6 +83,7 @@ export const ManualCopy: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'grid', gap: 56 }}>
       <CopyField {...args} label="Idle" />

@@ -3,6 +3,19 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { ErrorView } from './ErrorView';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+What a game shows when its data is missing or a call failed.
+
+**Use it** in place of a game that cannot be played, with a retry action when retrying may help.
+
+**Don't use it** for a form field's validation message, or for a notice the player can ignore (use
+text or a \`CoachMark\`).
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/ErrorView',
   component: ErrorView,
@@ -10,6 +23,7 @@ const meta = {
     title: 'We are experimenting some problems',
     message: 'Please try again later',
   },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof ErrorView>;
 
 export default meta;
@@ -26,6 +40,7 @@ export const Default: Story = {
 const retry = fn();
 
 export const WithAction: Story = {
+  name: 'With action',
   args: { action: <Button onClick={retry}>Try again</Button> },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -36,10 +51,12 @@ export const WithAction: Story = {
 
 /** Daily data missing: the fallback shows the game title. */
 export const MissingDailyData: Story = {
+  name: 'Missing daily data',
   args: { title: 'Who is this?', message: 'Please try again later' },
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <ErrorView {...args} />

@@ -2,6 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { FlipCard } from './FlipCard';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+A card that turns over in 3D to reveal its back face.
+
+**Use it** to reveal a result (the guess tiles), staggered when several reveal together; reduced
+motion skips the turn.
+
+**Don't use it** for decoration or to hide content the player must reach (the face out of view is
+inert).
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/FlipCard',
   component: FlipCard,
@@ -11,6 +25,7 @@ const meta = {
     onFlipEnd: fn(),
     onFlippedChange: fn(),
   },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof FlipCard>;
 
 export default meta;
@@ -28,6 +43,7 @@ export const Front: Story = {
 
 /** Restored from storage: the back shows at once and the end is reported immediately. */
 export const BackWithoutAnimation: Story = {
+  name: 'Back without animation',
   args: { flipped: true, animate: false },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Female')).toBeVisible();
@@ -94,6 +110,7 @@ export const Staggered: Story = {
 };
 
 export const ClickToFlip: Story = {
+  name: 'Click to flip',
   args: { front: 'Tap to reveal', flipOnClick: true },
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole('button', { name: 'Tap to reveal' });
@@ -106,6 +123,7 @@ export const ClickToFlip: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'flex', gap: 16 }}>
       <FlipCard {...args} />

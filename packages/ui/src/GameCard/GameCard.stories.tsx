@@ -50,6 +50,19 @@ const classicTags = (
 
 const icon = '🎯';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+A card on the home page that leads to a game, optionally with a list of its modes.
+
+**Use it** to offer a game or a group of modes (expandable) on a page that lists games.
+
+**Don't use it** for content that is not a destination (a card that does nothing), or inside a
+game's own view.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/GameCard',
   component: GameCard,
@@ -66,6 +79,7 @@ const meta = {
   beforeEach: () => {
     navigate.mockClear();
   },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof GameCard>;
 
 export default meta;
@@ -82,6 +96,7 @@ export const Link: Story = {
 
 /** With the flag: the arrow reveals the three difficulty tags, and does not navigate. */
 export const ExpandableCollapsed: Story = {
+  name: 'Expandable, collapsed',
   args: { children: classicTags },
   play: async ({ args, canvas }) => {
     const arrow = canvas.getByRole('button', { name: 'Show difficulty modes' });
@@ -95,6 +110,7 @@ export const ExpandableCollapsed: Story = {
 };
 
 export const ExpandableExpanded: Story = {
+  name: 'Expandable, expanded',
   args: { children: classicTags, defaultExpanded: true },
 };
 
@@ -117,6 +133,7 @@ export const Crono: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <GameCard {...args} title="Link" />

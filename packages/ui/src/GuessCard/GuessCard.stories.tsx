@@ -2,6 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GuessCard } from './GuessCard';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+One past guess in the picture-guess lists: picture, name and a ✓ / ✕.
+
+**Use it** in the image- and channel-guess lists of past guesses.
+
+**Don't use it** for compared fields (use \`GuessRow\` with \`CompareTile\`s) or for the winning
+answer (use \`WinBox\`).
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/GuessCard',
   component: GuessCard,
@@ -10,6 +23,7 @@ const meta = {
     photoUrl: '/assets/performers/ada-mabel.svg',
     isCorrect: false,
   },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof GuessCard>;
 
 export default meta;
@@ -42,11 +56,13 @@ export const Channel: Story = {
 };
 
 export const LongName: Story = {
+  name: 'Long name',
   args: { name: 'Maximiliana Wolkenstein-Hohenberg de la Cruz' },
 };
 
 /** The list as the image-guess screen shows it: newest first. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <ul style={{ display: 'grid', gap: 8, padding: 0, margin: 0, listStyle: 'none' }}>
       <li>

@@ -22,6 +22,20 @@ const tiles: GuessRowTile[] = [
   { label: 'Rank', state: 'higher', value: '42', stateLabel: 'higher' },
 ];
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+One guess in the classic table: the picture, then one flip card per compared field.
+
+**Use it** inside the host's \`role="table"\` under a \`ColumnHeader\`, newest guess first; \`animated\`
+for the guess just typed.
+
+**Don't use it** for guesses without compared fields (use \`GuessCard\`), or outside a table (its
+roles need one).
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/GuessRow',
   component: GuessRow,
@@ -40,6 +54,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof GuessRow>;
 
 export default meta;
@@ -79,6 +94,7 @@ export const Winning: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <>
       <GuessRow {...args} animated />
@@ -105,6 +121,7 @@ export const AllStates: Story = {
 };
 
 export const HighContrast: Story = {
+  name: 'High contrast',
   globals: { theme: 'high-contrast' },
   args: { animated: false },
   render: AllStates.render,

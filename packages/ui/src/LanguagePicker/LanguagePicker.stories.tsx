@@ -11,6 +11,19 @@ const LANGUAGES: Language[] = [
   { languageCode: 'pt', languageName: 'Português' },
 ];
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+The list of languages the site offers, each in its own name.
+
+**Use it** once per page, in the header or the menu, to switch the whole interface's language.
+
+**Don't use it** to pick the language of a piece of content (a form field), or with languages the
+site does not translate.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/LanguagePicker',
   component: LanguagePicker,
@@ -25,6 +38,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof LanguagePicker>;
 
 export default meta;
@@ -42,6 +56,7 @@ export const Collapsed: Story = {
 
 /** Click, then choose with the keyboard: onChange receives the code. */
 export const ChooseLanguage: Story = {
+  name: 'Choose language',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
     const list = canvas.getByRole('list', { name: 'Language' });
@@ -65,6 +80,7 @@ export const Expanded: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'flex', gap: 16 }}>
       {LANGUAGES.map((language) => (

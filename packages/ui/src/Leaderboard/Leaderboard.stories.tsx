@@ -10,6 +10,19 @@ const ENTRIES = [
   { username: '', score: 30 },
 ];
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+The Crono leaderboard: a real table with a caption, names and scores.
+
+**Use it** for ranked scores of one game, the player's own row highlighted, the total line when
+there are players.
+
+**Don't use it** for the player's own statistics (use \`StatsDialog\`) or unranked lists.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/Leaderboard',
   component: Leaderboard,
@@ -22,6 +35,7 @@ const meta = {
     totalUsers: 27,
     totalUsersText: 'Total users today: 27',
   },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Leaderboard>;
 
 export default meta;
@@ -36,10 +50,11 @@ export const Default: Story = {
 };
 
 /** The current player is highlighted and marked '(you)'. */
-export const CurrentUser: Story = { args: { currentUserIndex: 3 } };
+export const CurrentUser: Story = { name: 'Current user', args: { currentUserIndex: 3 } };
 
 /** No count yet: the total line is hidden. */
 export const NoTotal: Story = {
+  name: 'No total',
   args: { totalUsers: 0, totalUsersText: 'Total users today: 0' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/Total users today/)).not.toBeInTheDocument();
@@ -49,6 +64,7 @@ export const NoTotal: Story = {
 export const Empty: Story = { args: { entries: [], totalUsers: 0 } };
 
 export const LongNames: Story = {
+  name: 'Long names',
   args: {
     entries: [
       { username: 'a_really_long_username_without_any_spaces_at_all', score: 100 },
@@ -58,6 +74,7 @@ export const LongNames: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'start' }}>
       <Leaderboard {...args} title="Filled" />

@@ -3,9 +3,23 @@ import { expect } from 'storybook/test';
 import { Legend } from './Legend';
 import { asDeuteranope, colourDistance, DeuteranopiaView } from '../CompareTile/colourVision';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+Explains the tile colours, one sample per outcome drawn like a \`CompareTile\`.
+
+**Use it** next to a guess table, so every outcome is named in words once.
+
+**Don't use it** for anything but the compare outcomes; don't restyle its samples (they must match
+the tiles).
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/Legend',
   component: Legend,
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Legend>;
 
 export default meta;
@@ -40,6 +54,7 @@ export const Translated: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       <Legend />
@@ -52,6 +67,7 @@ export const AllStates: Story = {
 };
 
 export const HighContrast: Story = {
+  name: 'High contrast',
   globals: { theme: 'high-contrast' },
   play: async ({ canvas }) => {
     for (const symbol of ['✓', '◐', '✕', '⬆', '⬇']) {

@@ -48,6 +48,20 @@ function FilteringHost(args: SearchBoxProps) {
   );
 }
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+The combobox players type a guess into, with a filtered list of answers.
+
+**Use it** to pick one item from a long list by typing (performers, channels), with keyboard and
+mouse.
+
+**Don't use it** for free text (use an input) or for fewer than about seven fixed options (use
+buttons or a select).
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/SearchBox',
   component: SearchBox,
@@ -61,7 +75,7 @@ const meta = {
     onInputChange: fn(),
   },
   render: (args) => <FilteringHost {...args} />,
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: usage } }, layout: 'padded' },
   decorators: [
     (Story) => (
       // Room for the open menu (max 300 px) so it is not clipped in the docs page.
@@ -87,6 +101,7 @@ export const Empty: Story = {
 
 /** Type, ArrowDown, Enter: the keyboard-only path picks the first option and clears the input. */
 export const KeyboardSelection: Story = {
+  name: 'Keyboard selection',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Search for a pornstar' });
     await userEvent.type(input, 'na');
@@ -127,6 +142,7 @@ const MANY: SearchItem[] = Array.from({ length: 50 }, (_, index) => ({
  * and most options are replaced by the next key: `pnpm bench:keys`).
  */
 export const ManyOptionsPicturesOnScroll: Story = {
+  name: 'Many options, pictures on scroll',
   args: { items: MANY },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'nova');
@@ -143,6 +159,7 @@ export const ManyOptionsPicturesOnScroll: Story = {
 
 /** Text typed that matches nothing. */
 export const NoOptions: Story = {
+  name: 'No options',
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
     await expect(canvas.getAllByText('No options').length).toBeGreaterThan(0);
@@ -161,12 +178,14 @@ export const Loading: Story = {
 
 /** Channel mode uses another placeholder (SPEC §2). */
 export const ChannelPlaceholder: Story = {
+  name: 'Channel placeholder',
   args: { placeholder: 'Search for a porn channel', label: 'Search for a porn channel' },
 };
 
 export const Disabled: Story = { args: { disabled: true } };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <FilteringHost {...args} label="Empty" />

@@ -12,6 +12,18 @@ const TEXT = [
   'https://guessdle.example/classic',
 ].join('\n');
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+The share block after a win: the result text and a Copy (or Share) button.
+
+**Use it** once a daily game is won, to share the result as text.
+
+**Don't use it** to share a link (use \`CopyField\`) or before the game is over.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/ShareBox',
   component: ShareBox,
@@ -29,6 +41,7 @@ const meta = {
     const spy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => spy.mockRestore();
   },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof ShareBox>;
 
 export default meta;
@@ -39,6 +52,7 @@ export const Idle: Story = {};
 
 /** Copy → 'Result copied to clipboard!'. */
 export const CopyResult: Story = {
+  name: 'Copy result',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await waitFor(() =>
@@ -55,6 +69,7 @@ export const Copied: Story = { args: { copied: true } };
 
 /** Clipboard API refused and execCommand unavailable: the text is offered selected. */
 export const ManualCopy: Story = {
+  name: 'Manual copy',
   args: {
     clipboardEnvironment: {
       clipboard: { writeText: () => Promise.reject(new Error('denied')) },
@@ -71,6 +86,7 @@ export const ManualCopy: Story = {
 
 /** One guess: the shortest text. */
 export const OneGuess: Story = {
+  name: 'One guess',
   args: {
     title: 'You solved the puzzle in 1 guess! Share your results with your friends!',
     text: 'I solved the Guessdle #channel-guess in *1 guess*!\n🟩🟩🟩\n\nhttps://guessdle.example',
@@ -95,6 +111,7 @@ export const Shareable: Story = {
 
 /** The browser refuses to share (policy, in-app quirk): the result is copied instead. */
 export const ShareRefused: Story = {
+  name: 'Share refused',
   args: {
     onShare: fn(),
     shareEnvironment: {
@@ -113,6 +130,7 @@ export const ShareRefused: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'start' }}>
       <ShareBox {...args} title="Idle" />

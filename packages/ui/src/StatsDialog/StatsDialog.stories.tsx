@@ -11,6 +11,19 @@ function summary(played: number, percent: number, current: number, best: number)
   ];
 }
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+The player's statistics in a modal dialog: summary figures and the guess distribution.
+
+**Use it** when the player asks for their statistics (the stats button), with today's bar
+highlighted.
+
+**Don't use it** for the leaderboard of a game (use \`Leaderboard\`) or anything the player did not
+ask to open.
+
+Any story in the three themes at once: toolbar *Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/StatsDialog',
   component: StatsDialog,
@@ -28,6 +41,7 @@ const meta = {
     distribution: [1, 3, 4, 2, 1, 0],
     todayIndex: 2,
   },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof StatsDialog>;
 
 export default meta;
@@ -47,16 +61,19 @@ export const Default: Story = {
 
 /** A first visit: nothing won yet. */
 export const NoGamesYet: Story = {
+  name: 'No games yet',
   args: { summary: summary(0, 0, 0, 0), distribution: [0, 0, 0, 0, 0, 0], todayIndex: null },
 };
 
 /** A long streak. */
 export const LongStreak: Story = {
+  name: 'Long streak',
   args: { summary: summary(214, 100, 214, 214), distribution: [9, 41, 78, 52, 23, 11] },
 };
 
 /** A day won in 20 tries: the chart grows to 20 rows. */
 export const TwentyTryDay: Story = {
+  name: 'Twenty-try day',
   args: {
     summary: summary(30, 97, 1, 12),
     distribution: [0, 2, 6, 8, 5, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
@@ -70,6 +87,7 @@ export const TwentyTryDay: Story = {
 
 /** With the countdown and actions under the chart. */
 export const WithCountdown: Story = {
+  name: 'With countdown',
   args: {
     children: (
       <p>

@@ -2,6 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Timer } from './Timer';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+The Crono header: time left and score, warning in the last seconds.
+
+**Use it** for a countdown the game depends on, with the score beside it.
+
+**Don't use it** for a daily countdown to the next puzzle (plain text in \`StatsDialog\`) or clocks
+that are not part of play.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/Timer',
   component: Timer,
@@ -13,6 +26,7 @@ const meta = {
     lowTimeAnnouncement: 'Less than 10 seconds left',
   },
   argTypes: { secondsLeft: { control: { type: 'range', min: 0, max: 60 } } },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Timer>;
 
 export default meta;
@@ -29,15 +43,17 @@ export const Start: Story = { args: { secondsLeft: 60, score: 0 } };
 
 /** Under 10 seconds: emphasised, announced once. */
 export const LowTime: Story = {
+  name: 'Low time',
   args: { secondsLeft: 7 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Less than 10 seconds left');
   },
 };
 
-export const TimeUp: Story = { args: { secondsLeft: 0, score: 240 } };
+export const TimeUp: Story = { name: 'Time up', args: { secondsLeft: 0, score: 240 } };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <Timer {...args} secondsLeft={60} score={0} />

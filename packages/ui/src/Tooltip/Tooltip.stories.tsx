@@ -3,6 +3,19 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+A description bubble on hover and focus for its trigger.
+
+**Use it** to explain a control or a column name in a few words, never anything essential.
+
+**Don't use it** for content the player must read or act on (use text or a \`CoachMark\`), or on
+elements that cannot take focus.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/Tooltip',
   component: Tooltip,
@@ -19,12 +32,14 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ShowsOnFocus: Story = {
+  name: 'Shows on focus',
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Birthplace' });
     await expect(canvas.queryByRole('tooltip')).toBeNull();
@@ -40,6 +55,7 @@ export const ShowsOnFocus: Story = {
 };
 
 export const ShowsOnHover: Story = {
+  name: 'Shows on hover',
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Birthplace' });
     await userEvent.hover(trigger);
@@ -52,6 +68,7 @@ export const ShowsOnHover: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     defaultOpen: true,
     content:
@@ -63,9 +80,13 @@ export const LongText: Story = {
   },
 };
 
-export const BottomPlacement: Story = { args: { defaultOpen: true, placement: 'bottom' } };
+export const BottomPlacement: Story = {
+  name: 'Bottom placement',
+  args: { defaultOpen: true, placement: 'bottom' },
+};
 
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div style={{ display: 'flex', gap: 160, alignItems: 'center' }}>
       <Tooltip {...args} defaultOpen={false} />

@@ -2,10 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+Text for screen readers only.
+
+**Use it** wherever meaning is shown by colour, symbol or pattern, so assistive technology hears
+it in words.
+
+**Don't use it** to hide content from everyone (don't render it), or for text sighted players also
+need.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'correct' },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof VisuallyHidden>;
 
 export default meta;
@@ -28,6 +43,7 @@ export const Default: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <ul>
       <li>

@@ -7,6 +7,19 @@ function picture(label: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** The docs page's guidance: when to use it and when not. */
+const usage = `
+The win announcement: the answer, a message and the next mode to play.
+
+**Use it** once a daily game is won, above the share block.
+
+**Don't use it** for any other result (a Crono score uses the leaderboard) or a notice that is not
+a win.
+
+Every state side by side: *All states* below. Any story in the three themes at once: toolbar
+*Review* → *Three themes side by side*.
+`;
+
 const meta = {
   title: 'UI/WinBox',
   component: WinBox,
@@ -18,6 +31,7 @@ const meta = {
     nextModeLabel: 'Play the next mode: image-guess',
     onNextMode: fn(),
   },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof WinBox>;
 
 export default meta;
@@ -25,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A next mode offered as a button (the host navigates). */
 export const WithNextMode: Story = {
+  name: 'With next mode',
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Congratulations!' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Play the next mode: image-guess' }));
@@ -34,11 +49,13 @@ export const WithNextMode: Story = {
 
 /** A next mode offered as a link. */
 export const WithNextModeLink: Story = {
+  name: 'With next mode link',
   args: { nextModeHref: '#/image-guess', onNextMode: undefined },
 };
 
 /** Every mode done today: no action. */
 export const AllModesDone: Story = {
+  name: 'All modes done',
   args: { nextModeLabel: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
@@ -54,9 +71,10 @@ export const Channel: Story = {
   },
 };
 
-export const WithoutPicture: Story = { args: { pictureUrl: undefined } };
+export const WithoutPicture: Story = { name: 'Without picture', args: { pictureUrl: undefined } };
 
 export const AllStates: Story = {
+  name: 'All states',
   args: { scrollIntoViewOnMount: false },
   render: (args) => (
     <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'start' }}>

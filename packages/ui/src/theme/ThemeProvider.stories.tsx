@@ -51,10 +51,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Dark: Story = {};
 export const Light: Story = { args: { theme: themes.light } };
-export const HighContrast: Story = { args: { theme: themes['high-contrast'] } };
+export const HighContrast: Story = {
+  name: 'High contrast',
+  args: { theme: themes['high-contrast'] },
+};
 
 /** `createTheme(overrides)` deep-merges one token over the default theme. */
 export const OverriddenAccent: Story = {
+  name: 'Overridden accent',
   args: {
     theme: createTheme({ colors: { button: { background: '#5b2a86', text: '#ffffff' } } }),
   },
@@ -66,6 +70,7 @@ export const OverriddenAccent: Story = {
 
 /** A host page restyles an embedded game with CSS custom properties alone (no JavaScript). */
 export const RestyledByCssVariables: Story = {
+  name: 'Restyled by CSS variables',
   render: (args) => (
     <div
       style={{
