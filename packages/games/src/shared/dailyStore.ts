@@ -6,6 +6,7 @@ import type {
   GameMode,
   GuessdleApi,
   ServerDate,
+  TriesBucket,
 } from '@guessdle/api';
 import {
   GAME_MODES,
@@ -74,6 +75,8 @@ export interface DailyGameState {
   count: number | null;
   /** Where the counter stands; a known count stays on screen when a later refetch fails. */
   countStatus: CountStatus;
+  /** Everyone's tries today, fewest first (refetched with the count); null until known. */
+  everyone: TriesBucket[] | null;
   /** Modes completed on the puzzle's date (from the stored completion records). */
   completions: Partial<Record<GameMode, boolean>>;
   /** The mode to suggest after a win: first in order not completed today, or null. */
@@ -350,6 +353,7 @@ export function createDailyGameStore<Extra extends object = object>(
       nextResetAt: serverDate.nextResetAt,
       count: null,
       countStatus: 'loading',
+      everyone: null,
       revealPending: false,
     };
   };
@@ -522,6 +526,7 @@ export function createDailyGameStore<Extra extends object = object>(
       guesses: [],
       count: null,
       countStatus: 'loading',
+      everyone: null,
       completions: {},
       nextMode: null,
       revealPending: false,
@@ -583,7 +588,14 @@ export function createDailyGameStore<Extra extends object = object>(
         }
         track(GAME_EVENTS.success[mode], { id, tries: result.guessIds.length });
         clientId ??= getOrCreateId(storage, CLIENT_ID_KEY);
-        const body = { clientId, date, answer: id, ...(difficulty ? { mode: difficulty } : {}) };
+        const body = {
+          clientId,
+          date,
+          answer: id,
+          ...(difficulty ? { mode: difficulty } : {}),
+          // Guesses made, the winning one included: everyone's distribution (stats call).
+          tries: result.guessIds.length,
+        };
         const post = () => api.postSuccess(mode, body);
         // A mode that reveals its winning row (Classic) posts and refetches only once the row has
         // turned, so the counter cannot spoil the reveal (SPEC §4). Others post before the guess
@@ -612,7 +624,8 @@ export function createDailyGameStore<Extra extends object = object>(
           if (disposed || request !== countRequest || get().date !== date) return;
           if (counter.date && counter.date !== date) return;
           countFailures = 0;
-          patch({ count: counter.numberOfSuccesses, countStatus: 'ready' });
+          const everyone = counter.distribution ?? [];
+          patch({ count: counter.numberOfSuccesses, countStatus: 'ready', everyone });
         } catch {
           if (disposed || request !== countRequest || get().date !== date) return;
           // A counter is not worth an error view: a known count stays on screen, an unknown one
