@@ -47,10 +47,3 @@ export const WinExtras = styled.div`
     margin: 0;
   }
 `;
-
-/** The win extras' line about everyone: a row of its own above the countdown. */
-export const Everyone = styled.p`
-  flex-basis: 100%;
-  text-align: center;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;

@@ -4,13 +4,14 @@ import { useStore, type StoreApi } from 'zustand';
 import { Button } from '@guessdle/ui';
 import type { DailyGameActions, DailyGameState } from './dailyStore';
 import { NextPuzzle, useCountdown } from './countdown';
-import { betterThanPercent, PERCENTILE_MIN_FINISHERS } from '../core/everyone';
 import { useArchiveDate, WidgetDepsContext, type WidgetDeps } from './statsContext';
 import * as S from './DailyGameView.styles';
 
 const ModeStatsDialog = lazy(() => import('./ModeStatsDialog'));
+// After a win only: the line about everyone stays out of a game page's first load.
+const EveryoneLine = lazy(() => import('./EveryoneLine'));
 
-type DailyParts = Pick<
+export type DailyParts = Pick<
   DailyGameState,
   'mode' | 'difficulty' | 'date' | 'nextResetAt' | 'everyone' | 'guesses'
 > &
@@ -50,7 +51,9 @@ function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
   }, [store]);
   return (
     <S.WinExtras data-testid="win-extras">
-      <EveryoneLine store={store} />
+      <Suspense fallback={null}>
+        <EveryoneLine store={store} />
+      </Suspense>
       <NextPuzzle left={left} onPlayNew={playNew} />
       <Button
         variant="secondary"
@@ -77,25 +80,5 @@ function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
         </Suspense>
       ) : null}
     </S.WinExtras>
-  );
-}
-
-/**
- * "Better than N% of today's players" (core/everyone.ts defines N: the share of today's finishers
- * who needed strictly more tries), once PERCENTILE_MIN_FINISHERS finished; below that, a line
- * saying the comparison comes later. Nothing until the server's distribution is known.
- */
-function EveryoneLine({ store }: { store: StoreApi<DailyParts> }) {
-  const { t } = useTranslation();
-  const everyone = useStore(store, (s) => s.everyone);
-  const tries = useStore(store, (s) => s.guesses.length);
-  if (everyone === null) return null;
-  const percent = betterThanPercent(everyone, tries);
-  return (
-    <S.Everyone data-testid="everyone">
-      {percent === null
-        ? t('common.everyone.notYet', { min: PERCENTILE_MIN_FINISHERS })
-        : t('common.everyone.betterThan', { percent })}
-    </S.Everyone>
   );
 }
