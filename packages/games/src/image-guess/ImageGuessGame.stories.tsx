@@ -144,17 +144,24 @@ export const EveryoneHistogram: Story = {
     const t = storyT(context);
     await pickWithMouse(canvasElement, answer.name);
     await expectWon(canvasElement, t);
+    // The success has landed (the counter moved) before the dialog asks for everyone's tries.
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(t('common.counter', { count: 129 }))).toBeVisible(),
+    );
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: t('common.stats.open') }),
     );
     const doc = within(canvasElement.ownerDocument.body);
     const dialog = await doc.findByRole('dialog');
     const table = await within(dialog).findByRole('table', { name: t('common.stats.everyone') });
-    // The player's own bar (one guess) now holds 7; the 12-guess players are on the last bar.
-    const rows = within(table).getAllByRole('row');
-    await expect(within(rows[1]!).getByRole('cell')).toHaveTextContent('7');
-    await expect(rows[1]).toHaveAttribute('data-today');
-    await expect(within(rows[10]!).getByRole('rowheader')).toHaveTextContent('10+');
+    // The player's own bar (one guess) holds 7 and is marked once the player's statistics are
+    // read; the 12-guess players are on the last bar.
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row');
+      expect(within(rows[1]!).getByRole('cell')).toHaveTextContent('7');
+      expect(rows[1]).toHaveAttribute('data-today');
+      expect(within(rows[10]!).getByRole('rowheader')).toHaveTextContent('10+');
+    });
   },
 };
 
