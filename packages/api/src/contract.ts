@@ -169,11 +169,36 @@ export type DailyGuess = z.infer<typeof dailyGuessResponseSchema>;
 /** Classic counts per difficulty pool; the other modes take no query. Counters are today's only. */
 export const classicStatsQuerySchema = z.object({ mode: z.enum(DIFFICULTIES).optional() }).strict();
 
+/**
+ * The most tries a success may carry in any mode: no daily mode limits guesses (SPEC §8), and a
+ * player cannot guess more items than the pool holds, so the server also refuses more tries than
+ * the pool's size (400 invalid-request, path body.tries). This cap only bounds the value.
+ */
+export const MAX_SUCCESS_TRIES = 10_000;
+
+/** One bar of everyone's distribution: how many counted players found the answer in `tries`. */
+export const triesBucketSchema = z
+  .object({
+    /** Guesses made, the winning one included (1 = found at the first guess). */
+    tries: z.number().int().min(1),
+    players: z.number().int().nonnegative(),
+  })
+  .strict();
+export type TriesBucket = z.infer<typeof triesBucketSchema>;
+
 export const statsResponseSchema = z
   .object({
     date: isoDateSchema,
     /** Players who found today's answer. */
     numberOfSuccesses: z.number().int().nonnegative(),
+    /**
+     * Additive: everyone's tries that day, one entry per number of tries at least one counted
+     * player needed, fewest tries first. Only successes that carried `tries` are in it, each
+     * counted under the same rules as `numberOfSuccesses` (once per client, never a replay), so
+     * its sum is at most `numberOfSuccesses`. Left out while empty (and by older servers): a
+     * missing distribution means no counted player's tries are known yet.
+     */
+    distribution: z.array(triesBucketSchema).optional(),
   })
   .strict();
 export type StatsCounter = z.infer<typeof statsResponseSchema>;
@@ -187,6 +212,11 @@ export const statsSuccessBodySchema = z
     answer: itemIdSchema,
     /** Classic only, with the ClassicModes flag on. */
     mode: z.enum(DIFFICULTIES).optional(),
+    /**
+     * Optional (older clients leave it out and still count): the guesses the player made, the
+     * winning one included; at most the pool's size (see MAX_SUCCESS_TRIES).
+     */
+    tries: z.number().int().min(1).max(MAX_SUCCESS_TRIES).optional(),
   })
   .strict();
 export type StatsSuccessBody = z.infer<typeof statsSuccessBodySchema>;

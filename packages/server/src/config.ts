@@ -44,6 +44,11 @@ export interface ServerConfig {
    * database held a puzzle, kept in the settings table (archive.ts).
    */
   launchDate: string | undefined;
+  /**
+   * For end-to-end tests only (TEST_CLOCK_FILE): a file whose instant the server's clock follows
+   * (test-clock.ts). Unset (always, in production): the real clock.
+   */
+  testClockFile?: string | undefined;
   /** API key → allowed origins. */
   apiKeys: ReadonlyMap<string, AllowedOrigins>;
   /** True when API_KEYS was unset and the development key is in use. */
@@ -208,6 +213,7 @@ const envSchema = z.object({
     .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'must be HH:MM (24-hour)'),
   DAILY_NO_REPEAT_DAYS: intFrom(60, 0, 3650),
   LAUNCH_DATE: optionalText.pipe(z.iso.date('must be a date, YYYY-MM-DD').optional()),
+  TEST_CLOCK_FILE: optionalText,
   API_KEYS: optionalText,
   SITE_API_KEY: optionalText,
   BODY_LIMIT: intFrom(16 * 1024, 256, 1024 * 1024),
@@ -294,6 +300,7 @@ export function loadConfig(
     resetMinutes: hh * 60 + mm,
     noRepeatDays: e.DAILY_NO_REPEAT_DAYS,
     launchDate: e.LAUNCH_DATE,
+    testClockFile: e.TEST_CLOCK_FILE && path.resolve(repoRoot, e.TEST_CLOCK_FILE),
     apiKeys,
     usingDevKey: !e.API_KEYS,
     siteApiKey,

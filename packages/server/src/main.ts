@@ -4,6 +4,7 @@ import { ConfigError, DEV_API_KEY, loadConfig, type ServerConfig } from './confi
 import { loadDataset } from './dataset';
 import { openDatabase, type DatabaseHandle } from './db';
 import { createShutdown } from './lifecycle';
+import { fileClock } from './test-clock';
 import { lowerPhotoThreads } from './threads';
 
 /** `node packages/server/dist/main.js`: configuration from the environment, then listen. */
@@ -25,7 +26,14 @@ async function main(): Promise<void> {
     sqliteFile: path.join(config.dataDir, 'guessdle.sqlite'),
   });
   const dataset = await loadDataset(config);
-  const app = await createApp(config, { db, dataset });
+  // TEST_CLOCK_FILE: end-to-end tests move the server's days (test-clock.ts); never in production.
+  const now = config.testClockFile ? fileClock(config.testClockFile) : undefined;
+  const app = await createApp(config, { db, dataset, ...(now ? { now } : {}) });
+  if (config.testClockFile) {
+    app.log.warn(
+      `TEST_CLOCK_FILE is set: the server's clock follows ${config.testClockFile} (tests only).`,
+    );
+  }
 
   app.log.info({ database: db.dialect, location: db.location }, 'database ready');
   if (config.usingDevKey) {

@@ -90,6 +90,38 @@ describe.skipIf(!postgresUrl)('given two instances on one PostgreSQL', () => {
     }
   });
 
+  it('keeps everyone’s tries exact: each player once, never a replay', async () => {
+    const daily = await app(0).inject({
+      url: '/api/classic/daily-guess/?mode=easy',
+      headers: DEV_KEY_HEADERS,
+    });
+    const answer = dailyGuessResponseSchema.parse(daily.json()).today;
+    const clients = Array.from({ length: 200 }, (_, i) => ({ clientId: randomUUID(), i }));
+    const tries = (i: number) => 1 + (i % 5);
+    const postOn = (k: number, clientId: string, i: number, n: number) =>
+      app(k).inject({
+        method: 'POST',
+        url: '/api/stats/classic/post/',
+        headers: DEV_KEY_HEADERS,
+        remoteAddress: `10.1.${i >> 8}.${i & 255}`,
+        payload: { clientId, date: DAY, answer, mode: 'easy', tries: n },
+      });
+    // Every player on both instances at once, then a replay claiming one try.
+    const first = await Promise.all(
+      clients.flatMap(({ clientId, i }) => [0, 1].map((k) => postOn(i + k, clientId, i, tries(i)))),
+    );
+    expect(first.every((r) => r.statusCode === 200)).toBe(true);
+    await Promise.all(clients.map(({ clientId, i }) => postOn(i, clientId, i, 1)));
+    const expected = [1, 2, 3, 4, 5].map((n) => ({ tries: n, players: 40 }));
+    for (let i = 0; i < 2; i += 1) {
+      const res = await app(i).inject({
+        url: '/api/stats/classic/?mode=easy',
+        headers: DEV_KEY_HEADERS,
+      });
+      expect(res.json()).toEqual({ date: DAY, numberOfSuccesses: 200, distribution: expected });
+    }
+  });
+
   it('agrees on Crono runs, replays, single submissions and the leaderboard', async () => {
     const oracle = roundOracle(handles[0] as DatabaseHandle, data, () =>
       c.set(new Date(c.now() + 300).toISOString()),

@@ -5,6 +5,7 @@ import { createMockApi, MOCK_DATE } from './index';
 
 const clientId = '0f8e2c4a-1b3d-4e5f-8a9b-0c1d2e3f4a5b';
 const otherClient = '1f8e2c4a-1b3d-4e5f-8a9b-0c1d2e3f4a5b';
+const thirdClient = '2f8e2c4a-1b3d-4e5f-8a9b-0c1d2e3f4a5b';
 const cast = ['a', 'b', 'c', 'd', 'e'].map((slug) => ({
   id: `/model/${slug}`,
   name: slug.toUpperCase(),
@@ -85,6 +86,29 @@ describe('createMockApi', () => {
       });
       await api.postSuccess('channel-guess', { ...success, clientId: otherClient });
       await expect(api.getStats('channel-guess')).resolves.toMatchObject({ numberOfSuccesses: 9 });
+    });
+
+    it("adds a counted client's tries to the given distribution, never a replay's", async () => {
+      const api = createMockApi({
+        answers,
+        stats: { 'channel-guess': 3 },
+        distribution: { 'channel-guess': [{ tries: 4, players: 2 }] },
+      });
+      const success = { clientId, date: MOCK_DATE, answer: 'c1', tries: 2 };
+      await api.postSuccess('channel-guess', success);
+      await api.postSuccess('channel-guess', { ...success, tries: 1 });
+      await api.postSuccess('channel-guess', { ...success, clientId: otherClient, tries: 4 });
+      await expect(api.getStats('channel-guess')).resolves.toEqual({
+        date: MOCK_DATE,
+        numberOfSuccesses: 5,
+        distribution: [
+          { tries: 2, players: 1 },
+          { tries: 4, players: 3 },
+        ],
+      });
+      await expect(
+        api.postSuccess('channel-guess', { ...success, clientId: thirdClient, tries: 0 }),
+      ).rejects.toThrow(/the body does not match/);
     });
 
     it("refuses an answer that is not that date's answer, as the server does", async () => {

@@ -16,8 +16,10 @@ import {
   type EndpointName,
   type Language,
   type Messages,
+  type StatsCounter,
   type StatsSuccessBody,
   type TransferProgress,
+  type TriesBucket,
 } from '../contract';
 import type { Channel, Performer } from '@guessdle/data';
 import { toChannelItem, toPerformerItem } from '../datasets';
@@ -68,6 +70,12 @@ export interface MockApiOptions {
     'image-guess'?: number;
     'channel-guess'?: number;
   };
+  /**
+   * Everyone's tries already counted today, per mode (classic: the same for every difficulty):
+   * what the stats calls answer as `distribution`, before this session's own successes.
+   * @default none
+   */
+  distribution?: Partial<Record<DailyMode, readonly TriesBucket[]>>;
   /**
    * The archive of past puzzles (`getArchive`, `getDailyGuess(mode, { date })`). Today and
    * yesterday answer the `answers` above; earlier days a pick of the dataset by date, unless
@@ -174,14 +182,32 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     if (typeof given === 'number') return given;
     return (given as Partial<Record<Difficulty, number>> | undefined)?.[pool] ?? 0;
   };
-  const successes = new Map<string, Set<string>>();
+  /** Each counted client of a (mode, pool, day) and the tries it posted, if any. */
+  const successes = new Map<string, Map<string, number | undefined>>();
   function counter(mode: DailyMode, difficulty: Difficulty | undefined, day: string) {
     const pool = difficulty ?? 'hard';
     const key = `${mode}|${mode === 'classic' ? pool : ''}|${day}`;
     let clients = successes.get(key);
-    if (!clients) successes.set(key, (clients = new Set()));
+    if (!clients) successes.set(key, (clients = new Map()));
     const base = day === date ? initialCount(mode, pool) : 0;
-    return { clients, value: () => ({ date: day, numberOfSuccesses: base + clients.size }) };
+    const value = (): StatsCounter => {
+      const byTries = new Map<number, number>();
+      const given = day === date ? (options.distribution?.[mode] ?? []) : [];
+      for (const { tries, players } of given) {
+        byTries.set(tries, (byTries.get(tries) ?? 0) + players);
+      }
+      for (const tries of clients.values()) {
+        if (tries !== undefined) byTries.set(tries, (byTries.get(tries) ?? 0) + 1);
+      }
+      const distribution = [...byTries]
+        .filter(([, players]) => players > 0)
+        .sort(([a], [b]) => a - b)
+        .map(([tries, players]) => ({ tries, players }));
+      const counted = { date: day, numberOfSuccesses: base + clients.size };
+      // Left out while empty, as the server does.
+      return distribution.length > 0 ? { ...counted, distribution } : counted;
+    };
+    return { clients, value };
   }
 
   const launchDate = options.archive?.launchDate ?? addDays(date, -MOCK_ARCHIVE_DAYS);
@@ -258,9 +284,13 @@ export function createMockApi(options: MockApiOptions = {}): MockGuessdleApi {
     if (body.answer !== expected)
       fail(422, 'wrong-answer', `That is not the answer of ${body.date}`);
     const { clients, value } = counter(mode, pool, body.date);
-    // Counted once per browser and day.
-    clients.add(body.clientId);
-    return value();
+    // Counted once per browser and day: a replay changes neither the count nor the tries.
+    if (!clients.has(body.clientId)) clients.set(body.clientId, body.tries);
+    const answered = value();
+    // Everyone's distribution comes back to a client that sent its tries, as from the server.
+    return body.tries === undefined
+      ? { date: answered.date, numberOfSuccesses: answered.numberOfSuccesses }
+      : answered;
   }
 
   let performersAnswer: unknown;

@@ -93,7 +93,7 @@ describe('given a fresh ChannelGuessGame', () => {
     expect(screen.queryByRole('img', { name: LOGO })).not.toBeInTheDocument();
     expect(logoFilter(`Logo of ${answer.name}`)).toBe('none');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByText('Congratulations!')).toBeInTheDocument();
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
     expect(
       screen.getByText(splitText(`${answer.name} is the channel of the day!`)),
     ).toBeInTheDocument();

@@ -200,7 +200,7 @@ describe('given a winning pick', () => {
       status: 'completed',
       tries: 2,
     });
-    expect(calls[0]?.body).toEqual({ clientId: CLIENT, date: DATE, answer });
+    expect(calls[0]?.body).toEqual({ clientId: CLIENT, date: DATE, answer, tries: 3 });
     const model = view(store);
     expect(model).toMatchObject({ status: 'won', blurPx: 0, showResult: true });
     expect(model.answer?.id).toBe(answer);

@@ -103,7 +103,7 @@ describe('given a fresh ClassicGame', () => {
     while (document.activeElement !== input) await user.tab();
     await user.keyboard(wrong.name);
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(await screen.findAllByRole('row')).toHaveLength(2);
     await user.keyboard(answer.name);
     await user.keyboard('{ArrowDown}{Enter}');
 

@@ -9,3 +9,4 @@ export * from './search';
 export * from './daily';
 export * from './crono';
 export * from './stats';
+export * from './everyone';

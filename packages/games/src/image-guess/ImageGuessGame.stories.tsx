@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LANGUAGES } from '@guessdle/api/modes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_DATE, scenarios } from '@guessdle/api/mocks';
+import { createHandlers, MOCK_DATE, scenarios } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import {
   expectWinBox,
@@ -116,6 +116,79 @@ export const WonWithMouse: Story = {
     const t = storyT(context);
     await pickWithMouse(canvasElement, answer.name);
     await expectWon(canvasElement, t);
+  },
+};
+
+/** 30 players finished before this one (6 in one guess): a win at the first guess beats 77%. */
+const everyone = [
+  { tries: 1, players: 6 },
+  { tries: 3, players: 12 },
+  { tries: 12, players: 12 },
+];
+
+export const PercentileShown: Story = {
+  name: 'Won: better than most of today’s players',
+  parameters: {
+    msw: createHandlers({ answers, stats, distribution: { 'image-guess': everyone } }),
+  },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await pickWithMouse(canvasElement, answer.name);
+    await expectWon(canvasElement, t);
+    // 24 of the 31 finishers (this player included) needed more guesses.
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('everyone')).toHaveTextContent(
+        t('common.everyone.betterThan', { percent: 77 }),
+      ),
+    );
+  },
+};
+
+export const PercentileNotYet: Story = {
+  name: 'Won: the comparison waits for more players',
+  parameters: { msw: handlers() },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await pickWithMouse(canvasElement, answer.name);
+    await expectWon(canvasElement, t);
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('everyone')).toHaveTextContent(
+        t('common.everyone.notYet', { min: 20 }),
+      ),
+    );
+  },
+};
+
+export const EveryoneHistogram: Story = {
+  name: 'Won: statistics with everyone’s chart',
+  parameters: {
+    msw: createHandlers({ answers, stats, distribution: { 'image-guess': everyone } }),
+  },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await pickWithMouse(canvasElement, answer.name);
+    await expectWon(canvasElement, t);
+    // The success has landed (the counter moved) before the dialog asks for everyone's tries.
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(t('common.counter', { count: 129 }))).toBeVisible(),
+    );
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('common.stats.open') }),
+    );
+    const doc = within(canvasElement.ownerDocument.body);
+    const dialog = await doc.findByRole('dialog');
+    const table = await within(dialog).findByRole('table', { name: t('common.stats.everyone') });
+    // The player's own bar (one guess) holds 7 and is marked once the player's statistics are
+    // read; the 12-guess players are on the last bar.
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row');
+      expect(within(rows[1]!).getByRole('cell')).toHaveTextContent('7');
+      expect(rows[1]).toHaveAttribute('data-today');
+      expect(within(rows[10]!).getByRole('rowheader')).toHaveTextContent('10+');
+    });
   },
 };
 

@@ -93,7 +93,7 @@ describe('given a fresh ImageGuessGame', () => {
     expect(screen.queryByRole('img', { name: PICTURE })).not.toBeInTheDocument();
     expect(pictureTransform(`Picture of ${answer.name}`)).toBe('scale(1)');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByText('Congratulations!')).toBeInTheDocument();
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
     expect(
       screen.getByText(splitText(`${answer.name} is the ${answer.type} of the day!`)),
     ).toBeInTheDocument();

@@ -204,7 +204,7 @@ describe('given a winning pick', () => {
     });
     // One request per win: the post answers with the new count.
     expect(calls.map((c) => c.name)).toEqual(['postSuccess']);
-    expect(calls[0]?.body).toEqual({ clientId: CLIENT, date: DATE, answer });
+    expect(calls[0]?.body).toEqual({ clientId: CLIENT, date: DATE, answer, tries: 2 });
     expect(view(store)).toMatchObject({
       status: 'won',
       scale: 1,

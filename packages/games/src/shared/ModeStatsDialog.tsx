@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuessdleApi } from '@guessdle/api';
+import type { GuessdleApi, TriesBucket } from '@guessdle/api';
 import { StatsDialog } from '@guessdle/ui';
-import type { PlayerStats } from '../core';
+import { everyoneBars, type PlayerStats } from '../core';
 import { loadPlayerStats, type StatsTarget } from './playerStats';
 import type { KeyValueStorage } from './storage';
 
@@ -37,7 +37,26 @@ export default function ModeStatsDialog({
 }: ModeStatsDialogProps) {
   const { t } = useTranslation();
   const [stats, setStats] = useState<PlayerStats | null>(null);
+  // Everyone's tries today (the stats call), beside the player's own; null while loading.
+  const [everyone, setEveryone] = useState<TriesBucket[] | null>(null);
   const { mode, difficulty } = target;
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    api
+      .getStats(mode, difficulty ? { difficulty } : undefined)
+      .then((counter) => {
+        // Another day than the one on screen (the reset passed): nothing to compare with.
+        if (live) setEveryone(today && counter.date !== today ? [] : (counter.distribution ?? []));
+      })
+      .catch(() => {
+        if (live) setEveryone([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, api, mode, difficulty, today]);
 
   useEffect(() => {
     if (!open) return;
@@ -88,6 +107,12 @@ export default function ModeStatsDialog({
       guessesHeader={t('common.stats.guesses')}
       winsHeader={t('common.stats.wins')}
       emptyText={stats ? t('common.stats.empty') : t('common.loading')}
+      everyone={{
+        caption: t('common.stats.everyone'),
+        countHeader: t('common.stats.players'),
+        bars: everyoneBars(everyone ?? [], stats?.todayGuesses ?? null),
+        emptyText: everyone ? t('common.stats.everyoneEmpty') : t('common.loading'),
+      }}
     >
       {children}
     </StatsDialog>

@@ -8,8 +8,13 @@ import { useArchiveDate, WidgetDepsContext, type WidgetDeps } from './statsConte
 import * as S from './DailyGameView.styles';
 
 const ModeStatsDialog = lazy(() => import('./ModeStatsDialog'));
+// After a win only: the line about everyone stays out of a game page's first load.
+const EveryoneLine = lazy(() => import('./EveryoneLine'));
 
-type DailyParts = Pick<DailyGameState, 'mode' | 'difficulty' | 'date' | 'nextResetAt'> &
+export type DailyParts = Pick<
+  DailyGameState,
+  'mode' | 'difficulty' | 'date' | 'nextResetAt' | 'everyone' | 'guesses'
+> &
   Pick<DailyGameActions, 'checkDay'>;
 
 function isDailyStore(deps: WidgetDeps): boolean {
@@ -46,6 +51,9 @@ function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
   }, [store]);
   return (
     <S.WinExtras data-testid="win-extras">
+      <Suspense fallback={null}>
+        <EveryoneLine store={store} />
+      </Suspense>
       <NextPuzzle left={left} onPlayNew={playNew} />
       <Button
         variant="secondary"

@@ -278,6 +278,7 @@ describe('given a winning pick', () => {
       clientId: '11111111-1111-4111-8111-111111111111',
       date: DAY1,
       answer: '/model/ann',
+      tries: 2,
     });
     expect(store.getState().count).toBe(state.count);
     expect(store.getState().count).toBe(4);

@@ -295,6 +295,7 @@ export function createDailyGameStore<Extra extends object = object>(
       guesses: [],
       count: null,
       countStatus: 'loading',
+      everyone: null,
       completions: {},
       nextMode: null,
       revealPending: false,
@@ -358,7 +359,10 @@ export function createDailyGameStore<Extra extends object = object>(
         clientId ??= getOrCreateId(storage, CLIENT_ID_KEY);
         // A mode that reveals its winning row (Classic) posts only once the row has turned.
         // Others post before the guess shows. The row never waits for the network either way.
-        winPost.send(successBody({ clientId, date, answer: id, difficulty }), awaitReveal);
+        winPost.send(
+          successBody({ clientId, date, answer: id, difficulty, tries: result.guessIds.length }),
+          awaitReveal,
+        );
         const completions = { ...get().completions, [mode]: true };
         patch({
           guesses: [entry, ...guesses],

@@ -223,6 +223,23 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0008_stats_tries': {
+      async up(db: Kysely<unknown>) {
+        // Everyone's tries per pool and day (routes/stats.ts): one row per number of tries with
+        // the players counted with it, moved by the same success that moves stats_counters, so
+        // a client counts once and a replay never adds a second try. Both backends keep the
+        // primary key: a row per (pool, day, tries) is few, and an upsert is exact across
+        // instances on one PostgreSQL.
+        await db.schema
+          .createTable('stats_tries')
+          .addColumn('mode', 'varchar(40)', (c) => c.notNull())
+          .addColumn('date', 'varchar(10)', (c) => c.notNull())
+          .addColumn('tries', 'integer', (c) => c.notNull())
+          .addColumn('players', 'integer', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('stats_tries_pk', ['mode', 'date', 'tries'])
+          .execute();
+      },
+    },
   };
 }
 

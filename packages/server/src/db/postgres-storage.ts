@@ -48,7 +48,14 @@ export function createPostgresStorage(
       return counterOf(db, mode, date);
     },
 
-    recordSuccess(mode, date, clientId, address) {
+    async getTriesDistribution(mode, date) {
+      const rows = await q.getTries(db, mode, date).execute();
+      return rows
+        .map((row) => ({ tries: Number(row.tries), players: Number(row.players) }))
+        .filter((row) => row.players > 0);
+    },
+
+    recordSuccess(mode, date, clientId, address, tries) {
       const done = db.transaction().execute(async (trx) => {
         const inserted = await stats
           .insertSuccess(trx, mode, date, clientId, iso())
@@ -63,6 +70,7 @@ export function createPostgresStorage(
         }
         if (!fresh) return { counted: false, count: await counterOf(trx, mode, date) };
         const row = await q.addToCounter(trx, mode, date, 1).executeTakeFirstOrThrow();
+        if (tries !== undefined) await q.addToTries(trx, mode, date, tries, 1).execute();
         return { counted: true, count: Number(row.successes) };
       });
       inFlight.add(done);

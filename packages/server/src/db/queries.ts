@@ -62,6 +62,26 @@ export const addToCounter = (db: Db, mode: string, date: string, count: number) 
     )
     .returning('successes');
 
+/** Adds `count` players to the (mode, date, tries) bar of everyone's distribution. */
+export const addToTries = (db: Db, mode: string, date: string, tries: number, count: number) =>
+  db
+    .insertInto('stats_tries')
+    .values({ mode, date, tries, players: count })
+    .onConflict((oc) =>
+      oc
+        .columns(['mode', 'date', 'tries'])
+        .doUpdateSet({ players: sql<number>`stats_tries.players + excluded.players` }),
+    );
+
+/** Everyone's distribution of a (mode, date), fewest tries first. */
+export const getTries = (db: Db, mode: string, date: string) =>
+  db
+    .selectFrom('stats_tries')
+    .select(['tries', 'players'])
+    .where('mode', '=', mode)
+    .where('date', '=', date)
+    .orderBy('tries');
+
 // ---------------------------------------------------------------- tracking and settings
 
 export const insertTracking = (

@@ -47,6 +47,14 @@ export interface StatsCountersTable {
   successes: number;
 }
 
+/** Everyone's tries: counted players who found a (mode, date)'s answer in `tries` guesses. */
+export interface StatsTriesTable {
+  mode: string;
+  date: string;
+  tries: number;
+  players: number;
+}
+
 export interface TrackingEventsTable {
   id: Generated<number>;
   event_name: string;
@@ -119,6 +127,7 @@ export interface Database {
   daily_answers: DailyAnswersTable;
   stats_successes: StatsSuccessesTable;
   stats_counters: StatsCountersTable;
+  stats_tries: StatsTriesTable;
   stats_addresses: StatsAddressesTable;
   tracking_events: TrackingEventsTable;
   settings: SettingsTable;

@@ -15,6 +15,7 @@ interface PendingSuccess {
   date: string;
   clientId: string;
   address: string | undefined;
+  tries: number | undefined;
   at: string;
   resolve: (result: { counted: boolean; count: number }) => void;
   reject: (err: unknown) => void;
@@ -166,9 +167,14 @@ export function createSqliteStorage(
     for (const { mode, date, indexes } of fresh.values()) {
       const row = s.addToCounter.get<{ successes: number }>(mode, date, indexes.length)!;
       const before = Number(row.successes) - indexes.length;
+      // Everyone's distribution moves with the counter: one upsert per bar the batch touches.
+      const bars = new Map<number, number>();
       indexes.forEach((index, rank) => {
         results[index] = { counted: true, count: before + rank + 1 };
+        const tries = (batch[index] as PendingSuccess).tries;
+        if (tries !== undefined) bars.set(tries, (bars.get(tries) ?? 0) + 1);
       });
+      for (const [tries, players] of bars) s.addToTries.run(mode, date, tries, players);
     }
     let counters: Map<string, number> | undefined;
     for (const i of repeated) {
@@ -233,9 +239,17 @@ export function createSqliteStorage(
       return counterOf(mode, date);
     },
 
-    recordSuccess(mode, date, clientId, address) {
+    async getTriesDistribution(mode, date) {
+      return s.getTries
+        .all<{ tries: number; players: number }>(mode, date)
+        .map((row) => ({ tries: Number(row.tries), players: Number(row.players) }))
+        .filter((row) => row.players > 0);
+    },
+
+    recordSuccess(mode, date, clientId, address, tries) {
       return new Promise((resolve, reject) => {
-        if (pending.push({ mode, date, clientId, address, at: iso(), resolve, reject }) === 1) {
+        const success = { mode, date, clientId, address, tries, at: iso(), resolve, reject };
+        if (pending.push(success) === 1) {
           setImmediate(flush);
         }
       });

@@ -36,6 +36,7 @@ describe.each(backends())('storage on $name', (backend) => {
           'tracking_events',
           'settings',
           'stats_addresses',
+          'stats_tries',
         ]),
       );
     });
@@ -96,6 +97,38 @@ describe.each(backends())('storage on $name', (backend) => {
       );
       expect(results.filter((r) => r.counted)).toHaveLength(40);
       expect(await storage.getSuccessCount('image-guess', '2025-01-03')).toBe(40);
+    });
+
+    it('keeps everyone’s tries under the counter’s rules: once per client, never a replay', async () => {
+      const day = '2025-01-27';
+      const [a, b, c, d] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      expect(await storage.getTriesDistribution('channel-guess', day)).toEqual([]);
+      // All at once (one group commit on SQLite): a twice with other tries, d from a's address.
+      await Promise.all([
+        storage.recordSuccess('channel-guess', day, a, 'tries-1', 3),
+        storage.recordSuccess('channel-guess', day, a, 'tries-1', 1),
+        storage.recordSuccess('channel-guess', day, b, 'tries-2', 3),
+        storage.recordSuccess('channel-guess', day, c, 'tries-3'),
+        storage.recordSuccess('channel-guess', day, d, 'tries-1', 1),
+      ]);
+      // One at a time: a replay with fewer tries, and another pool.
+      expect(await storage.recordSuccess('channel-guess', day, b, 'tries-4', 1)).toEqual({
+        counted: false,
+        count: 3,
+      });
+      await storage.recordSuccess('image-guess', day, a, 'tries-1', 7);
+      expect(await storage.getSuccessCount('channel-guess', day)).toBe(3);
+      expect(await storage.getTriesDistribution('channel-guess', day)).toEqual([
+        { tries: 3, players: 2 },
+      ]);
+      expect(await storage.getTriesDistribution('image-guess', day)).toEqual([
+        { tries: 7, players: 1 },
+      ]);
+      await storage.recordSuccess('channel-guess', day, randomUUID(), 'tries-5', 12);
+      expect(await storage.getTriesDistribution('channel-guess', day)).toEqual([
+        { tries: 3, players: 2 },
+        { tries: 12, players: 1 },
+      ]);
     });
 
     it('counts one success per address key, stores the others, and stays idempotent', async () => {

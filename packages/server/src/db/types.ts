@@ -40,17 +40,24 @@ export interface Storage {
    */
   insertDailyAnswerIfAbsent(mode: string, date: string, answer: string): Promise<string>;
   getSuccessCount(mode: string, date: string): Promise<number>;
+  /** Everyone's tries for a (mode, date): bars with at least one player, fewest tries first. */
+  getTriesDistribution(
+    mode: string,
+    date: string,
+  ): Promise<Array<{ tries: number; players: number }>>;
   /**
    * Stores a client's success once per (mode, date) and returns the counter after it. It counts
    * only when it is the client's first for that (mode, date) and, when `address` (an address
    * key) is given, that address has counted fewer than `successesPerAddress` that (mode, date).
-   * Resolves only once committed.
+   * A counted success with `tries` also adds one player to that bar of the distribution, in the
+   * same transaction; an uncounted one adds nothing. Resolves only once committed.
    */
   recordSuccess(
     mode: string,
     date: string,
     clientId: string,
     address?: string,
+    tries?: number,
   ): Promise<{ counted: boolean; count: number }>;
   insertTracking(event: TrackingRow): Promise<void>;
   /** Deletes events older than `retentionDays` and all but the newest `maxRows`. */

@@ -83,6 +83,88 @@ describe('given a player who found today’s classic answer', () => {
   });
 });
 
+describe('given successes that carry their tries', () => {
+  const from = (i: number) => ({ remoteAddress: `198.51.100.${i}` });
+
+  it('answers everyone’s distribution with the stats call, counted once per client', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    const { body: daily } = await get('/api/channel-guess/daily-guess/');
+    const success = (tries?: number) => ({
+      clientId: randomUUID(),
+      date: '2025-04-01',
+      answer: daily.today,
+      ...(tries === undefined ? {} : { tries }),
+    });
+    // Nobody's tries yet: the field is left out, as older servers do.
+    expect((await get('/api/stats/channel-guess/')).body).toEqual({
+      date: '2025-04-01',
+      numberOfSuccesses: 0,
+    });
+    const replayed = success(2);
+    expect((await post('/api/stats/channel-guess/post/', replayed, from(1))).status).toBe(200);
+    // A replay with other tries changes nothing.
+    await post('/api/stats/channel-guess/post/', { ...replayed, tries: 1 }, from(1));
+    await post('/api/stats/channel-guess/post/', success(5), from(2));
+    await post('/api/stats/channel-guess/post/', success(2), from(3));
+    // An old client without tries still counts, outside the distribution.
+    await post('/api/stats/channel-guess/post/', success(), from(4));
+    const stats = await get('/api/stats/channel-guess/');
+    expect(statsResponseSchema.parse(stats.body)).toEqual({
+      date: '2025-04-01',
+      numberOfSuccesses: 4,
+      distribution: [
+        { tries: 2, players: 2 },
+        { tries: 5, players: 1 },
+      ],
+    });
+    // Each pool keeps its own.
+    expect((await get('/api/stats/image-guess/')).body).toEqual({
+      date: '2025-04-01',
+      numberOfSuccesses: 0,
+    });
+  });
+
+  it.each([0, -1, 1.5, '3', null, 13])(
+    'refuses tries %j with the 400 error shape and counts nothing',
+    async (tries) => {
+      t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+      const { body: daily } = await get('/api/channel-guess/daily-guess/');
+      // The test dataset has 12 channels: 12 tries is the most a player can need.
+      const res = await post('/api/stats/channel-guess/post/', {
+        clientId: randomUUID(),
+        date: '2025-04-01',
+        answer: daily.today,
+        tries,
+      });
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body)).toMatchObject({
+        status: 'error',
+        error: 'invalid-request',
+        issues: [expect.objectContaining({ path: 'body.tries' })],
+      });
+      expect((await get('/api/stats/channel-guess/')).body).toEqual({
+        date: '2025-04-01',
+        numberOfSuccesses: 0,
+      });
+    },
+  );
+
+  it('accepts as many tries as the pool has items', async () => {
+    t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });
+    const { body: daily } = await get('/api/channel-guess/daily-guess/');
+    const res = await post('/api/stats/channel-guess/post/', {
+      clientId: randomUUID(),
+      date: '2025-04-01',
+      answer: daily.today,
+      tries: 12,
+    });
+    expect(res.status).toBe(200);
+    expect((await get('/api/stats/channel-guess/')).body).toMatchObject({
+      distribution: [{ tries: 12, players: 1 }],
+    });
+  });
+});
+
 describe('given successes that do not count', () => {
   it('refuses a wrong answer with 422 wrong-answer and counts nothing', async () => {
     t = await testApp({ now: clock('2025-04-01T08:00:00Z').now });

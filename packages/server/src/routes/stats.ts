@@ -10,7 +10,9 @@ import { addDays } from '../time';
 /**
  * Counters of players who found the answer, per pool and date. A success counts once per
  * (pool, date, clientId) and once per (pool, date, client address), only for the stored answer of today or yesterday (the grace day lets a
- * player who solved just before the reset still be counted).
+ * player who solved just before the reset still be counted). A counted success that carries its
+ * tries also moves everyone's distribution of that pool and day, in the same transaction; a
+ * replay moves nothing.
  */
 export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, 'classicStats', async ({ query }) =>
@@ -34,6 +36,14 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
         ]);
       }
       const pool = poolKeyFor(mode, body.mode);
+      // No daily mode limits guesses, and each guess is a different item of the pool: a player
+      // cannot need more tries than the pool holds.
+      const maxTries = ctx.pools[pool].length;
+      if (body.tries !== undefined && body.tries > maxTries) {
+        throw new ApiError(400, 'invalid-request', 'Invalid request body', [
+          { path: 'body.tries', message: `at most ${maxTries} for this pool` },
+        ]);
+      }
       const today = ctx.calendar.today().date;
       const yesterday = yesterdayOf(today);
       if (body.date !== today && body.date !== yesterday) {
@@ -66,13 +76,29 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
         body.date,
         body.clientId,
         ctx.addressKey(request.ip),
+        body.tries,
       );
-      return { date: body.date, numberOfSuccesses: count } satisfies StatsCounter;
+      // A client that sent its tries compares them with everyone's: the answer carries the
+      // distribution too, so the win needs no second call.
+      const distribution =
+        body.tries === undefined ? [] : await ctx.storage.getTriesDistribution(pool, body.date);
+      return (
+        distribution.length > 0
+          ? { date: body.date, numberOfSuccesses: count, distribution }
+          : { date: body.date, numberOfSuccesses: count }
+      ) satisfies StatsCounter;
     });
   }
 }
 
+/** Today's counter and everyone's distribution of tries (left out while empty). */
 async function counter(ctx: AppContext, pool: string): Promise<StatsCounter> {
   const { date } = ctx.calendar.today();
-  return { date, numberOfSuccesses: await ctx.storage.getSuccessCount(pool, date) };
+  const [numberOfSuccesses, distribution] = await Promise.all([
+    ctx.storage.getSuccessCount(pool, date),
+    ctx.storage.getTriesDistribution(pool, date),
+  ]);
+  return distribution.length > 0
+    ? { date, numberOfSuccesses, distribution }
+    : { date, numberOfSuccesses };
 }

@@ -96,3 +96,53 @@ export const WithCountdown: Story = {
     ),
   },
 };
+
+/** Everyone's guesses today beside the player's own: a second table, today's bar marked too. */
+export const WithEveryone: Story = {
+  args: {
+    everyone: {
+      caption: "Today's players",
+      countHeader: 'Players',
+      emptyText: "No results from today's players yet.",
+      bars: [
+        { label: '1', count: 31 },
+        { label: '2', count: 188 },
+        { label: '3', count: 402, today: true },
+        { label: '4', count: 377 },
+        { label: '5', count: 214 },
+        { label: '6', count: 96 },
+        { label: '7', count: 40 },
+        { label: '8', count: 18 },
+        { label: '9', count: 7 },
+        { label: '10+', count: 12 },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const tables = doc.querySelectorAll('dialog table');
+    await expect(tables).toHaveLength(2);
+    await expect(tables[1]?.querySelector('caption')).toHaveTextContent("Today's players");
+    await expect(tables[1]?.querySelector('tr[data-today]')).toHaveTextContent('3');
+    await expect(tables[1]?.querySelectorAll('tbody tr')).toHaveLength(10);
+  },
+};
+
+/** Everyone's chart before anyone's tries are known. */
+export const EveryoneEmpty: Story = {
+  args: {
+    everyone: {
+      caption: "Today's players",
+      countHeader: 'Players',
+      emptyText: "No results from today's players yet.",
+      bars: [],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.querySelectorAll('dialog table')).toHaveLength(1);
+    await expect(doc.querySelector('dialog')).toHaveTextContent(
+      "No results from today's players yet.",
+    );
+  },
+};

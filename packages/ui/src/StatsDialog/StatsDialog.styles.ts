@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 
-export const Dialog = styled.dialog`
+/** `$wide`: two charts side by side (the player's and everyone's), stacked on a phone. */
+export const Dialog = styled.dialog<{ $wide?: boolean }>`
   box-sizing: border-box;
-  width: min(440px, calc(100vw - 32px));
+  width: min(${({ $wide }) => ($wide ? 600 : 440)}px, calc(100vw - 32px));
   max-height: calc(100vh - 32px);
   overflow: auto;
   padding: ${({ theme }) => theme.spacing * 3}px;
@@ -59,6 +60,13 @@ export const SummaryLabel = styled.dt`
 export const Empty = styled.p`
   margin: ${({ theme }) => theme.spacing * 2}px 0;
   color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+export const Charts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.spacing * 2}px;
+  align-items: start;
 `;
 
 export const Table = styled.table`

@@ -35,6 +35,31 @@ function Harness(props: Partial<StatsDialogProps>) {
 }
 
 describe('given a StatsDialog', () => {
+  it('reads everyone’s chart as a second table beside the player’s, or says it is empty', async () => {
+    const bars = [
+      { label: '1', count: 4 },
+      { label: '2', count: 9, today: true },
+      { label: '10+', count: 3 },
+    ];
+    const chart = { caption: "Today's players", countHeader: 'Players', emptyText: 'Nobody yet' };
+    const { unmount } = render(<Harness everyone={{ ...chart, bars }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open stats' }));
+    const dialog = screen.getByRole('dialog', { name: 'Statistics' });
+    expect(within(dialog).getByRole('table', { name: 'Guess distribution' })).toBeInTheDocument();
+    const table = within(dialog).getByRole('table', { name: "Today's players" });
+    expect(within(table).getByRole('columnheader', { name: 'Players' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[2]!).getByRole('cell')).toHaveTextContent(/^9\W*today$/);
+    expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent('10+');
+    unmount();
+
+    render(<Harness everyone={{ ...chart, bars: [{ label: '1', count: 0 }] }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open stats' }));
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.getByText('Nobody yet')).toBeInTheDocument();
+  });
+
   it('reads the distribution as a table and names today in words', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open stats' }));

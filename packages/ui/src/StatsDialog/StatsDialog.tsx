@@ -18,6 +18,26 @@ export interface StatsSummaryItem {
   value: string;
 }
 
+/** One bar of a chart other than the player's own: "10+" / 12 players. */
+export interface StatsBar {
+  /** The row's heading (the number of guesses, e.g. "3" or "10+"). */
+  label: string;
+  count: number;
+  /** Marked like today's bar of the player's chart. @default false */
+  today?: boolean;
+}
+
+/** A second chart beside the player's: everyone's guesses today. */
+export interface StatsEveryoneChart {
+  /** The chart's caption: "Today's players". */
+  caption: string;
+  bars: readonly StatsBar[];
+  /** The count column's heading, read by screen readers: "Players". */
+  countHeader: string;
+  /** Shown instead of the bars while no bar has a count (or they are loading). */
+  emptyText: string;
+}
+
 export interface StatsDialogProps extends Omit<
   ComponentPropsWithoutRef<'dialog'>,
   'open' | 'title' | 'children' | 'onClose'
@@ -45,6 +65,8 @@ export interface StatsDialogProps extends Omit<
   winsHeader: string;
   /** Shown instead of the chart when no day was won. @default undefined (the empty chart) */
   emptyText?: string;
+  /** Everyone's chart, beside the player's (stacked on a narrow screen). @default undefined */
+  everyone?: StatsEveryoneChart;
   /** More content under the chart (countdown, actions). @default undefined */
   children?: ReactNode;
   /** Forwarded to the `<dialog>`. @default undefined */
@@ -70,6 +92,7 @@ export function StatsDialog({
   guessesHeader,
   winsHeader,
   emptyText,
+  everyone,
   children,
   ref,
   ...rest
@@ -112,12 +135,28 @@ export function StatsDialog({
     else if (ref) ref.current = node;
   };
 
-  const largest = Math.max(1, ...distribution);
   const hasWins = distribution.some((count) => count > 0);
+  const own =
+    !hasWins && emptyText ? (
+      <S.Empty>{emptyText}</S.Empty>
+    ) : (
+      <BarTable
+        caption={distributionTitle}
+        labelHeader={guessesHeader}
+        countHeader={winsHeader}
+        todayLabel={todayLabel}
+        bars={distribution.map((count, index) => ({
+          label: String(index + 1),
+          count,
+          today: index === todayIndex,
+        }))}
+      />
+    );
   return (
     <S.Dialog
       {...rest}
       ref={setRef}
+      $wide={everyone !== undefined}
       aria-labelledby={titleId}
       data-state={open ? 'open' : 'closed'}
       onKeyDown={(event) => {
@@ -148,50 +187,91 @@ export function StatsDialog({
               ))}
             </S.Summary>
           ) : null}
-          {!hasWins && emptyText ? (
-            <S.Empty>{emptyText}</S.Empty>
+          {everyone ? (
+            <S.Charts>
+              <div>{own}</div>
+              <div>
+                {everyone.bars.some((bar) => bar.count > 0) ? (
+                  <BarTable
+                    caption={everyone.caption}
+                    labelHeader={guessesHeader}
+                    countHeader={everyone.countHeader}
+                    todayLabel={todayLabel}
+                    bars={everyone.bars}
+                  />
+                ) : (
+                  <>
+                    <S.Caption as="p">{everyone.caption}</S.Caption>
+                    <S.Empty>{everyone.emptyText}</S.Empty>
+                  </>
+                )}
+              </div>
+            </S.Charts>
           ) : (
-            <S.Table>
-              <S.Caption>{distributionTitle}</S.Caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <VisuallyHidden>{guessesHeader}</VisuallyHidden>
-                  </th>
-                  <th scope="col">
-                    <VisuallyHidden>{winsHeader}</VisuallyHidden>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {distribution.map((count, index) => {
-                  const today = index === todayIndex;
-                  return (
-                    <tr key={index} data-today={today ? '' : undefined}>
-                      <S.RowHeader scope="row">{index + 1}</S.RowHeader>
-                      <S.BarCell>
-                        <S.Bar
-                          $percent={Math.round((count / largest) * 100)}
-                          data-today={today ? '' : undefined}
-                        >
-                          {count}
-                        </S.Bar>
-                        {today ? (
-                          <S.TodayMark>
-                            <span aria-hidden="true">← </span>
-                            {todayLabel}
-                          </S.TodayMark>
-                        ) : null}
-                      </S.BarCell>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </S.Table>
+            own
           )}
           {children ? <S.Footer>{children}</S.Footer> : null}
         </>
       ) : null}
     </S.Dialog>
+  );
+}
+
+/**
+ * One chart as a real table (caption, row and column headers) drawn as bars, so a screen reader
+ * reads it cell by cell; the marked bar carries a word as well as an outline.
+ */
+function BarTable({
+  caption,
+  labelHeader,
+  countHeader,
+  todayLabel,
+  bars,
+}: {
+  caption: string;
+  labelHeader: string;
+  countHeader: string;
+  todayLabel: string;
+  bars: readonly StatsBar[];
+}) {
+  const largest = Math.max(1, ...bars.map((bar) => bar.count));
+  return (
+    <S.Table>
+      <S.Caption>{caption}</S.Caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <VisuallyHidden>{labelHeader}</VisuallyHidden>
+          </th>
+          <th scope="col">
+            <VisuallyHidden>{countHeader}</VisuallyHidden>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bars.map((bar) => {
+          const today = bar.today === true;
+          return (
+            <tr key={bar.label} data-today={today ? '' : undefined}>
+              <S.RowHeader scope="row">{bar.label}</S.RowHeader>
+              <S.BarCell>
+                <S.Bar
+                  $percent={Math.round((bar.count / largest) * 100)}
+                  data-today={today ? '' : undefined}
+                >
+                  {bar.count}
+                </S.Bar>
+                {today ? (
+                  <S.TodayMark>
+                    <span aria-hidden="true">← </span>
+                    {todayLabel}
+                  </S.TodayMark>
+                ) : null}
+              </S.BarCell>
+            </tr>
+          );
+        })}
+      </tbody>
+    </S.Table>
   );
 }

@@ -1,2 +1,7 @@
 export { StatsDialog } from './StatsDialog';
-export type { StatsDialogProps, StatsSummaryItem } from './StatsDialog';
+export type {
+  StatsBar,
+  StatsDialogProps,
+  StatsEveryoneChart,
+  StatsSummaryItem,
+} from './StatsDialog';

@@ -12,7 +12,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 function setup(fetch: () => Promise<StatsCounter>) {
-  const fields: CounterFields = { date: DAY, count: null, countStatus: 'loading' };
+  const fields: CounterFields = { date: DAY, count: null, countStatus: 'loading', everyone: null };
   let live = true;
   const counter = createCounter({
     fetch,

@@ -1,4 +1,4 @@
-import type { StatsCounter } from '@guessdle/api';
+import type { StatsCounter, TriesBucket } from '@guessdle/api';
 import type { CountStatus, Timers } from './types';
 
 /**
@@ -14,6 +14,8 @@ export interface CounterFields {
   date: string | null;
   count: number | null;
   countStatus: CountStatus;
+  /** Everyone's tries today, fewest first (comes with the count); null until known. */
+  everyone: TriesBucket[] | null;
 }
 
 export interface CounterDeps {
@@ -21,9 +23,18 @@ export interface CounterDeps {
   fetch: () => Promise<StatsCounter>;
   timers: Timers;
   read: () => CounterFields;
-  write: (patch: Partial<Pick<CounterFields, 'count' | 'countStatus'>>) => void;
+  write: (patch: Partial<Pick<CounterFields, 'count' | 'countStatus' | 'everyone'>>) => void;
   /** False once the widget is torn down: late answers and retries are dropped. */
   live: () => boolean;
+}
+
+/** What a counter answer puts on screen: the count and everyone's tries. */
+function known(answer: StatsCounter) {
+  return {
+    count: answer.numberOfSuccesses,
+    countStatus: 'ready' as const,
+    everyone: answer.distribution ?? [],
+  };
 }
 
 /** The players counter of the day on screen: its requests, retries and recounts. */
@@ -78,7 +89,7 @@ export function createCounter({ fetch, timers, read, write, live }: CounterDeps)
         if (!current(asked, date)) return;
         if (answer.date && answer.date !== date) return;
         failures = 0;
-        write({ count: answer.numberOfSuccesses, countStatus: 'ready' });
+        write(known(answer));
       } catch {
         if (!current(asked, date)) return;
         // A counter is not worth an error view: a known count stays on screen, an unknown one
@@ -106,7 +117,7 @@ export function createCounter({ fetch, timers, read, write, live }: CounterDeps)
       request += 1;
       failures = 0;
       clearRetry();
-      write({ count: answer.numberOfSuccesses, countStatus: 'ready' });
+      write(known(answer));
     },
 
     recount(delays) {

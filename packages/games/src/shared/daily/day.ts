@@ -124,6 +124,7 @@ export function dayState(
     nextResetAt: serverDate.nextResetAt,
     count: null,
     countStatus: 'loading',
+    everyone: null,
     revealPending: false,
   };
 }

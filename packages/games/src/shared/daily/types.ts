@@ -1,4 +1,4 @@
-import type { DailyMode, Difficulty, GameMode } from '@guessdle/api';
+import type { DailyMode, Difficulty, GameMode, TriesBucket } from '@guessdle/api';
 
 export type DailyStatus = 'loading' | 'error' | 'playing' | 'won';
 
@@ -48,6 +48,8 @@ export interface DailyGameState {
   count: number | null;
   /** Where the counter stands; a known count stays on screen when a later refetch fails. */
   countStatus: CountStatus;
+  /** Everyone's tries today, fewest first (comes with the count); null until known. */
+  everyone: TriesBucket[] | null;
   /** Modes completed on the puzzle's date (from the stored completion records). */
   completions: Partial<Record<GameMode, boolean>>;
   /** The mode to suggest after a win: first in order not completed today, or null. */

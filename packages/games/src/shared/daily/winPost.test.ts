@@ -3,12 +3,14 @@ import type { StatsCounter, StatsSuccessBody } from '@guessdle/api';
 import { createWinPost, successBody } from './winPost';
 
 const DAY = '2025-06-01';
-const body = successBody({
+const facts = {
   clientId: '11111111-1111-4111-8111-111111111111',
   date: DAY,
   answer: '/model/ann',
   difficulty: undefined,
-});
+  tries: 3,
+};
+const body = successBody(facts);
 
 function setup(post: (body: StatsSuccessBody) => Promise<StatsCounter>) {
   const counted = vi.fn();
@@ -19,13 +21,14 @@ function setup(post: (body: StatsSuccessBody) => Promise<StatsCounter>) {
 const flush = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('the success body', () => {
-  it('names the player, the day and the guess, and the difficulty only when there is one', () => {
+  it('names the player, the day, the guess and the tries, and the difficulty only when there is one', () => {
     expect(body).toEqual({
       clientId: '11111111-1111-4111-8111-111111111111',
       date: DAY,
       answer: '/model/ann',
+      tries: 3,
     });
-    expect(successBody({ ...body, difficulty: 'easy' })).toMatchObject({ mode: 'easy' });
+    expect(successBody({ ...facts, difficulty: 'easy' })).toMatchObject({ mode: 'easy' });
   });
 });
 

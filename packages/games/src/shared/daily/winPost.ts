@@ -9,11 +9,19 @@ export interface WinFacts {
   answer: string;
   /** Classic's difficulty, with the ClassicModes flag on. */
   difficulty: Difficulty | undefined;
+  /** Guesses made, the winning one included: everyone's distribution (the stats call). */
+  tries: number;
 }
 
 /** The body of `POST /stats/{mode}/success`: the one place it is written. */
-export function successBody({ clientId, date, answer, difficulty }: WinFacts): StatsSuccessBody {
-  return { clientId, date, answer, ...(difficulty ? { mode: difficulty } : {}) };
+export function successBody({
+  clientId,
+  date,
+  answer,
+  difficulty,
+  tries,
+}: WinFacts): StatsSuccessBody {
+  return { clientId, date, answer, ...(difficulty ? { mode: difficulty } : {}), tries };
 }
 
 export interface WinPostDeps {
