@@ -28,8 +28,6 @@ export {
   TransferLinkProvider,
   type TransferLinkFor,
 } from './shared/transfer/transferLink';
-export { TransferFromLink } from './shared/transfer/TransferFromLink';
-export type { TransferFromLinkProps } from './shared/transfer/TransferFromLink';
 
 // Where progress is kept.
 export { createLocalStorage, createMemoryStorage, createSessionStorage } from './shared/storage';

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { DAILY_MODES, DIFFICULTIES, LANGUAGES, type Language } from '@guessdle/api';
 import type { DailyMode, Difficulty } from '@guessdle/api';
-import { CLASSIC_MODES_FLAG, readFeatureFlags, StatsLauncher } from '@guessdle/games';
+import {
+  CLASSIC_MODES_FLAG,
+  readFeatureFlags,
+  StatsLauncher,
+  TransferLinkProvider,
+} from '@guessdle/games';
 import styled from 'styled-components';
 import { LanguagePicker } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
-import { SiteTransfer } from './SiteTransfer';
+import { siteTransferLink, useTransferLinkCode } from './SiteTransfer';
 import { ThemePicker } from './ThemePicker';
 
 const Page = styled.div`
@@ -122,8 +127,10 @@ export function Layout({ children }: { children: ReactNode }) {
     pathname,
     readFeatureFlags(site.storage, site.featureFlags).includes(CLASSIC_MODES_FLAG),
   );
+  // A transfer link opens a game's page: its header's statistics redeem the code.
+  const transfer = useTransferLinkCode();
   return (
-    <SiteTransfer>
+    <TransferLinkProvider linkFor={siteTransferLink}>
       <Page>
         <Header>
           <Logo to="/" aria-label={t('logoLabel')}>
@@ -141,6 +148,8 @@ export function Layout({ children }: { children: ReactNode }) {
                 language={language}
                 i18n={site.i18n}
                 label={t('statsButton')}
+                transferCode={transfer.code}
+                onTransferClose={transfer.done}
               />
             ) : null}
             <ThemePicker />
@@ -172,6 +181,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <EmbedLink to="/embed">{t('embedLink')}</EmbedLink>
         </Footer>
       </Page>
-    </SiteTransfer>
+    </TransferLinkProvider>
   );
 }

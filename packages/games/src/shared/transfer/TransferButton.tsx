@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuessdleApi } from '@guessdle/api';
 import { Button } from '@guessdle/ui';
 import type { KeyValueStorage } from '../storage';
+import { transferIO } from './transferIO';
 import { useTransferLink } from './transferLink';
+import { useTransferTexts } from './transferTexts';
 
 const TransferDialog = lazy(() => import('./TransferDialog'));
 
@@ -23,8 +25,11 @@ export interface TransferButtonProps {
 export function TransferButton({ api, storage, today, onMerged }: TransferButtonProps) {
   const { t } = useTranslation();
   const linkFor = useTransferLink();
+  const io = useMemo(() => transferIO(api, storage, today), [api, storage, today]);
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
+  // The button waits for its words (their own small chunk), as the dialog does.
+  if (!useTransferTexts()) return null;
   return (
     <>
       <Button
@@ -41,8 +46,7 @@ export function TransferButton({ api, storage, today, onMerged }: TransferButton
         <Suspense fallback={null}>
           <TransferDialog
             api={api}
-            storage={storage}
-            today={today}
+            io={io}
             linkFor={linkFor}
             open={open}
             onClose={() => setOpen(false)}
@@ -51,5 +55,37 @@ export function TransferButton({ api, storage, today, onMerged }: TransferButton
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+export interface TransferFromCodeProps {
+  api: GuessdleApi;
+  storage: KeyValueStorage;
+  /** The code a link carried: redeemed as the dialog opens. */
+  code: string;
+  /** Called when the player closes the dialog. */
+  onClose: () => void;
+}
+
+/** The transfer dialog opened by a link (`?transfer=CODE`), redeeming its code at once. */
+export function TransferFromCode({ api, storage, code, onClose }: TransferFromCodeProps) {
+  const linkFor = useTransferLink();
+  const io = useMemo(() => transferIO(api, storage, null), [api, storage]);
+  const [open, setOpen] = useState(true);
+  if (!useTransferTexts()) return null;
+  return (
+    <Suspense fallback={null}>
+      <TransferDialog
+        api={api}
+        io={io}
+        linkFor={linkFor}
+        redeemOnOpen={code}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -4,20 +4,27 @@ import {
   normalizeTransferCode,
   TRANSFER_CODE_TTL_SECONDS,
   type GuessdleApi,
+  type TransferProgress,
 } from '@guessdle/api';
-import { collectProgress, mergeProgress } from '../progress';
-import { statsStartDate } from '../playerStats';
-import type { KeyValueStorage } from '../storage';
 import { parseProgressFile, progressFileName, progressFileText } from './progressFile';
 import { TransferView, type TransferReceiveState, type TransferSendState } from './TransferView';
 
+/**
+ * This device's progress, read and written: the caller's (transferIO.ts), so this chunk holds
+ * the dialog alone and shares no module with the statistics dialog that opens it.
+ */
+export interface TransferProgressIO {
+  /** The daily history to send, and the day it was read on (the file's name). */
+  collect(): Promise<{ date: string; progress: TransferProgress }>;
+  /** Merges another device's history in (never replaces); returns how many days changed. */
+  merge(progress: Record<string, unknown>): number;
+}
+
 export interface TransferDialogProps {
   api: GuessdleApi;
-  storage: KeyValueStorage;
+  io: TransferProgressIO;
   open: boolean;
   onClose: () => void;
-  /** The puzzle date on screen; null asks the server. @default null */
-  today?: string | null;
   /** The link that redeems a code on the site; null in an embed (the code is typed). @default null */
   linkFor?: ((code: string) => string) | null;
   /** A code to redeem as soon as the dialog opens (the site's `?transfer=` link). @default undefined */
@@ -58,7 +65,8 @@ function receiveError(error: unknown): 'wrong-code' | 'rate-limited' | 'network'
 
 /**
  * "Move my progress", wired to the widget's API client and storage (so an embed moves the
- * history it keeps for its host). Loaded on demand from the statistics dialog.
+ * history it keeps for its host). Loaded on demand from the statistics dialog, which has loaded
+ * the texts (transferTexts.ts) before it opens this.
  *
  * The time left counts TRANSFER_CODE_TTL_SECONDS from the moment the code arrived, both ends
  * read on this device's clock, rather than against the server's `expiresAt`: a device whose
@@ -67,10 +75,9 @@ function receiveError(error: unknown): 'wrong-code' | 'rate-limited' | 'network'
  */
 export default function TransferDialog({
   api,
-  storage,
+  io,
   open,
   onClose,
-  today = null,
   linkFor = null,
   redeemOnOpen,
   onMerged,
@@ -82,16 +89,6 @@ export default function TransferDialog({
   const [typedCode, setTypedCode] = useState(redeemOnOpen ?? '');
   const deadline = useRef<number | null>(null);
   const canUseCodes = Boolean(api.createTransfer && api.redeemTransfer);
-
-  const readProgress = useCallback(async () => {
-    let date = today;
-    if (!date) {
-      const server = api.atHand?.serverDate() ?? (await api.getServerDate());
-      date = server.date;
-    }
-    const from = await statsStartDate(api, date);
-    return { date, progress: collectProgress(storage, from, date) };
-  }, [api, storage, today]);
 
   // The time left, once a second while a code is shown.
   const codeShown = send.step === 'code';
@@ -112,7 +109,7 @@ export default function TransferDialog({
     if (!api.createTransfer) return;
     setSend({ step: 'creating' });
     try {
-      const { progress } = await readProgress();
+      const { progress } = await io.collect();
       const { code } = await api.createTransfer(progress);
       deadline.current = now() + TRANSFER_CODE_TTL_SECONDS * 1000;
       setSend({
@@ -124,7 +121,7 @@ export default function TransferDialog({
     } catch (error) {
       setSend({ step: 'error', error: sendError(error) });
     }
-  }, [api, readProgress, linkFor, now]);
+  }, [api, io, linkFor, now]);
 
   const redeemCode = useCallback(
     async (typed: string) => {
@@ -137,7 +134,7 @@ export default function TransferDialog({
       setReceive({ step: 'redeeming' });
       try {
         const { progress } = await api.redeemTransfer(typed);
-        const days = mergeProgress(storage, progress);
+        const days = io.merge(progress);
         setReceive({ step: 'redeemed', days });
         setTypedCode('');
         if (days > 0) onMerged?.(days);
@@ -145,7 +142,7 @@ export default function TransferDialog({
         setReceive({ step: 'error', error: receiveError(error) });
       }
     },
-    [api, storage, onMerged],
+    [api, io, onMerged],
   );
 
   const started = useRef(false);
@@ -157,12 +154,12 @@ export default function TransferDialog({
 
   const download = useCallback(async () => {
     try {
-      const { date, progress } = await readProgress();
+      const { date, progress } = await io.collect();
       saveFile(progressFileName(date), progressFileText(progress, new Date(now())));
     } catch {
       setSend({ step: 'error', error: 'network' });
     }
-  }, [readProgress, saveFile, now]);
+  }, [io, saveFile, now]);
 
   const restore = useCallback(
     async (file: File) => {
@@ -181,11 +178,11 @@ export default function TransferDialog({
         });
         return;
       }
-      const days = mergeProgress(storage, parsed.progress);
+      const days = io.merge(parsed.progress);
       setReceive({ step: 'redeemed', days });
       if (days > 0) onMerged?.(days);
     },
-    [storage, onMerged],
+    [io, onMerged],
   );
 
   return (

@@ -144,3 +144,19 @@ export const Status = styled.p`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
+
+export const LinkLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Link = styled.a`
+  color: ${({ theme }) => theme.colors.text.link};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  overflow-wrap: anywhere;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CopyField, VisuallyHidden } from '@guessdle/ui';
+import { Button, VisuallyHidden } from '@guessdle/ui';
 import { QrCode } from './QrCode';
 import * as S from './TransferView.styles';
 
@@ -189,11 +189,14 @@ export function TransferView({
                   label={send.link ? t('common.transfer.qrLink') : t('common.transfer.qrCode')}
                 />
                 {send.link ? (
-                  <CopyField
-                    value={send.link}
-                    label={t('common.transfer.linkLabel')}
-                    copyLabel={t('common.copy')}
-                  />
+                  <S.LinkLine>
+                    {t('common.transfer.linkLabel')}
+                    <br />
+                    {/* A plain link: long-pressed or right-clicked, it copies like any other. */}
+                    <S.Link href={send.link} data-testid="transfer-link">
+                      {send.link}
+                    </S.Link>
+                  </S.LinkLine>
                 ) : null}
               </S.CodeBox>
             ) : null}
