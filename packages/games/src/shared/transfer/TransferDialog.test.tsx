@@ -128,12 +128,10 @@ describe('given a player moving progress with a code', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create a code' }));
     await within(dialog).findByTestId('transfer-code');
     clock += 600_000;
-    await waitFor(
-      () =>
-        expect(within(dialog).getByTestId('transfer-send-status')).toHaveTextContent(
-          'This code has expired.',
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('transfer-send-status')).toHaveTextContent(
+        'This code has expired.',
+      ),
     );
     expect(within(dialog).queryByTestId('transfer-code')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Create a new code' })).toBeEnabled();
