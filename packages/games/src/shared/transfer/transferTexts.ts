@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@guessdle/api/modes';
-import { toLanguage } from '../../i18n/language';
-import { WIDGET_NS, type I18n } from '../i18n';
+import type { I18n } from '../i18n';
 import type english from './locales/en.json';
 
 /** The transfer dialog's texts (`common.transfer.*`): its own JSON files, one chunk a language. */
@@ -35,7 +34,10 @@ export function addTransferTexts(i18n: I18n, language: Language, texts: Transfer
   added.set(i18n.store, languages);
   if (languages.has(language)) return;
   languages.add(language);
-  i18n.addResourceBundle(language, WIDGET_NS, { common: { transfer: texts } }, true, false);
+  // The widget's namespace is its instance's default (shared/i18n.ts): read from the instance
+  // rather than imported, so this chunk takes no module of the page's first load along.
+  const namespace = String(i18n.options.defaultNS ?? 'guessdle');
+  i18n.addResourceBundle(language, namespace, { common: { transfer: texts } }, true, false);
 }
 
 /** Loads the transfer texts of the instance's language (and English, its fallback). */
@@ -53,7 +55,9 @@ export async function loadTransferTexts(i18n: I18n, language: Language): Promise
 /** True once the transfer texts of the current language are at hand; loads them if not. */
 export function useTransferTexts(): boolean {
   const { i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const language: Language = Object.hasOwn(LOADERS, i18n.language)
+    ? (i18n.language as Language)
+    : 'en';
   const [, setLoads] = useState(0);
   const ready = hasTexts(i18n, language);
   useEffect(() => {
