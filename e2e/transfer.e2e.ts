@@ -74,7 +74,7 @@ describe('given a player with a win on one device', () => {
     await phone.keyboard.press('Escape');
 
     // By code, typed on the other device.
-    let transfer = await openTransfer(phone);
+    const transfer = await openTransfer(phone);
     await transfer.getByRole('button', { name: 'Create a code' }).click();
     const codeBox = transfer.getByTestId('transfer-code');
     await codeBox.waitFor();
