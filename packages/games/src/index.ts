@@ -22,6 +22,13 @@ export type { DailyWidgetProps, ModeHref } from './shared/widgetRuntime';
 export { StatsLauncher } from './shared/StatsLauncher';
 export type { StatsLauncherProps } from './shared/StatsLauncher';
 
+// Moving progress to another device: the link a code is shown as, and redeeming one opened here.
+export {
+  TRANSFER_LINK_PARAM,
+  TransferLinkProvider,
+  type TransferLinkFor,
+} from './shared/transfer/transferLink';
+
 // Where progress is kept.
 export { createLocalStorage, createMemoryStorage, createSessionStorage } from './shared/storage';
 export type {

@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { DAILY_MODES, DIFFICULTIES, LANGUAGES, type Language } from '@guessdle/api';
 import type { DailyMode, Difficulty } from '@guessdle/api';
-import { CLASSIC_MODES_FLAG, readFeatureFlags, StatsLauncher } from '@guessdle/games';
+import {
+  CLASSIC_MODES_FLAG,
+  readFeatureFlags,
+  StatsLauncher,
+  TransferLinkProvider,
+} from '@guessdle/games';
 import styled from 'styled-components';
 import { LanguagePicker } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
+import { siteTransferLink, useTransferLinkCode } from './SiteTransfer';
 import { ThemePicker } from './ThemePicker';
 
 const Page = styled.div`
@@ -121,54 +127,60 @@ export function Layout({ children }: { children: ReactNode }) {
     pathname,
     readFeatureFlags(site.storage, site.featureFlags).includes(CLASSIC_MODES_FLAG),
   );
+  // A transfer link opens a game's page: its header's statistics redeem the code.
+  const transfer = useTransferLinkCode();
   return (
-    <Page>
-      <Header>
-        <Logo to="/" aria-label={t('logoLabel')}>
-          {t('appName')}
-        </Logo>
-        <Pickers>
-          {stats ? (
-            <StatsLauncher
-              // A new page's mode is a new dialog, with its own history.
-              key={`${stats.mode}-${stats.difficulty ?? ''}`}
-              api={site.api}
-              storage={site.storage}
-              mode={stats.mode}
-              difficulty={stats.difficulty}
-              language={language}
-              i18n={site.i18n}
-              label={t('statsButton')}
+    <TransferLinkProvider linkFor={siteTransferLink}>
+      <Page>
+        <Header>
+          <Logo to="/" aria-label={t('logoLabel')}>
+            {t('appName')}
+          </Logo>
+          <Pickers>
+            {stats ? (
+              <StatsLauncher
+                // A new page's mode is a new dialog, with its own history.
+                key={`${stats.mode}-${stats.difficulty ?? ''}`}
+                api={site.api}
+                storage={site.storage}
+                mode={stats.mode}
+                difficulty={stats.difficulty}
+                language={language}
+                i18n={site.i18n}
+                label={t('statsButton')}
+                transferCode={transfer.code}
+                onTransferClose={transfer.done}
+              />
+            ) : null}
+            <ThemePicker />
+            <LanguagePicker
+              languages={languages}
+              value={language}
+              label={t('languageLabel')}
+              onOpenChange={(open) => {
+                if (open) track('Language picker clicked', { currentLanguage: language });
+              }}
+              onChange={(code) => {
+                track('Language changed', { currentLanguage: language, newLanguage: code });
+                changeLanguage(code as Language);
+              }}
             />
-          ) : null}
-          <ThemePicker />
-          <LanguagePicker
-            languages={languages}
-            value={language}
-            label={t('languageLabel')}
-            onOpenChange={(open) => {
-              if (open) track('Language picker clicked', { currentLanguage: language });
-            }}
-            onChange={(code) => {
-              track('Language changed', { currentLanguage: language, newLanguage: code });
-              changeLanguage(code as Language);
-            }}
-          />
-        </Pickers>
-      </Header>
-      <Main>{children}</Main>
-      <Footer>
-        <FooterTitle>{t('helpTitle')}</FooterTitle>
-        <FeedbackLink
-          href={config.feedbackUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => track('Feedback form opened')}
-        >
-          {t('feedback')}
-        </FeedbackLink>
-        <EmbedLink to="/embed">{t('embedLink')}</EmbedLink>
-      </Footer>
-    </Page>
+          </Pickers>
+        </Header>
+        <Main>{children}</Main>
+        <Footer>
+          <FooterTitle>{t('helpTitle')}</FooterTitle>
+          <FeedbackLink
+            href={config.feedbackUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track('Feedback form opened')}
+          >
+            {t('feedback')}
+          </FeedbackLink>
+          <EmbedLink to="/embed">{t('embedLink')}</EmbedLink>
+        </Footer>
+      </Page>
+    </TransferLinkProvider>
   );
 }

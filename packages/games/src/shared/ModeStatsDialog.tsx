@@ -5,6 +5,7 @@ import { StatsDialog } from '@guessdle/ui';
 import { everyoneBars, type PlayerStats } from '../core';
 import { loadPlayerStats, type StatsTarget } from './playerStats';
 import type { KeyValueStorage } from './storage';
+import { TransferButton } from './transfer/TransferButton';
 
 export interface ModeStatsDialogProps {
   api: GuessdleApi;
@@ -23,7 +24,8 @@ export interface ModeStatsDialogProps {
 
 /**
  * The statistics of one mode, read from the widget's own storage each time the dialog opens (so
- * a win a moment ago, or another tab's, is counted), with the countdown to the next puzzle.
+ * a win a moment ago, or another tab's, is counted), with the countdown to the next puzzle and
+ * "Move my progress" (its dialog is another chunk, loaded at its first press).
  * Loaded on demand: none of this is in a game page's first load.
  */
 export default function ModeStatsDialog({
@@ -39,6 +41,8 @@ export default function ModeStatsDialog({
   const [stats, setStats] = useState<PlayerStats | null>(null);
   // Everyone's tries today (the stats call), beside the player's own; null while loading.
   const [everyone, setEveryone] = useState<TriesBucket[] | null>(null);
+  // Bumped when progress from another device was merged: the figures are read again.
+  const [merges, setMerges] = useState(0);
   const { mode, difficulty } = target;
 
   useEffect(() => {
@@ -75,7 +79,7 @@ export default function ModeStatsDialog({
     return () => {
       live = false;
     };
-  }, [open, api, storage, mode, difficulty, today]);
+  }, [open, api, storage, mode, difficulty, today, merges]);
 
   const modeName = t(`common.modes.${mode}`);
   const title = difficulty
@@ -115,6 +119,12 @@ export default function ModeStatsDialog({
       }}
     >
       {children}
+      <TransferButton
+        api={api}
+        storage={storage}
+        today={today}
+        onMerged={() => setMerges((count) => count + 1)}
+      />
     </StatsDialog>
   );
 }

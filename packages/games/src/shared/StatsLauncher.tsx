@@ -21,6 +21,13 @@ export interface StatsLauncherProps {
   i18n?: I18n;
   /** The button's label, in the host's words. */
   label: string;
+  /**
+   * A transfer code the page's address carried (the site's `?transfer=` link): the transfer
+   * dialog opens at once and redeems it into `storage`. @default null
+   */
+  transferCode?: string | null;
+  /** Called when that dialog closes. @default undefined */
+  onTransferClose?: () => void;
 }
 
 /**
@@ -42,7 +49,7 @@ export function StatsLauncher({ label, ...dialog }: StatsLauncherProps) {
       >
         {label}
       </Button>
-      {requested ? (
+      {requested || dialog.transferCode ? (
         <Suspense fallback={null}>
           <StatsLauncherDialog {...dialog} open={open} onClose={() => setOpen(false)} />
         </Suspense>

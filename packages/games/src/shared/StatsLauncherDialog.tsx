@@ -4,6 +4,7 @@ import ModeStatsDialog from './ModeStatsDialog';
 import { createWidgetI18n, loadWidgetTexts, WIDGET_NS } from './i18n';
 import { createLocalStorage } from './storage';
 import type { StatsLauncherProps } from './StatsLauncher';
+import { TransferFromCode } from './transfer/TransferButton';
 
 type Props = Omit<StatsLauncherProps, 'label'> & { open: boolean; onClose: () => void };
 
@@ -17,6 +18,8 @@ export default function StatsLauncherDialog({
   i18n: host,
   open,
   onClose,
+  transferCode = null,
+  onTransferClose,
 }: Props) {
   const [i18n] = useState(() => createWidgetI18n(language, host ? { host } : {}));
   const [ready, setReady] = useState(false);
@@ -44,6 +47,14 @@ export default function StatsLauncherDialog({
         open={open}
         onClose={onClose}
       />
+      {transferCode ? (
+        <TransferFromCode
+          api={api}
+          storage={store}
+          code={transferCode}
+          onClose={() => onTransferClose?.()}
+        />
+      ) : null}
     </I18nextProvider>
   );
 }

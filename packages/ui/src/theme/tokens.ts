@@ -38,6 +38,11 @@ export interface ThemeColors {
   toggle: { background: string; text: string; activeBackground: string };
   popover: { background: string; text: string; border: string };
   difficulty: { easy: string; medium: string; hard: string };
+  /**
+   * A QR code's modules and the quiet zone around them: dark on light in every theme, because
+   * phone cameras read inverted codes unreliably.
+   */
+  qrCode: { ink: string; paper: string };
   focusRing: string;
   overlay: string;
 }

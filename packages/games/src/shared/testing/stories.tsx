@@ -7,6 +7,14 @@ import type { GuessEntry } from '../dailyStore';
 import { loadWinParts } from '../DailyViewParts';
 import { createWidgetI18n, WIDGET_NS, type I18n } from '../i18n';
 import { createMemoryStorage, type KeyValueStorage } from '../storage';
+import { toLanguage } from '../../i18n/language';
+import { addTransferTexts, type TransferTexts } from '../transfer/transferTexts';
+import transferEn from '../transfer/locales/en.json';
+import transferEs from '../transfer/locales/es.json';
+import transferFr from '../transfer/locales/fr.json';
+import transferIt from '../transfer/locales/it.json';
+import transferPl from '../transfer/locales/pl.json';
+import transferPt from '../transfer/locales/pt.json';
 
 // Helpers of the games' stories: the setup every widget or view story file repeats, and the
 // steps a play function takes to play. What a story asserts stays in the story.
@@ -74,6 +82,27 @@ export function pictureGuessStoryServer(
   return { answers, stats, handlers: () => createHandlers({ answers, stats }) };
 }
 
+const TRANSFER_TEXTS: Record<string, TransferTexts> = {
+  en: transferEn,
+  es: transferEs,
+  fr: transferFr,
+  it: transferIt,
+  pl: transferPl,
+  pt: transferPt,
+};
+
+/**
+ * A widget i18next instance in `language` with the texts loaded on demand in the product (the
+ * transfer dialog's) already added, so stories and their play functions read them at once.
+ */
+function storyI18n(language: string): I18n {
+  const i18n = createWidgetI18n(language);
+  const lng = toLanguage(language);
+  addTransferTexts(i18n, lng, TRANSFER_TEXTS[lng]!);
+  if (lng !== 'en') addTransferTexts(i18n, 'en', transferEn);
+  return i18n;
+}
+
 /**
  * What the visitor reads, in the story's language: play functions find elements by role and by
  * this text (`t('common.retry')`), so every story passes whatever language the toolbar (or the
@@ -81,7 +110,7 @@ export function pictureGuessStoryServer(
  */
 export function storyT(context: { args: object; globals: Record<string, unknown> }): I18n['t'] {
   const { language } = context.args as { language?: string | undefined };
-  return createWidgetI18n(storyLanguage({ language }, context)).t;
+  return storyI18n(storyLanguage({ language }, context)).t;
 }
 
 /**
@@ -96,7 +125,7 @@ export function anyCount(t: I18n['t'], key: string, max = 200): (content: string
 /** View stories: an i18next instance in the toolbar's language around the view. */
 export const withWidgetI18n: Decorator = (Story, context) => (
   <I18nextProvider
-    i18n={createWidgetI18n(String(context.globals['locale'] ?? 'en'))}
+    i18n={storyI18n(String(context.globals['locale'] ?? 'en'))}
     defaultNS={WIDGET_NS}
   >
     <Story />

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { performers } from '@guessdle/data';
+import { productInChromium } from './support/suite';
+
+// Statistics read from the archive's launch: two days back, so yesterday counts too.
+const LAUNCH = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+const suite = productInChromium({ LAUNCH_DATE: LAUNCH });
+const PLACEHOLDER = 'Search for an option';
+
+async function answerName(): Promise<string> {
+  const response = await fetch(`${suite.product.baseUrl}/api/image-guess/daily-guess/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  });
+  expect(response.status).toBe(200);
+  const { today } = (await response.json()) as { today: string };
+  return performers.find((p) => p.profileUrl === today)!.name;
+}
+
+async function win(page: Page, name: string) {
+  const input = page.getByPlaceholder(PLACEHOLDER);
+  await input.fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .waitFor();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await page.getByText('Congratulations!').waitFor();
+}
+
+/** The statistics dialog's figures, opened from the page header. */
+async function openStats(page: Page) {
+  await page.locator('header').getByRole('button', { name: 'Statistics' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Statistics/ });
+  await dialog.getByText('Played', { exact: true }).waitFor();
+  return dialog;
+}
+
+async function figures(page: Page): Promise<Record<string, string>> {
+  const dialog = page.getByRole('dialog', { name: /^Statistics/ });
+  const out: Record<string, string> = {};
+  for (const label of ['Played', 'Win %', 'Current streak', 'Best streak']) {
+    const item = dialog.locator('div', { has: page.getByText(label, { exact: true }) }).last();
+    out[label] = (await item.locator('dd').textContent()) ?? '';
+  }
+  return out;
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${suite.product.baseUrl}/image-guess`);
+  await page.getByPlaceholder(PLACEHOLDER).waitFor();
+  return page;
+}
+
+async function openTransfer(page: Page) {
+  await openStats(page);
+  await page.getByRole('button', { name: 'Move my progress' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move my progress' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('given a player with a win on one device', () => {
+  it('moves it to a second browser by code, by link and by file, with the same statistics', async () => {
+    const phone = await freshPage(suite.browser);
+    await win(phone, await answerName());
+    await openStats(phone);
+    const expected = await figures(phone);
+    expect(expected).toMatchObject({ Played: '1', 'Current streak': '1' });
+    await phone.keyboard.press('Escape');
+
+    // By code, typed on the other device.
+    const transfer = await openTransfer(phone);
+    await transfer.getByRole('button', { name: 'Create a code' }).click();
+    const codeBox = transfer.getByTestId('transfer-code');
+    await codeBox.waitFor();
+    const code = (await codeBox.locator('[aria-hidden="true"]').textContent()) ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+    await expect.poll(() => transfer.getByTestId('transfer-qr').count()).toBe(1);
+
+    const laptop = await freshPage(suite.browser);
+    const receiving = await openTransfer(laptop);
+    await receiving.getByRole('textbox', { name: 'Enter a code' }).fill(code);
+    await receiving.getByRole('button', { name: 'Add the progress' }).click();
+    await receiving.getByText('Done: 1 day added or improved on this device.').waitFor();
+    await laptop.keyboard.press('Escape');
+    // The statistics behind read the merged history again.
+    await expect.poll(() => figures(laptop)).toEqual(expected);
+    await laptop.keyboard.press('Escape');
+    await expect.poll(() => laptop.getByRole('dialog').count()).toBe(0);
+
+    // By link: opened on the other device, it redeems at once.
+    await transfer.getByRole('button', { name: 'Create a new code' }).click();
+    await expect
+      .poll(async () => (await codeBox.locator('[aria-hidden="true"]').textContent()) ?? '')
+      .not.toBe(code);
+    const link = (await transfer.getByTestId('transfer-link').getAttribute('href')) ?? '';
+    expect(link).toMatch(/\/image-guess\?transfer=/);
+    const tablet = await (await suite.browser.newContext()).newPage();
+    await tablet.goto(link);
+    const fromLink = tablet.getByRole('dialog', { name: 'Move my progress' });
+    await fromLink.getByText('Done: 1 day added or improved on this device.').waitFor();
+    expect(new URL(tablet.url()).search).toBe('');
+    await tablet.keyboard.press('Escape');
+    await openStats(tablet);
+    await expect.poll(() => figures(tablet)).toEqual(expected);
+
+    // By file.
+    const downloading = phone.waitForEvent('download');
+    await transfer.getByRole('button', { name: 'Download a file' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^guessdle-progress-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await download.path();
+    const desktop = await freshPage(suite.browser);
+    const restoring = await openTransfer(desktop);
+    // A file that is not one changes nothing.
+    await restoring.getByLabel('Restore from a file').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"notes": []}'),
+    });
+    await restoring.getByText(/Nothing was changed/).waitFor();
+    await restoring.getByLabel('Restore from a file').setInputFiles({
+      name: 'progress.json',
+      mimeType: 'application/json',
+      buffer: await readFile(file),
+    });
+    await restoring.getByText('Done: 1 day added or improved on this device.').waitFor();
+    await desktop.keyboard.press('Escape');
+    await expect.poll(() => figures(desktop)).toEqual(expected);
+
+    for (const page of [phone, laptop, tablet, desktop]) await page.context().close();
+  });
+});

@@ -1,0 +1,276 @@
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, VisuallyHidden } from '@guessdle/ui';
+import { QrCode } from './QrCode';
+import * as S from './TransferView.styles';
+
+/** The sending half: a one-time code made from this device's progress. */
+export type TransferSendState =
+  | { step: 'idle' }
+  | { step: 'creating' }
+  | {
+      step: 'code';
+      /** As the server shows it: `ABCD-EFGH-JK`. */
+      code: string;
+      /** The link that redeems it on the site; null in an embed (the code is typed there). */
+      link: string | null;
+      secondsLeft: number;
+    }
+  | { step: 'expired' }
+  | { step: 'error'; error: 'rate-limited' | 'network' | 'too-large' };
+
+/** The receiving half: a code typed (or opened as a link), or a file. */
+export type TransferReceiveState =
+  | { step: 'idle' }
+  | { step: 'redeeming' }
+  | { step: 'redeemed'; days: number }
+  | { step: 'error'; error: 'wrong-code' | 'rate-limited' | 'network' | 'bad-file' | 'newer-file' };
+
+export interface TransferViewProps {
+  /** Whether the dialog is shown (modal). */
+  open: boolean;
+  /** Asked for by the close button and Escape. */
+  onClose: () => void;
+  send: TransferSendState;
+  receive: TransferReceiveState;
+  /** False where the API client cannot make codes: only the file is offered. @default true */
+  canUseCodes?: boolean;
+  /** The code field's value (controlled). */
+  typedCode: string;
+  onTypedCodeChange: (value: string) => void;
+  onCreateCode: () => void;
+  onRedeemCode: (code: string) => void;
+  onDownload: () => void;
+  onRestoreFile: (file: File) => void;
+}
+
+/** `ABCD-EFGH-JK` read one character at a time: `A B C D, E F G H, J K`. */
+export function spokenCode(code: string): string {
+  return code
+    .split('-')
+    .map((group) => group.split('').join(' '))
+    .join(', ');
+}
+
+function minutesSeconds(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * "Move my progress": make a one-time code (with its QR code and link, and the time left), type
+ * one, download the progress as a file or restore one. A modal `<dialog>` (focus kept inside,
+ * returned to the opener); each half has a polite status line that announces its changes.
+ */
+export function TransferView({
+  open,
+  onClose,
+  send,
+  receive,
+  canUseCodes = true,
+  typedCode,
+  onTypedCodeChange,
+  onCreateCode,
+  onRedeemCode,
+  onDownload,
+  onRestoreFile,
+}: TransferViewProps) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  const titleId = useId();
+  const codeFieldId = useId();
+  const fileFieldId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = dialog.ownerDocument.activeElement as HTMLElement | null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!dialog.contains(dialog.ownerDocument.activeElement))
+      dialog.querySelector<HTMLElement>('button, input')?.focus();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  const sendStatus = (() => {
+    switch (send.step) {
+      case 'creating':
+        return t('common.transfer.creating');
+      case 'code':
+        return t('common.transfer.codeReady');
+      case 'expired':
+        return t('common.transfer.expired');
+      case 'error':
+        return t(`common.transfer.errors.${send.error}`);
+      default:
+        return '';
+    }
+  })();
+  const receiveStatus = (() => {
+    switch (receive.step) {
+      case 'redeeming':
+        return t('common.transfer.redeeming');
+      case 'redeemed':
+        return receive.days > 0
+          ? t('common.transfer.redeemed', { count: receive.days })
+          : t('common.transfer.redeemedNothing');
+      case 'error':
+        return t(`common.transfer.errors.${receive.error}`);
+      default:
+        return '';
+    }
+  })();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onRedeemCode(typedCode);
+  };
+  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Emptied, so choosing the same file again (after fixing it) is a change too.
+    event.target.value = '';
+    if (file) onRestoreFile(file);
+  };
+
+  return (
+    <S.Dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      data-state={open ? 'open' : 'closed'}
+      data-testid="transfer-dialog"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      {open ? (
+        <>
+          <S.Header>
+            <S.Title id={titleId}>{t('common.transfer.title')}</S.Title>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.stats.close')}
+            </Button>
+          </S.Header>
+          <S.Intro>{t('common.transfer.intro')}</S.Intro>
+
+          <S.Section aria-labelledby={`${titleId}-send`}>
+            <S.SectionTitle id={`${titleId}-send`}>{t('common.transfer.sendTitle')}</S.SectionTitle>
+            {send.step === 'code' ? (
+              <S.CodeBox data-testid="transfer-code">
+                <S.CodeLabel>{t('common.transfer.codeLabel')}</S.CodeLabel>
+                <S.Code>
+                  <span aria-hidden="true">{send.code}</span>
+                  <VisuallyHidden>{spokenCode(send.code)}</VisuallyHidden>
+                </S.Code>
+                <S.TimeLeft>
+                  {t('common.transfer.timeLeft', { time: minutesSeconds(send.secondsLeft) })}
+                </S.TimeLeft>
+                <QrCode
+                  value={send.link ?? send.code}
+                  label={send.link ? t('common.transfer.qrLink') : t('common.transfer.qrCode')}
+                />
+                {send.link ? (
+                  <S.LinkLine>
+                    {t('common.transfer.linkLabel')}
+                    <br />
+                    {/* A plain link: long-pressed or right-clicked, it copies like any other. */}
+                    <S.Link href={send.link} data-testid="transfer-link">
+                      {send.link}
+                    </S.Link>
+                  </S.LinkLine>
+                ) : null}
+              </S.CodeBox>
+            ) : null}
+            <S.Actions>
+              {canUseCodes ? (
+                <Button
+                  onClick={onCreateCode}
+                  disabled={send.step === 'creating'}
+                  aria-busy={send.step === 'creating' ? 'true' : undefined}
+                >
+                  {send.step === 'code' || send.step === 'expired'
+                    ? t('common.transfer.newCode')
+                    : t('common.transfer.createCode')}
+                </Button>
+              ) : null}
+              <Button variant="secondary" onClick={onDownload}>
+                {t('common.transfer.download')}
+              </Button>
+            </S.Actions>
+            <S.Status
+              role="status"
+              data-testid="transfer-send-status"
+              data-tone={send.step === 'error' || send.step === 'expired' ? 'error' : undefined}
+            >
+              {sendStatus}
+            </S.Status>
+          </S.Section>
+
+          <S.Section aria-labelledby={`${titleId}-receive`}>
+            <S.SectionTitle id={`${titleId}-receive`}>
+              {t('common.transfer.receiveTitle')}
+            </S.SectionTitle>
+            {canUseCodes ? (
+              <S.Form onSubmit={submit}>
+                <S.Label htmlFor={codeFieldId}>{t('common.transfer.enterCode')}</S.Label>
+                <S.Row>
+                  <S.Input
+                    id={codeFieldId}
+                    value={typedCode}
+                    onChange={(event) => onTypedCodeChange(event.target.value)}
+                    placeholder="ABCD-EFGH-JK"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={20}
+                    aria-invalid={
+                      receive.step === 'error' && receive.error === 'wrong-code'
+                        ? 'true'
+                        : undefined
+                    }
+                  />
+                  <Button type="submit" disabled={receive.step === 'redeeming'}>
+                    {t('common.transfer.redeem')}
+                  </Button>
+                </S.Row>
+              </S.Form>
+            ) : null}
+            <S.Label htmlFor={fileFieldId}>{t('common.transfer.restore')}</S.Label>
+            <S.FileInput
+              id={fileFieldId}
+              type="file"
+              accept="application/json,.json"
+              onChange={pickFile}
+            />
+            <S.Status
+              role="status"
+              data-testid="transfer-receive-status"
+              data-tone={receive.step === 'error' ? 'error' : undefined}
+            >
+              {receiveStatus}
+            </S.Status>
+          </S.Section>
+        </>
+      ) : null}
+    </S.Dialog>
+  );
+}
