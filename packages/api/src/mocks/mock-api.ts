@@ -16,6 +16,7 @@ import {
   type EndpointName,
   type Language,
   type Messages,
+  type PictureMode,
   type StatsSuccessBody,
   type TransferProgress,
 } from '../contract';
@@ -52,10 +53,8 @@ export interface MockApiOptions {
    * Daily answers per mode. `null` means no answer is scheduled (404 'no-daily-answer');
    * an absent mode uses a default drawn from @guessdle/data.
    */
-  answers?: {
-    classic?: ClassicAnswers;
-    'image-guess'?: DailyAnswerFixture | null;
-    'channel-guess'?: DailyAnswerFixture | null;
+  answers?: { classic?: ClassicAnswers } & {
+    [M in PictureMode]?: DailyAnswerFixture | null;
   };
   /**
    * What the dataset calls answer (`getPerformers`, `getChannels`).
@@ -63,10 +62,8 @@ export interface MockApiOptions {
    */
   datasets?: { performers?: readonly Performer[]; channels?: readonly Channel[] };
   /** Players who already found today's answer, per mode (classic: per difficulty too). @default 0 */
-  stats?: {
-    classic?: number | Partial<Record<Difficulty, number>>;
-    'image-guess'?: number;
-    'channel-guess'?: number;
+  stats?: { classic?: number | Partial<Record<Difficulty, number>> } & {
+    [M in PictureMode]?: number;
   };
   /**
    * The archive of past puzzles (`getArchive`, `getDailyGuess(mode, { date })`). Today and
