@@ -11,7 +11,6 @@ import {
   dailyModeRoutes,
   dailyPicturePath,
   type DailyMode,
-  type DatasetName,
   type Difficulty,
   type Language,
 } from '@guessdle/api';
