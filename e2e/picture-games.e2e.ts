@@ -1,10 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DAILY_MODE_DEFS, PICTURE_MODES, type PictureMode } from '@guessdle/api/modes';
 import { channels, performers } from '@guessdle/data';
 import { productInChromium } from './support/suite';
 
 const suite = productInChromium();
 
-async function today(mode: 'image-guess' | 'channel-guess'): Promise<string> {
+/** The widgets' English texts: each picture mode's search placeholder. */
+const english = JSON.parse(
+  readFileSync(new URL('../packages/games/src/i18n/locales/en.json', import.meta.url), 'utf8'),
+) as Record<string, { searchPlaceholder?: string }>;
+
+/** Each dataset's items by id, with the name the search finds them by. */
+const items = {
+  performers: performers.map((p) => ({ id: p.profileUrl, name: p.name })),
+  channels: channels.map((c) => ({ id: c.id, name: c.name })),
+};
+
+async function today(mode: PictureMode): Promise<string> {
   const response = await fetch(`${suite.product.baseUrl}/api/${mode}/daily-guess/`, {
     headers: { 'x-api-key': 'guessdle-dev-key' },
   });
@@ -12,28 +25,21 @@ async function today(mode: 'image-guess' | 'channel-guess'): Promise<string> {
   return ((await response.json()) as { today: string }).today;
 }
 
-const cases = [
-  {
-    mode: 'image-guess' as const,
-    placeholder: 'Search for an option',
+// Every picture mode of the registration: a new one is played here with no line of its own.
+const cases = PICTURE_MODES.map((mode) => {
+  const { key, dataset } = DAILY_MODE_DEFS[mode];
+  return {
+    mode,
+    placeholder: english[key]?.searchPlaceholder ?? `${key}.searchPlaceholder`,
     names: async () => {
-      const id = await today('image-guess');
-      const answer = performers.find((p) => p.profileUrl === id)!.name;
-      const wrong = performers.find((p) => p.profileUrl !== id && !p.name.includes(answer))!.name;
+      const id = await today(mode);
+      const pool = items[dataset];
+      const answer = pool.find((item) => item.id === id)!.name;
+      const wrong = pool.find((item) => item.id !== id && !item.name.includes(answer))!.name;
       return { answer, wrong };
     },
-  },
-  {
-    mode: 'channel-guess' as const,
-    placeholder: 'Search for a porn channel',
-    names: async () => {
-      const id = await today('channel-guess');
-      const answer = channels.find((c) => c.id === id)!.name;
-      const wrong = channels.find((c) => c.id !== id && !c.name.includes(answer))!.name;
-      return { answer, wrong };
-    },
-  },
-];
+  };
+});
 
 describe.each(cases)('given $mode on the built product', ({ mode, placeholder, names }) => {
   it('is won from the keyboard and restored after a reload', async () => {

@@ -131,9 +131,9 @@ async function main() {
   const textsKb = Math.max(...siteTexts.map((k) => gzipKb(distDir, manifest, new Set([k]))));
   const home = staticClosure(manifest, [entry]);
   const gamePageKeys = Object.keys(manifest).filter((k) =>
-    /pages\/(Classic|ImageGuess|ChannelGuess)Page\.tsx$/.test(k),
+    /pages\/(Classic|PictureGuess)Page\.tsx$/.test(k),
   );
-  if (gamePageKeys.length !== 3) throw new Error('each daily game page is expected to load lazily');
+  if (gamePageKeys.length !== 2) throw new Error('each daily game page is expected to load lazily');
   const gamePages = gamePageKeys.map((key): [string, number] => [
     path.basename(key, '.tsx'),
     gzipKb(distDir, manifest, staticClosure(manifest, [entry, key])) + textsKb,

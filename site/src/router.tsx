@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation } from 'wouter';
-import { DAILY_MODES, type DailyMode } from '@guessdle/api/modes';
+import { DAILY_MODES, PICTURE_MODES, type DailyMode, type PictureMode } from '@guessdle/api/modes';
 import { LoadingView } from '@guessdle/ui';
 import { Layout } from './shell/Layout';
 import { Home } from './pages/Home';
@@ -18,19 +18,26 @@ const cronoPages = () => import('./pages/CronoPages');
 const embedConfigurator = () => import('./pages/EmbedConfigurator');
 const embedPage = () => import('./pages/EmbedPage');
 const ClassicPage = lazyPage(() => import('./pages/ClassicPage').then((m) => m.ClassicPage));
-const ImageGuessPage = lazyPage(() =>
-  import('./pages/ImageGuessPage').then((m) => m.ImageGuessPage),
-);
-const ChannelGuessPage = lazyPage(() =>
-  import('./pages/ChannelGuessPage').then((m) => m.ChannelGuessPage),
-);
+const pictureGuessPage = () => import('./pages/PictureGuessPage');
 const CronoNewPage = lazyPage(() => cronoPages().then((m) => m.CronoNewPage));
 const CronoPage = lazyPage(() => cronoPages().then((m) => m.CronoPage));
-/** Each daily mode's page at `/{mode}`: a new mode fails to compile until it has a page. */
+/**
+ * Each daily mode's page at `/{mode}`: Classic's own, and one chunk for every picture mode of the
+ * registration (the mode's widget from the games' `PICTURE_GAMES`).
+ */
 const DAILY_PAGES: Record<DailyMode, LazyPage> = {
   classic: ClassicPage,
-  'image-guess': ImageGuessPage,
-  'channel-guess': ChannelGuessPage,
+  ...(Object.fromEntries(
+    PICTURE_MODES.map((mode) => [
+      mode,
+      lazyPage(() =>
+        pictureGuessPage().then(({ PictureGuessPage }) => {
+          const Page = () => <PictureGuessPage mode={mode} />;
+          return Page;
+        }),
+      ),
+    ]),
+  ) as Record<PictureMode, LazyPage>),
 };
 const archivePages = () => import('./pages/ArchivePage');
 const ArchiveListPage = lazyPage(() => archivePages().then((m) => m.ArchiveListPage));

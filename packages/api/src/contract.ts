@@ -1,11 +1,13 @@
 // First: zod is configured before any schema (ours or a dependency's) is built.
 import './zod';
 import { z } from 'zod';
-import { DIFFICULTIES, LANGUAGES } from './modes';
+import { DAILY_MODE_DEFS, DAILY_MODES, DIFFICULTIES, LANGUAGES, type DailyMode } from './modes';
 import {
   CRONO_GAME_ID_PATTERN,
   CRONO_GUESS_ERRORS,
+  dailyModeRoutes,
   ROUTES,
+  type DailyModeCalls,
   type EndpointName,
   type Route,
 } from './routes';
@@ -30,8 +32,24 @@ import {
 
 // ---------------------------------------------------------------- shared values
 
-export { DAILY_MODES, DIFFICULTIES, GAME_MODES, LANGUAGES } from './modes';
-export type { DailyMode, Difficulty, GameMode, Language } from './modes';
+export {
+  DAILY_MODE_DEFS,
+  DAILY_MODES,
+  DATASETS,
+  DIFFICULTIES,
+  GAME_MODES,
+  LANGUAGES,
+  PICTURE_MODES,
+} from './modes';
+export type {
+  DailyMode,
+  DailyModeDef,
+  DailyModeKey,
+  DatasetName,
+  Difficulty,
+  GameMode,
+  Language,
+} from './modes';
 
 export {
   API_KEY_HEADER,
@@ -45,7 +63,7 @@ export {
   HYDRATING_EVENT,
   ROUTES,
 } from './routes';
-export type { EndpointName, FirstPaintCode, PictureMode, Route } from './routes';
+export type { DailyModeCalls, EndpointName, FirstPaintCode, PictureMode, Route } from './routes';
 
 export {
   formatTransferCode,
@@ -440,10 +458,6 @@ export type ChannelsDataset = z.infer<typeof channelsResponseSchema>;
  */
 export const datasetQuerySchema = z.object({ v: z.string().max(100).optional() }).strict();
 
-/** The datasets a widget loads, by name. */
-export const DATASETS = ['performers', 'channels'] as const;
-export type DatasetName = (typeof DATASETS)[number];
-
 // ---------------------------------------------------------------- endpoints
 
 export interface EndpointDef extends Route {
@@ -457,66 +471,66 @@ export interface EndpointDef extends Route {
   cacheable?: true;
 }
 
-const dailyModeEndpoints = {
-  classicDailyGuess: {
-    ...ROUTES.classicDailyGuess,
-    summary:
-      "Today's and yesterday's Classic answers, per difficulty pool (or a past day's: `date`)",
-    query: classicDailyQuerySchema,
-    response: dailyGuessResponseSchema,
-  },
-  imageGuessDailyGuess: {
-    ...ROUTES.imageGuessDailyGuess,
-    summary: "Today's and yesterday's Image-guess answers (or a past day's: `date`)",
-    query: dailyQuerySchema,
-    response: dailyGuessResponseSchema,
-  },
-  channelGuessDailyGuess: {
-    ...ROUTES.channelGuessDailyGuess,
-    summary: "Today's and yesterday's Channel-guess answers (or a past day's: `date`)",
-    query: dailyQuerySchema,
-    response: dailyGuessResponseSchema,
-  },
-} as const satisfies Record<string, EndpointDef>;
+/** One daily mode's three calls, with their schemas (Classic's take a difficulty pool). */
+type DailyModeEndpoints = {
+  readonly [
+    M in DailyMode as DailyModeCalls<M>['daily']
+  ]: (typeof ROUTES)[DailyModeCalls<M>['daily']] & {
+    summary: string;
+    query: M extends 'classic' ? typeof classicDailyQuerySchema : typeof dailyQuerySchema;
+    response: typeof dailyGuessResponseSchema;
+  };
+} & {
+  readonly [
+    M in DailyMode as DailyModeCalls<M>['stats']
+  ]: (typeof ROUTES)[DailyModeCalls<M>['stats']] & {
+    summary: string;
+    query: M extends 'classic' ? typeof classicStatsQuerySchema : typeof empty;
+    response: typeof statsResponseSchema;
+  };
+} & {
+  readonly [
+    M in DailyMode as DailyModeCalls<M>['success']
+  ]: (typeof ROUTES)[DailyModeCalls<M>['success']] & {
+    summary: string;
+    body: typeof statsSuccessBodySchema;
+    response: typeof statsResponseSchema;
+  };
+};
 
-const statsEndpoints = {
-  classicStats: {
-    ...ROUTES.classicStats,
-    summary: 'How many players found today’s Classic answer',
-    query: classicStatsQuerySchema,
-    response: statsResponseSchema,
-  },
-  classicStatsSuccess: {
-    ...ROUTES.classicStatsSuccess,
-    summary: 'Record a Classic success (counted once per client and day)',
-    body: statsSuccessBodySchema,
-    response: statsResponseSchema,
-  },
-  imageGuessStats: {
-    ...ROUTES.imageGuessStats,
-    summary: 'How many players found today’s Image-guess answer',
-    query: empty,
-    response: statsResponseSchema,
-  },
-  imageGuessStatsSuccess: {
-    ...ROUTES.imageGuessStatsSuccess,
-    summary: 'Record an Image-guess success (counted once per client and day)',
-    body: statsSuccessBodySchema,
-    response: statsResponseSchema,
-  },
-  channelGuessStats: {
-    ...ROUTES.channelGuessStats,
-    summary: 'How many players found today’s Channel-guess answer',
-    query: empty,
-    response: statsResponseSchema,
-  },
-  channelGuessStatsSuccess: {
-    ...ROUTES.channelGuessStatsSuccess,
-    summary: 'Record a Channel-guess success (counted once per client and day)',
-    body: statsSuccessBodySchema,
-    response: statsResponseSchema,
-  },
-} as const satisfies Record<string, EndpointDef>;
+/** Each daily mode's calls, derived from its registration (modes.ts `DAILY_MODE_DEFS`). */
+function dailyModeEndpoints(calls: 'daily' | 'stats'): Record<string, EndpointDef> {
+  const table: Record<string, EndpointDef> = {};
+  for (const mode of DAILY_MODES) {
+    const { title } = DAILY_MODE_DEFS[mode];
+    const names = dailyModeRoutes[mode];
+    const classic = mode === 'classic';
+    if (calls === 'daily') {
+      table[names.daily] = {
+        ...ROUTES[names.daily],
+        summary: classic
+          ? `Today's and yesterday's ${title} answers, per difficulty pool (or a past day's: \`date\`)`
+          : `Today's and yesterday's ${title} answers (or a past day's: \`date\`)`,
+        query: classic ? classicDailyQuerySchema : dailyQuerySchema,
+        response: dailyGuessResponseSchema,
+      };
+      continue;
+    }
+    table[names.stats] = {
+      ...ROUTES[names.stats],
+      summary: `How many players found today’s ${title} answer`,
+      query: classic ? classicStatsQuerySchema : empty,
+      response: statsResponseSchema,
+    };
+    table[names.success] = {
+      ...ROUTES[names.success],
+      summary: `Record ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} success (counted once per client and day)`,
+      body: statsSuccessBodySchema,
+      response: statsResponseSchema,
+    };
+  }
+  return table;
+}
 
 const cronoEndpoints = {
   cronoNew: {
@@ -568,7 +582,7 @@ export const endpoints = {
     query: empty,
     response: serverDateResponseSchema,
   },
-  ...dailyModeEndpoints,
+  ...(dailyModeEndpoints('daily') as unknown as Pick<DailyModeEndpoints, DailyModeCalls['daily']>),
   archive: {
     ...ROUTES.archive,
     summary: 'The dates whose puzzles can be asked for: from the launch date to today',
@@ -589,7 +603,7 @@ export const endpoints = {
     cacheable: true,
     response: channelsResponseSchema,
   },
-  ...statsEndpoints,
+  ...(dailyModeEndpoints('stats') as unknown as Omit<DailyModeEndpoints, DailyModeCalls['daily']>),
   ...cronoEndpoints,
   tracking: {
     ...ROUTES.tracking,

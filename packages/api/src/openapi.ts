@@ -9,7 +9,9 @@ import {
   cronoGuessResponseSchema,
   cronoSubmitBodySchema,
   cronoUserBodySchema,
+  DAILY_MODES,
   dailyGuessResponseSchema,
+  dailyModeRoutes,
   endpoints,
   errorResponseSchema,
   messagesResponseSchema,
@@ -62,30 +64,24 @@ const namedSchemas: [string, z.ZodType][] = [
 
 /** Known error answers per operation, beyond the generic 4XX/5XX (see the package README). */
 const knownErrors: Partial<Record<keyof typeof endpoints, Record<string, string>>> = {
-  classicDailyGuess: {
-    '404':
-      'no-daily-answer: no answer scheduled for that day; date-not-in-archive: a `date` before the launch date or after today',
-  },
-  imageGuessDailyGuess: {
-    '404':
-      'no-daily-answer: no answer scheduled for that day; date-not-in-archive: a `date` before the launch date or after today',
-  },
-  channelGuessDailyGuess: {
-    '404':
-      'no-daily-answer: no answer scheduled for that day; date-not-in-archive: a `date` before the launch date or after today',
-  },
-  classicStatsSuccess: {
-    '404': 'no-daily-answer: no puzzle on that date',
-    '422': 'date-not-playable or wrong-answer',
-  },
-  imageGuessStatsSuccess: {
-    '404': 'no-daily-answer: no puzzle on that date',
-    '422': 'date-not-playable or wrong-answer',
-  },
-  channelGuessStatsSuccess: {
-    '404': 'no-daily-answer: no puzzle on that date',
-    '422': 'date-not-playable or wrong-answer',
-  },
+  ...Object.fromEntries(
+    DAILY_MODES.flatMap((mode) => [
+      [
+        dailyModeRoutes[mode].daily,
+        {
+          '404':
+            'no-daily-answer: no answer scheduled for that day; date-not-in-archive: a `date` before the launch date or after today',
+        },
+      ],
+      [
+        dailyModeRoutes[mode].success,
+        {
+          '404': 'no-daily-answer: no puzzle on that date',
+          '422': 'date-not-playable or wrong-answer',
+        },
+      ],
+    ]),
+  ),
   transferCreate: {
     '413': 'payload-too-large: the progress is over TRANSFER_PROGRESS_MAX_BYTES',
     '429': 'rate-limited: too many codes made from this address (Retry-After)',

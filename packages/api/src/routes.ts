@@ -5,7 +5,13 @@
  * (contract.ts) adds the schemas to these same routes, and a test checks that both list the same
  * endpoints.
  */
-import type { DailyMode } from './modes';
+import {
+  DAILY_MODE_DEFS,
+  DAILY_MODES,
+  type DailyMode,
+  type DailyModeKey,
+  type PictureMode,
+} from './modes';
 
 /**
  * The id of the JSON data block in which the server writes a page's first screen: the API's
@@ -54,21 +60,48 @@ export interface Route {
   path: string;
 }
 
+/** The three calls of one daily mode, named after its key (`imageGuessDailyGuess`…). */
+type DailyModeRouteTable = {
+  readonly [M in DailyMode as `${DailyModeKey<M>}DailyGuess`]: {
+    readonly method: 'GET';
+    readonly path: `/api/${M}/daily-guess/`;
+  };
+} & {
+  readonly [M in DailyMode as `${DailyModeKey<M>}Stats`]: {
+    readonly method: 'GET';
+    readonly path: `/api/stats/${M}/`;
+  };
+} & {
+  readonly [M in DailyMode as `${DailyModeKey<M>}StatsSuccess`]: {
+    readonly method: 'POST';
+    readonly path: `/api/stats/${M}/post/`;
+  };
+};
+
+/** Each daily mode's calls, derived from its registration (modes.ts `DAILY_MODE_DEFS`). */
+function dailyModeRouteTable(): DailyModeRouteTable {
+  const table: Record<string, Route> = {};
+  for (const mode of DAILY_MODES) {
+    table[`${DAILY_MODE_DEFS[mode].key}DailyGuess`] = {
+      method: 'GET',
+      path: `/api/${mode}/daily-guess/`,
+    };
+  }
+  for (const mode of DAILY_MODES) {
+    const { key } = DAILY_MODE_DEFS[mode];
+    table[`${key}Stats`] = { method: 'GET', path: `/api/stats/${mode}/` };
+    table[`${key}StatsSuccess`] = { method: 'POST', path: `/api/stats/${mode}/post/` };
+  }
+  return table as DailyModeRouteTable;
+}
+
 /** Every call of SPEC §7, keyed by operation id. */
 export const ROUTES = {
   serverDate: { method: 'GET', path: '/api/server-date/' },
-  classicDailyGuess: { method: 'GET', path: '/api/classic/daily-guess/' },
-  imageGuessDailyGuess: { method: 'GET', path: '/api/image-guess/daily-guess/' },
-  channelGuessDailyGuess: { method: 'GET', path: '/api/channel-guess/daily-guess/' },
   archive: { method: 'GET', path: '/api/archive/' },
   performers: { method: 'GET', path: '/api/performers/' },
   channels: { method: 'GET', path: '/api/channels/' },
-  classicStats: { method: 'GET', path: '/api/stats/classic/' },
-  classicStatsSuccess: { method: 'POST', path: '/api/stats/classic/post/' },
-  imageGuessStats: { method: 'GET', path: '/api/stats/image-guess/' },
-  imageGuessStatsSuccess: { method: 'POST', path: '/api/stats/image-guess/post/' },
-  channelGuessStats: { method: 'GET', path: '/api/stats/channel-guess/' },
-  channelGuessStatsSuccess: { method: 'POST', path: '/api/stats/channel-guess/post/' },
+  ...dailyModeRouteTable(),
   cronoNew: { method: 'POST', path: '/api/crono/new' },
   cronoGet: { method: 'GET', path: '/api/crono/:id' },
   cronoCreateId: { method: 'POST', path: '/api/crono/:id/create-id' },
@@ -83,26 +116,25 @@ export const ROUTES = {
 
 export type EndpointName = keyof typeof ROUTES;
 
-/** The daily-guess and stats endpoints of each daily mode. */
-export const dailyModeRoutes = {
-  classic: { daily: 'classicDailyGuess', stats: 'classicStats', success: 'classicStatsSuccess' },
-  'image-guess': {
-    daily: 'imageGuessDailyGuess',
-    stats: 'imageGuessStats',
-    success: 'imageGuessStatsSuccess',
-  },
-  'channel-guess': {
-    daily: 'channelGuessDailyGuess',
-    stats: 'channelGuessStats',
-    success: 'channelGuessStatsSuccess',
-  },
-} as const satisfies Record<
-  DailyMode,
-  { daily: EndpointName; stats: EndpointName; success: EndpointName }
->;
+/** The operation ids of one daily mode's calls. */
+export interface DailyModeCalls<M extends DailyMode = DailyMode> {
+  daily: `${DailyModeKey<M>}DailyGuess`;
+  stats: `${DailyModeKey<M>}Stats`;
+  success: `${DailyModeKey<M>}StatsSuccess`;
+}
 
-/** The picture modes: their game is a picture of the day. */
-export type PictureMode = Exclude<DailyMode, 'classic'>;
+/** The daily-guess and stats endpoints of each daily mode (derived from its key). */
+export const dailyModeRoutes = Object.fromEntries(
+  DAILY_MODES.map((mode) => {
+    const { key } = DAILY_MODE_DEFS[mode];
+    return [
+      mode,
+      { daily: `${key}DailyGuess`, stats: `${key}Stats`, success: `${key}StatsSuccess` },
+    ];
+  }),
+) as { readonly [M in DailyMode]: DailyModeCalls<M> };
+
+export type { PictureMode };
 
 /** Where the server serves a picture mode's picture of the day (Fastify-style path). */
 export const DAILY_PICTURE_ROUTE = '/assets/daily/:mode/:date';

@@ -12,6 +12,8 @@ export { ImageGuessGame } from './image-guess/ImageGuessGame';
 export type { ImageGuessGameProps } from './image-guess/ImageGuessGame';
 export { ChannelGuessGame } from './channel-guess/ChannelGuessGame';
 export type { ChannelGuessGameProps } from './channel-guess/ChannelGuessGame';
+export { PICTURE_GAMES, PictureGuessGame } from './pictureGames';
+export type { PictureGuessGameProps } from './pictureGames';
 export { CronoGame } from './crono/CronoGame';
 export type { CronoGameProps } from './crono/CronoGame';
 export type { CronoExitReason } from './crono/cronoStore';

@@ -7,6 +7,7 @@
 export * from './classic';
 export * from './image-guess';
 export * from './channel-guess';
+export * from './pictureGames';
 export * from './crono';
 export * from './shared';
 export { defineWidget } from './shared/defineWidget';

@@ -3,7 +3,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { endpoints, errorResponseSchema, type EndpointName } from '@guessdle/api';
+import {
+  dailyModeRoutes,
+  endpoints,
+  errorResponseSchema,
+  PICTURE_MODES,
+  type DailyModeCalls,
+  type EndpointName,
+  type PictureMode,
+} from '@guessdle/api';
 import { cronoClient } from './testing/crono';
 import { clock, DEV_KEY_HEADERS, tempDir, testApp, type TestApp } from './testing/fixtures';
 
@@ -30,12 +38,22 @@ const success =
     ...extra,
   });
 
+/** A picture mode's three calls, from its registration: the mode's name is all they need. */
+const pictureModeCases = Object.fromEntries(
+  PICTURE_MODES.flatMap((mode) => {
+    const names = dailyModeRoutes[mode];
+    return [
+      [names.daily, { url: `/api/${mode}/daily-guess/`, status: 200 }],
+      [names.stats, { url: `/api/stats/${mode}/`, status: 200 }],
+      [names.success, { url: `/api/stats/${mode}/post/`, body: success(mode), status: 200 }],
+    ];
+  }),
+) as Record<DailyModeCalls<PictureMode>[keyof DailyModeCalls], Case>;
+
 /** One valid call per endpoint of the contract; the type makes a new endpoint fail to compile. */
 const CASES = {
   serverDate: { url: '/api/server-date/', status: 200 },
   classicDailyGuess: { url: '/api/classic/daily-guess/?mode=medium', status: 200 },
-  imageGuessDailyGuess: { url: '/api/image-guess/daily-guess/', status: 200 },
-  channelGuessDailyGuess: { url: '/api/channel-guess/daily-guess/', status: 200 },
   archive: { url: '/api/archive/', status: 200 },
   performers: { url: '/api/performers/', status: 200 },
   channels: { url: '/api/channels/?v=any', status: 200 },
@@ -45,18 +63,7 @@ const CASES = {
     body: success('classic:medium', { mode: 'medium' }),
     status: 200,
   },
-  imageGuessStats: { url: '/api/stats/image-guess/', status: 200 },
-  imageGuessStatsSuccess: {
-    url: '/api/stats/image-guess/post/',
-    body: success('image-guess'),
-    status: 200,
-  },
-  channelGuessStats: { url: '/api/stats/channel-guess/', status: 200 },
-  channelGuessStatsSuccess: {
-    url: '/api/stats/channel-guess/post/',
-    body: success('channel-guess'),
-    status: 200,
-  },
+  ...pictureModeCases,
   cronoNew: { url: '/api/crono/new', status: 200 },
   cronoGet: { url: () => `/api/crono/${DAY}?userId=${crono.player}`, status: 200 },
   cronoCreateId: { url: `/api/crono/${DAY}/create-id`, status: 200 },
@@ -133,9 +140,8 @@ beforeAll(async () => {
   });
   for (const [pool, url] of [
     ['classic:medium', '/api/classic/daily-guess/?mode=medium'],
-    ['image-guess', '/api/image-guess/daily-guess/'],
-    ['channel-guess', '/api/channel-guess/daily-guess/'],
-  ] as const) {
+    ...PICTURE_MODES.map((mode) => [mode, `/api/${mode}/daily-guess/`] as const),
+  ]) {
     const res = await t.app.inject({ url, headers: DEV_KEY_HEADERS });
     answers[pool] = (res.json() as { today: string }).today;
   }

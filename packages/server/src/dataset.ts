@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { channelSchema, performerSchema, type Channel, type Performer } from '@guessdle/data';
-import { DAILY_MODES, DIFFICULTIES, type DailyMode, type Difficulty } from '@guessdle/api/modes';
+import {
+  DAILY_MODE_DEFS,
+  DIFFICULTIES,
+  PICTURE_MODES,
+  type DailyMode,
+  type DatasetName,
+  type Difficulty,
+  type PictureMode,
+} from '@guessdle/api/modes';
 
 /** The items the server picks answers from. Injected, so tests use small in-memory datasets. */
 export interface Dataset {
@@ -10,12 +18,12 @@ export interface Dataset {
 }
 
 /** A daily pool: classic per difficulty, or a whole mode. Also the key rows are stored under. */
-export type PoolKey = `classic:${Difficulty}` | Exclude<DailyMode, 'classic'>;
+export type PoolKey = `classic:${Difficulty}` | PictureMode;
 
 /** Every pool, from the contract's lists (`buildPools` must fill each: the compiler checks it). */
 export const POOL_KEYS: readonly PoolKey[] = [
   ...DIFFICULTIES.map((difficulty) => `classic:${difficulty}` as const),
-  ...DAILY_MODES.filter((mode): mode is Exclude<DailyMode, 'classic'> => mode !== 'classic'),
+  ...PICTURE_MODES,
 ];
 
 /** The pool a daily mode and optional difficulty select; classic without one behaves as hard. */
@@ -33,12 +41,18 @@ export function buildPools(dataset: Dataset): Record<PoolKey, readonly string[]>
       .filter((p) => p.rank <= max)
       .map((p) => p.profileUrl)
       .sort();
+  // A picture mode draws from its whole dataset (its registration names which).
+  const whole: Record<DatasetName, readonly string[]> = {
+    performers: byRank(Infinity),
+    channels: dataset.channels.map((c) => c.id).sort(),
+  };
   return {
     'classic:easy': byRank(MAX_RANK.easy),
     'classic:medium': byRank(MAX_RANK.medium),
     'classic:hard': byRank(MAX_RANK.hard),
-    'image-guess': byRank(Infinity),
-    'channel-guess': dataset.channels.map((c) => c.id).sort(),
+    ...(Object.fromEntries(
+      PICTURE_MODES.map((mode) => [mode, whole[DAILY_MODE_DEFS[mode].dataset]]),
+    ) as Record<PictureMode, readonly string[]>),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { EndpointName } from '@guessdle/api';
+import { DAILY_MODES, dailyModeRoutes, type EndpointName } from '@guessdle/api';
 import { CRONO_REACTION_FLOOR_MS } from './crono/plausibility';
 import type { Database } from './db';
 import { ApiError } from './errors';
@@ -22,9 +22,7 @@ const KIND_OF: Partial<Record<EndpointName, WriteKind>> = {
   cronoSubmitScore: 'crono',
   cronoNew: 'game-creation',
   cronoCreateId: 'game-creation',
-  classicStatsSuccess: 'stats',
-  imageGuessStatsSuccess: 'stats',
-  channelGuessStatsSuccess: 'stats',
+  ...Object.fromEntries(DAILY_MODES.map((mode) => [dailyModeRoutes[mode].success, 'stats'])),
   tracking: 'tracking',
 };
 

@@ -4,11 +4,10 @@ import { Link, useLocation, useParams } from 'wouter';
 import styled from 'styled-components';
 import { DAILY_MODES, type DailyMode, type Difficulty } from '@guessdle/api';
 import {
-  ChannelGuessGame,
   ClassicGame,
   CLASSIC_MODES_FLAG,
+  PictureGuessGame,
   readFeatureFlags,
-  ImageGuessGame,
   type KeyValueStorage,
 } from '@guessdle/games';
 import {
@@ -206,10 +205,8 @@ export function ArchiveDayPage() {
           featureFlags={site.featureFlags}
           {...(difficulty ? { difficulty } : {})}
         />
-      ) : mode === 'image-guess' ? (
-        <ImageGuessGame key={`${mode}-${date}`} {...common} />
       ) : (
-        <ChannelGuessGame key={`${mode}-${date}`} {...common} />
+        <PictureGuessGame key={`${mode}-${date}`} mode={mode} {...common} />
       )}
     </>
   );

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import type { GameMode } from '@guessdle/api';
+import { PICTURE_MODES, type GameMode, type PictureMode } from '@guessdle/api';
 import type { GameEvent, ModeHref } from '@guessdle/games';
 import { widgetStatus } from '@guessdle/games/internal';
 import { LoadingView, themes, type ThemeName } from '@guessdle/ui';
-import type { EmbeddedGame, EmbeddedWidgetProps } from './embed/props';
+import type { EmbeddedGame, EmbeddedGameProps, EmbeddedWidgetProps } from './embed/props';
 import { readEmbedSettings } from '../embed';
 import { useSite } from '../site';
 import { PageNotFoundError } from './ErrorPage';
@@ -24,10 +24,16 @@ const SUCCESS = / success$/;
  * mode's chunk beside the page's). One entry per mode of the contract: a new mode fails to
  * compile until it embeds.
  */
+const PictureGuessEmbed = lazy(() => import('./embed/PictureGuessEmbed'));
 const EMBEDDED_GAMES: Record<GameMode, EmbeddedGame> = {
   classic: lazy(() => import('./embed/ClassicEmbed')),
-  'image-guess': lazy(() => import('./embed/ImageGuessEmbed')),
-  'channel-guess': lazy(() => import('./embed/ChannelGuessEmbed')),
+  // Every picture mode of the registration: one chunk, the mode's widget from PICTURE_GAMES.
+  ...(Object.fromEntries(
+    PICTURE_MODES.map((mode) => [
+      mode,
+      (props: EmbeddedGameProps) => <PictureGuessEmbed {...props} mode={mode} />,
+    ]),
+  ) as Record<PictureMode, EmbeddedGame>),
   crono: lazy(() => import('./embed/CronoEmbed')),
 };
 

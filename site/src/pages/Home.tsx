@@ -1,6 +1,12 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, GAME_MODES, type GameMode } from '@guessdle/api/modes';
+import {
+  DIFFICULTIES,
+  GAME_MODES,
+  PICTURE_MODES,
+  type GameMode,
+  type PictureMode,
+} from '@guessdle/api/modes';
 import { CLASSIC_MODES_FLAG } from '@guessdle/games';
 import { coachMarkKey, gameModeKey, parseCoachMark } from '@guessdle/games/core';
 import styled from 'styled-components';
@@ -231,7 +237,7 @@ export function Home() {
     />
   );
 
-  const pictureCard = (mode: 'image-guess' | 'channel-guess') => (
+  const pictureCard = (mode: PictureMode) => (
     <GameCard
       title={t(`cards.${mode}.title`)}
       description={t(`cards.${mode}.description`)}
@@ -244,8 +250,10 @@ export function Home() {
   // One card per mode of the contract, in its order: a new mode fails to compile until it has one.
   const cards: Record<GameMode, ReactNode> = {
     classic: classicCard,
-    'image-guess': pictureCard('image-guess'),
-    'channel-guess': pictureCard('channel-guess'),
+    ...(Object.fromEntries(PICTURE_MODES.map((mode) => [mode, pictureCard(mode)])) as Record<
+      PictureMode,
+      ReactNode
+    >),
     crono: <CronoCard onNavigate={cardClicked} badge={done('crono')} />,
   };
 

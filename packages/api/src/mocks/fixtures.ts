@@ -1,5 +1,11 @@
 import { channels, performers, type Channel, type Performer } from '@guessdle/data';
-import type { DailyMode, Difficulty } from '../contract';
+import {
+  DAILY_MODE_DEFS,
+  type DailyMode,
+  type DatasetName,
+  type Difficulty,
+  type PictureMode,
+} from '../modes';
 import type { CronoPerformer } from './crono';
 
 /** The mock server's default puzzle date: fixed, so stories and screenshots never change. */
@@ -36,6 +42,30 @@ function pair(ids: readonly string[], index: number): DailyAnswerFixture {
   };
 }
 
+/** The ids of each dataset's items, performers by rank. */
+const DATASET_IDS: Record<DatasetName, () => string[]> = {
+  performers: () => byRank().map((p) => p.profileUrl),
+  channels: () => channels.map((c) => c.id),
+};
+
+/**
+ * Where each picture mode's default answer sits in its dataset (today's, yesterday's the next
+ * one): a new mode fails to compile until it picks one, different from the other modes on the
+ * same dataset, so stories never show two modes the same answer.
+ */
+export const PICTURE_FIXTURE_INDEX: Record<PictureMode, number> = {
+  'image-guess': 42,
+  'channel-guess': 10,
+};
+
+/** The ids a daily mode draws from: its dataset's, Classic's by difficulty pool. */
+function poolIds(mode: DailyMode, difficulty: Difficulty): string[] {
+  if (mode !== 'classic') return DATASET_IDS[DAILY_MODE_DEFS[mode].dataset]();
+  return byRank()
+    .filter((p) => p.rank <= POOL_MAX_RANK[difficulty])
+    .map((p) => p.profileUrl);
+}
+
 /**
  * Default answers drawn from @guessdle/data. Computed on first use, not at import time, so a
  * mock given explicit answers never touches the dataset.
@@ -44,18 +74,8 @@ export function defaultAnswer(
   mode: DailyMode,
   difficulty: Difficulty = 'hard',
 ): DailyAnswerFixture {
-  if (mode === 'channel-guess')
-    return pair(
-      channels.map((c) => c.id),
-      10,
-    );
-  const ranked = byRank();
-  if (mode === 'image-guess')
-    return pair(
-      ranked.map((p) => p.profileUrl),
-      42,
-    );
-  const pool = ranked.filter((p) => p.rank <= POOL_MAX_RANK[difficulty]).map((p) => p.profileUrl);
+  const pool = poolIds(mode, difficulty);
+  if (mode !== 'classic') return pair(pool, PICTURE_FIXTURE_INDEX[mode]);
   const index = { easy: 7, medium: 63, hard: 120 }[difficulty];
   return pair(pool, index % pool.length);
 }
@@ -77,13 +97,7 @@ export function defaultArchiveAnswer(
   difficulty: Difficulty,
   date: string,
 ): string {
-  const ranked = byRank();
-  const ids =
-    mode === 'channel-guess'
-      ? channels.map((c) => c.id)
-      : mode === 'image-guess'
-        ? ranked.map((p) => p.profileUrl)
-        : ranked.filter((p) => p.rank <= POOL_MAX_RANK[difficulty]).map((p) => p.profileUrl);
+  const ids = poolIds(mode, difficulty);
   let hash = 0x811c9dc5;
   for (const char of `${mode}|${difficulty}|${date}`) {
     hash ^= char.charCodeAt(0);

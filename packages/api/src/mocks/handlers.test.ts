@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contractValidator, createHttpApi, endpoints, type EndpointName } from '../index';
+import {
+  contractValidator,
+  createHttpApi,
+  DAILY_MODES,
+  endpoints,
+  type EndpointName,
+} from '../index';
 import { createHandlers, createMockApi, MOCK_DATE, scenarios } from './index';
 
 const origin = 'http://guessdle.test';
@@ -34,7 +40,7 @@ describe('createHandlers with the HTTP client', () => {
     server.use(...createHandlers({ answers, stats: { classic: 4 } }));
     const remote = client();
     const memory = createMockApi({ answers, stats: { classic: 4 } });
-    for (const mode of ['classic', 'image-guess', 'channel-guess'] as const) {
+    for (const mode of DAILY_MODES) {
       expect(await remote.getDailyGuess(mode)).toEqual(await memory.getDailyGuess(mode));
     }
     expect(await remote.getServerDate()).toEqual(await memory.getServerDate());

@@ -17,6 +17,7 @@ import {
   type Language,
   type Messages,
   type StatsCounter,
+  type PictureMode,
   type StatsSuccessBody,
   type TransferProgress,
   type TriesBucket,
@@ -54,10 +55,8 @@ export interface MockApiOptions {
    * Daily answers per mode. `null` means no answer is scheduled (404 'no-daily-answer');
    * an absent mode uses a default drawn from @guessdle/data.
    */
-  answers?: {
-    classic?: ClassicAnswers;
-    'image-guess'?: DailyAnswerFixture | null;
-    'channel-guess'?: DailyAnswerFixture | null;
+  answers?: { classic?: ClassicAnswers } & {
+    [M in PictureMode]?: DailyAnswerFixture | null;
   };
   /**
    * What the dataset calls answer (`getPerformers`, `getChannels`).
@@ -65,10 +64,8 @@ export interface MockApiOptions {
    */
   datasets?: { performers?: readonly Performer[]; channels?: readonly Channel[] };
   /** Players who already found today's answer, per mode (classic: per difficulty too). @default 0 */
-  stats?: {
-    classic?: number | Partial<Record<Difficulty, number>>;
-    'image-guess'?: number;
-    'channel-guess'?: number;
+  stats?: { classic?: number | Partial<Record<Difficulty, number>> } & {
+    [M in PictureMode]?: number;
   };
   /**
    * Everyone's tries already counted today, per mode (classic: the same for every difficulty):

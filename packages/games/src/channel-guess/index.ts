@@ -1,4 +1,5 @@
 export {
+  createChannelAnswerGame,
   ChannelGuessGame,
   useChannelGuessStore,
   useChannelGuessStoreApi,
@@ -14,4 +15,5 @@ export type {
   ChannelGuessStoreOptions,
 } from './channelGuessStore';
 export { buildChannelGuessViewModel, channelGuessShareText } from './viewModel';
-export type { ChannelGuessCard, ChannelGuessViewModel } from './viewModel';
+export type { ChannelAnswerMode, ChannelGuessCard, ChannelGuessViewModel } from './viewModel';
+export { CHANNEL_GUESS } from './channelGuessMode';

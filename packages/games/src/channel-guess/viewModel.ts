@@ -6,6 +6,7 @@ import {
   type PictureGuessCard,
   type PictureGuessViewModel,
 } from '../picture-guess/viewModel';
+import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
 import { dailyShareText, type DailyViewState, type ShareTextSettings } from '../shared/viewModel';
 import { CHANNEL_GUESS } from './channelGuessMode';
 
@@ -20,14 +21,18 @@ export interface ChannelGuessViewModel extends PictureGuessViewModel<'channel', 
   blurPx: number;
 }
 
+/** A mode whose answer is a channel, shown by its blurred logo: Channel-guess and its kin. */
+export type ChannelAnswerMode = PictureGuessMode<'channel', Channel>;
+
 /** Builds the view model of a channel-guess store state (core computes, this only assembles). */
 export function buildChannelGuessViewModel(
   state: DailyViewState,
   lookup: (id: string) => Channel | undefined,
   channels: readonly Channel[],
+  mode: ChannelAnswerMode = CHANNEL_GUESS,
 ): ChannelGuessViewModel {
   return {
-    ...buildPictureGuessViewModel(CHANNEL_GUESS, state, lookup, channels),
+    ...buildPictureGuessViewModel(mode, state, lookup, channels),
     logo: todayItem(state, lookup)?.photo ?? null,
     blurPx: logoBlurPx(state.guesses.length, state.status === 'won'),
   };

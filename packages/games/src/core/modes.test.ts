@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as contract from '@guessdle/api';
+import { DAILY_MODE_DEFS } from '@guessdle/api/modes';
 import {
   DAILY_MODES,
   DIFFICULTIES,
@@ -12,9 +13,11 @@ import {
 import type { CompletedModes, DailyMode, Difficulty, GameMode } from './modes';
 
 describe('given the mode lists', () => {
-  it('keeps the fixed order of SPEC §1', () => {
-    expect(GAME_MODES).toEqual(['classic', 'image-guess', 'channel-guess', 'crono']);
-    expect(DAILY_MODES).toEqual(['classic', 'image-guess', 'channel-guess']);
+  it('are the registration’s order, then Crono, keeping SPEC §1’s order of its modes', () => {
+    expect(DAILY_MODES).toEqual(Object.keys(DAILY_MODE_DEFS));
+    expect(GAME_MODES).toEqual([...DAILY_MODES, 'crono']);
+    const spec = ['classic', 'image-guess', 'channel-guess', 'crono'];
+    expect(GAME_MODES.filter((mode) => spec.includes(mode))).toEqual(spec);
     expect(DIFFICULTIES).toEqual(['easy', 'medium', 'hard']);
   });
 
@@ -29,30 +32,24 @@ describe('given the mode lists', () => {
 });
 
 describe('given the modes completed today', () => {
+  // The daily modes by their place in the registration: a new mode changes no case.
+  const [first, second, third] = DAILY_MODES as readonly [DailyMode, DailyMode, DailyMode];
+  const last = DAILY_MODES[DAILY_MODES.length - 1] as DailyMode;
+  const allDaily = [...DAILY_MODES];
   it.each<[string, CompletedModes, GameMode | undefined, GameMode | null]>([
-    ['nothing done', new Set(), undefined, 'classic'],
-    ['classic done', new Set(['classic']), undefined, 'image-guess'],
-    ['classic done, playing classic', new Set(['classic']), 'classic', 'image-guess'],
-    ['image-guess done', new Set(['image-guess']), undefined, 'classic'],
-    ['nothing recorded yet, playing classic', new Set(), 'classic', 'image-guess'],
-    ['classic and image-guess done', ['classic', 'image-guess'], undefined, 'channel-guess'],
-    ['all daily modes done', ['classic', 'image-guess', 'channel-guess'], undefined, 'crono'],
-    [
-      'all daily modes done, playing channel-guess',
-      ['classic', 'image-guess'],
-      'channel-guess',
-      'crono',
-    ],
+    ['nothing done', new Set(), undefined, first],
+    ['the first done', new Set([first]), undefined, second],
+    ['the first done, playing it', new Set([first]), first, second],
+    ['the second done', new Set([second]), undefined, first],
+    ['nothing recorded yet, playing the first', new Set(), first, second],
+    ['the first two done', [first, second], undefined, third],
+    ['all daily modes done', allDaily, undefined, 'crono'],
+    ['all daily modes but the last done, playing it', allDaily.slice(0, -1), last, 'crono'],
     ['everything done', [...GAME_MODES], undefined, null],
-    ['everything but the current one', ['classic', 'image-guess', 'channel-guess'], 'crono', null],
-    ['a record', { classic: true, 'image-guess': false }, undefined, 'image-guess'],
-    ['a record, playing image-guess', { classic: true }, 'image-guess', 'channel-guess'],
-    [
-      'a full record',
-      { classic: true, 'image-guess': true, 'channel-guess': true, crono: true },
-      undefined,
-      null,
-    ],
+    ['everything but the current one', allDaily, 'crono', null],
+    ['a record', { [first]: true, [second]: false }, undefined, second],
+    ['a record, playing the second', { [first]: true }, second, third],
+    ['a full record', Object.fromEntries(GAME_MODES.map((m) => [m, true])), undefined, null],
   ])('with %s suggests %4$j', (_case, completed, current, next) => {
     expect(nextMode(completed, current)).toBe(next);
   });

@@ -1,5 +1,6 @@
 import { arrowFor, CHANNEL_FIELDS, CLASSIC_FIELDS } from './compare';
 import type { FieldComparison } from './compare';
+import { DAILY_MODE_DEFS, DAILY_MODES } from '@guessdle/api/modes';
 import type { DailyMode } from './modes';
 
 /** Share text of SPEC §7: a message, an emoji grid of the guesses and the page address. */
@@ -25,11 +26,12 @@ export const SHARE_PLUS = '➕';
 export const SHARE_MAX_ROWS = 5;
 
 /** The fields each daily mode's result grid compares, in column order (SPEC §7). */
-export const RESULT_GRID_FIELDS = {
-  classic: CLASSIC_FIELDS,
-  'image-guess': CLASSIC_FIELDS,
-  'channel-guess': CHANNEL_FIELDS,
-} as const satisfies Record<DailyMode, readonly string[]>;
+export const RESULT_GRID_FIELDS = Object.fromEntries(
+  DAILY_MODES.map((mode) => [
+    mode,
+    DAILY_MODE_DEFS[mode].dataset === 'channels' ? CHANNEL_FIELDS : CLASSIC_FIELDS,
+  ]),
+) as unknown as Record<DailyMode, readonly string[]>;
 
 /** The symbol of one compared field. Numbers that differ show their arrow (red when unordered). */
 export function shareSymbol(comparison: FieldComparison): string {

@@ -9,7 +9,13 @@
 import { StrictMode, useCallback, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpApi, type GuessdleApi } from '@guessdle/api';
-import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api/modes';
+import {
+  DIFFICULTIES,
+  PICTURE_MODES,
+  type Difficulty,
+  type GameMode,
+  type PictureMode,
+} from '@guessdle/api/modes';
 import { StyleSheetManager } from 'styled-components';
 import { themes, type ThemeName } from '@guessdle/ui';
 import { InsideHostPage } from '../shared/hostPage';
@@ -47,10 +53,13 @@ type GameProps = WidgetBaseProps & Record<string, unknown>;
 /** Each mode's widget, loaded on demand: a page with one Classic game loads no Crono code. */
 const WIDGETS: Record<GameMode, () => Promise<ComponentType<GameProps>>> = {
   classic: () => import('../classic/ClassicGame').then((m) => m.ClassicGame as never),
-  'image-guess': () =>
-    import('../image-guess/ImageGuessGame').then((m) => m.ImageGuessGame as never),
-  'channel-guess': () =>
-    import('../channel-guess/ChannelGuessGame').then((m) => m.ChannelGuessGame as never),
+  // Every picture mode of the registration: one chunk, the mode's widget from PICTURE_GAMES.
+  ...(Object.fromEntries(
+    PICTURE_MODES.map((mode) => [
+      mode,
+      () => import('../pictureGames').then((m) => m.PICTURE_GAMES[mode] as never),
+    ]),
+  ) as Record<PictureMode, () => Promise<ComponentType<GameProps>>>),
   crono: () => import('../crono/CronoGame').then((m) => m.CronoGame as never),
 };
 

@@ -1,4 +1,4 @@
-import type { GuessdleApi } from '@guessdle/api';
+import type { DailyModeKey, GuessdleApi, PictureMode } from '@guessdle/api';
 import type { FieldComparison } from '../core';
 import type { ItemFields } from '../shared/items';
 
@@ -17,8 +17,9 @@ import type { ItemFields } from '../shared/items';
  *   model fields it reads (`picture`/`scale`/`hint`, or `logo`/`blurPx`).
  */
 export interface PictureGuessMode<Key extends string, Item> {
-  mode: 'image-guess' | 'channel-guess';
-  texts: 'imageGuess' | 'channelGuess';
+  mode: PictureMode;
+  /** Its registration's key (`DAILY_MODE_DEFS[mode].key`): the texts' section. */
+  texts: DailyModeKey<PictureMode>;
   /** Loads the server's items: the default when the host passes none. */
   load(api: GuessdleApi): Promise<readonly Item[]>;
   /** The server's items if the client holds them already (`api.atHand`), else undefined. */

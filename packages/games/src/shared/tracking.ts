@@ -1,4 +1,4 @@
-import type { DailyMode, GuessdleApi } from '@guessdle/api';
+import { DAILY_MODES, type DailyMode, type GuessdleApi } from '@guessdle/api';
 import { DEVICE_ID_KEY, SESSION_ID_KEY, getOrCreateId } from './identity';
 import type { KeyValueStorage } from './storage';
 
@@ -20,32 +20,29 @@ export type GameEventHandler = (event: GameEvent) => void;
  * 'copy clicked' / 'clue click'; for Classic, which the spec leaves unnamed, the same pattern is
  * used ('classic guessed' / 'classic failed' / 'classic success').
  */
-export const GAME_EVENTS = {
-  guessed: {
-    classic: 'classic guessed',
-    'image-guess': 'image guessed',
-    'channel-guess': 'channel guessed',
-  },
-  failed: {
-    classic: 'classic failed',
-    'image-guess': 'image failed',
-    'channel-guess': 'channel failed',
-  },
-  success: {
-    classic: 'classic success',
-    'image-guess': 'image success',
-    'channel-guess': 'channel success',
-  },
-  copyClicked: 'copy clicked',
-  clueClick: 'clue click',
-} as const satisfies {
-  // Every daily mode names its events: a new mode fails to compile until it does.
+export const GAME_EVENTS: {
   guessed: Record<DailyMode, string>;
   failed: Record<DailyMode, string>;
   success: Record<DailyMode, string>;
-  copyClicked: string;
-  clueClick: string;
+  copyClicked: 'copy clicked';
+  clueClick: 'clue click';
+} = {
+  guessed: eventsOf('guessed'),
+  failed: eventsOf('failed'),
+  success: eventsOf('success'),
+  copyClicked: 'copy clicked',
+  clueClick: 'clue click',
 };
+
+/**
+ * One event per daily mode of the registration, named after the mode less its `-guess`:
+ * 'image guessed', 'channel failed', 'classic success'.
+ */
+function eventsOf(what: 'guessed' | 'failed' | 'success'): Record<DailyMode, string> {
+  return Object.fromEntries(
+    DAILY_MODES.map((mode) => [mode, `${mode.replace(/-guess$/, '')} ${what}`]),
+  ) as Record<DailyMode, string>;
+}
 
 export type TrackFn = (eventName: string, attrs?: Record<string, EventAttrValue>) => void;
 

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DAILY_PICTURE_ROUTE, type PictureMode } from '@guessdle/api';
+import {
+  DAILY_MODE_DEFS,
+  DAILY_PICTURE_ROUTE,
+  PICTURE_MODES,
+  type DatasetName,
+  type PictureMode,
+} from '@guessdle/api';
 import type { AppContext } from '../context';
 import { poolKeyFor } from '../dataset';
 import { sendError } from '../errors';
@@ -31,11 +37,14 @@ const TYPES: Record<string, string> = {
  */
 export function registerDailyPictureRoute(app: FastifyInstance, ctx: AppContext): void {
   const reader = dailyGuessReader(ctx);
-  const pictureOf: Record<PictureMode, Map<string, string>> = {
-    // A performer's id is its profile URL (dataset.ts buildPools), a channel's its id.
-    'image-guess': new Map(ctx.dataset.performers.map((p) => [p.profileUrl, p.profilePictureUrl])),
-    'channel-guess': new Map(ctx.dataset.channels.map((c) => [c.id, c.photo])),
+  // A performer's id is its profile URL (dataset.ts buildPools), a channel's its id.
+  const pictures: Record<DatasetName, Map<string, string>> = {
+    performers: new Map(ctx.dataset.performers.map((p) => [p.profileUrl, p.profilePictureUrl])),
+    channels: new Map(ctx.dataset.channels.map((c) => [c.id, c.photo])),
   };
+  const pictureOf = Object.fromEntries(
+    PICTURE_MODES.map((mode) => [mode, pictures[DAILY_MODE_DEFS[mode].dataset]]),
+  ) as Record<PictureMode, Map<string, string>>;
   const assetsRoot = path.resolve(ctx.config.assetsDir) + path.sep;
 
   app.get<{ Params: { mode: string; date: string } }>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DAILY_MODES, dailyModeRoutes, type DailyGuess, type DailyMode } from '@guessdle/api';
+import { dailyModeRoutes, PICTURE_MODES, type DailyGuess } from '@guessdle/api';
 import { archiveOf } from '../archive';
 import type { AppContext } from '../context';
 import { EmptyPoolError } from '../daily';
@@ -92,9 +92,7 @@ export function registerDailyRoutes(app: FastifyInstance, ctx: AppContext): void
     const pool = poolKeyFor('classic', query.mode);
     return query.date === undefined ? reader.json(pool) : archive.dailyGuess(pool, query.date);
   });
-  for (const mode of DAILY_MODES.filter(
-    (m): m is Exclude<DailyMode, 'classic'> => m !== 'classic',
-  )) {
+  for (const mode of PICTURE_MODES) {
     defineRoute(app, ctx, dailyModeRoutes[mode].daily, ({ query }) =>
       query.date === undefined
         ? reader.json(poolKeyFor(mode))

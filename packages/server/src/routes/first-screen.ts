@@ -1,6 +1,7 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  DAILY_MODE_DEFS,
   DAILY_MODES,
   DIFFICULTIES,
   LANGUAGES,
@@ -10,7 +11,6 @@ import {
   dailyModeRoutes,
   dailyPicturePath,
   type DailyMode,
-  type DatasetName,
   type Difficulty,
   type Language,
 } from '@guessdle/api';
@@ -74,12 +74,6 @@ export interface FirstScreenFetch {
  * asks for it once the page is interactive (a repeat visit answers it from the browser's cache).
  */
 export const FIRST_SCREEN_DATASET_MAX_BYTES = 96 * 1024;
-
-const DATASET_OF: Record<DailyMode, DatasetName> = {
-  classic: 'performers',
-  'image-guess': 'performers',
-  'channel-guess': 'channels',
-};
 
 /** The daily game a page path shows, with Classic's difficulty; null for other pages. */
 export function dailyPageOf(
@@ -179,9 +173,9 @@ export function createFirstScreen(ctx: AppContext): FirstScreenSource {
           preloadImages.push(resolveUrl('', dailyPicturePath(page.mode, daily.date)));
         }
       }
-      const dataset = datasets[DATASET_OF[page.mode]];
+      const dataset = datasets[DAILY_MODE_DEFS[page.mode].dataset];
       if (dataset.json.length <= FIRST_SCREEN_DATASET_MAX_BYTES) {
-        const asked = ROUTES[DATASET_OF[page.mode]].path;
+        const asked = ROUTES[DAILY_MODE_DEFS[page.mode].dataset].path;
         fetches.push({
           asked,
           url: `${asked}?v=${dataset.version}`,

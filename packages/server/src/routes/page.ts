@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_PAINT_CODE_ID, FIRST_SCREEN_ID, type FirstPaintCode } from '@guessdle/api';
-import type { GameMode } from '@guessdle/api/modes';
+import { PICTURE_MODES, type GameMode, type PictureMode } from '@guessdle/api/modes';
 import { dailyPageOf, type FirstScreen, type FirstScreenSource } from './first-screen';
 
 /**
@@ -16,18 +16,24 @@ import { dailyPageOf, type FirstScreen, type FirstScreenSource } from './first-s
  */
 const MODE_CHUNKS: Record<GameMode, string> = {
   classic: 'src/pages/ClassicPage.tsx',
-  'image-guess': 'src/pages/ImageGuessPage.tsx',
-  'channel-guess': 'src/pages/ChannelGuessPage.tsx',
+  // One page for every picture mode of the registration (site/src/router.tsx).
+  ...pictureModes('src/pages/PictureGuessPage.tsx'),
   crono: 'src/pages/CronoPages.tsx',
 };
 
 /** The embedded game's chunk of each mode (site/src/pages/EmbedPage.tsx loads it). */
 const EMBED_CHUNKS: Record<GameMode, string> = {
   classic: 'src/pages/embed/ClassicEmbed.tsx',
-  'image-guess': 'src/pages/embed/ImageGuessEmbed.tsx',
-  'channel-guess': 'src/pages/embed/ChannelGuessEmbed.tsx',
+  ...pictureModes('src/pages/embed/PictureGuessEmbed.tsx'),
   crono: 'src/pages/embed/CronoEmbed.tsx',
 };
+
+function pictureModes(chunk: string): Record<PictureMode, string> {
+  return Object.fromEntries(PICTURE_MODES.map((mode) => [mode, chunk])) as Record<
+    PictureMode,
+    string
+  >;
+}
 
 /**
  * The chunks of the page at `pathname`: `/{mode}…` is the mode's page, `/embed/{mode}` the embed

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DAILY_MODES, dailyModeRoutes, type StatsCounter } from '@guessdle/api';
+import { DAILY_MODES, dailyModeRoutes, PICTURE_MODES, type StatsCounter } from '@guessdle/api';
 import type { AppContext } from '../context';
 import { EmptyPoolError } from '../daily';
 import { poolKeyFor } from '../dataset';
@@ -18,8 +18,9 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
   defineRoute(app, ctx, 'classicStats', async ({ query }) =>
     counter(ctx, poolKeyFor('classic', query.mode)),
   );
-  defineRoute(app, ctx, 'imageGuessStats', async () => counter(ctx, 'image-guess'));
-  defineRoute(app, ctx, 'channelGuessStats', async () => counter(ctx, 'channel-guess'));
+  for (const mode of PICTURE_MODES) {
+    defineRoute(app, ctx, dailyModeRoutes[mode].stats, async () => counter(ctx, poolKeyFor(mode)));
+  }
 
   // The day before today, recomputed only when the day changes.
   let last = { today: '', yesterday: '' };

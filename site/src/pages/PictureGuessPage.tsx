@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { PictureMode } from '@guessdle/api';
+import { PictureGuessGame } from '@guessdle/games';
+import { useSite } from '../site';
+import { usePageTitle } from '../shell/usePageTitle';
+import { ArchiveLink, GameHeading } from './GameHeading';
+import { useModeHref } from './modeHref';
+
+/**
+ * `/{mode}` of every picture mode (`/image-guess`, `/channel-guess`): one chunk for them all, the
+ * mode's widget from `PICTURE_GAMES`, its texts from `cards` and `pageTitles`.
+ */
+export function PictureGuessPage({ mode }: { mode: PictureMode }) {
+  const site = useSite();
+  const { t } = useTranslation();
+  const modeHref = useModeHref();
+  usePageTitle(t(`pageTitles.${mode}`));
+  return (
+    <>
+      <GameHeading>{t(`cards.${mode}.title`)}</GameHeading>
+      <PictureGuessGame
+        mode={mode}
+        api={site.api}
+        storage={site.storage}
+        language={site.language}
+        i18n={site.i18n}
+        modeHref={modeHref}
+      />
+      <ArchiveLink mode={mode} />
+    </>
+  );
+}
