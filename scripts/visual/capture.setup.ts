@@ -101,9 +101,12 @@ afterEach(async (context) => {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const report = `${__VISUAL_REPORT_DIR__}/${theme}/index.html`;
+    const what = /stable screenshot/.test(reason)
+      ? 'kept changing: no two captures in a row were the same (a running animation or clock?)'
+      : 'does not match its baseline';
     throw new Error(
       [
-        `Visual review: ${label} does not match its baseline.`,
+        `Visual review: ${label} ${what}.`,
         reason,
         `Expected / actual / diff pictures: ${report} (folder ${__VISUAL_REPORT_DIR__}/${theme}/).`,
         'If the change is intended, run `pnpm test:visual:update`, look at the new PNGs and commit them.',

@@ -46,6 +46,9 @@ export function screenshotExpectations(folder: string) {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
       comparatorOptions,
+      // How long a capture may take to come out the same twice in a row: a safety net for a busy
+      // machine (a tall game widget takes seconds to capture there), not a wait.
+      timeout: 30_000,
       resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
         path.join(baselineDir, folder, `${arg}${ext}`),
       resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
