@@ -49,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A few weeks of play, today's bar marked. Escape asks the host to close. */
 export const Default: Story = {
+  name: 'Default',
   play: async ({ args, canvasElement }) => {
     const doc = canvasElement.ownerDocument;
     const dialog = doc.querySelector('dialog');
@@ -99,6 +100,7 @@ export const WithCountdown: Story = {
 
 /** Everyone's guesses today beside the player's own: a second table, today's bar marked too. */
 export const WithEveryone: Story = {
+  name: 'With everyone',
   args: {
     everyone: {
       caption: "Today's players",
@@ -130,6 +132,7 @@ export const WithEveryone: Story = {
 
 /** Everyone's chart before anyone's tries are known. */
 export const EveryoneEmpty: Story = {
+  name: 'Everyone empty',
   args: {
     everyone: {
       caption: "Today's players",

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened: make a code or a file here, or take one from another device. */
 export const Start: Story = {
+  name: 'Start',
   play: async (context) => {
     const t = storyT(context);
     const dialog = within(document.body).getByRole('dialog', {
@@ -51,6 +52,7 @@ export const Start: Story = {
 };
 
 export const Creating: Story = {
+  name: 'Creating',
   args: { send: { step: 'creating' } },
   play: async (context) => {
     const t = storyT(context);
@@ -66,6 +68,7 @@ export const Creating: Story = {
 
 /** The code, its QR code (of the link), the link and the time left. */
 export const CodeShown: Story = {
+  name: 'Code shown',
   args: { send: { step: 'code', code: CODE, link: LINK, secondsLeft: 581 } },
   play: async (context) => {
     const t = storyT(context);
@@ -88,6 +91,7 @@ export const CodeShown: Story = {
 
 /** In an embed: no link (the host page does not redeem one); the QR code carries the code. */
 export const CodeShownInEmbed: Story = {
+  name: 'Code shown in embed',
   args: { send: { step: 'code', code: CODE, link: null, secondsLeft: 600 } },
   play: async (context) => {
     const t = storyT(context);
@@ -100,6 +104,7 @@ export const CodeShownInEmbed: Story = {
 };
 
 export const Expired: Story = {
+  name: 'Expired',
   args: { send: { step: 'expired' } },
   play: async (context) => {
     const t = storyT(context);
@@ -116,6 +121,7 @@ export const Expired: Story = {
 
 /** Redeemed here: what changed on this device. */
 export const Redeemed: Story = {
+  name: 'Redeemed',
   args: { receive: { step: 'redeemed', days: 12 } },
   play: async (context) => {
     const t = storyT(context);
@@ -127,6 +133,7 @@ export const Redeemed: Story = {
 };
 
 export const WrongCode: Story = {
+  name: 'Wrong code',
   args: { typedCode: 'ABCD-EFGH-JK', receive: { step: 'error', error: 'wrong-code' } },
   play: async (context) => {
     const t = storyT(context);
@@ -141,6 +148,7 @@ export const WrongCode: Story = {
 };
 
 export const RateLimited: Story = {
+  name: 'Rate limited',
   args: { typedCode: 'ABCD-EFGH-JK', receive: { step: 'error', error: 'rate-limited' } },
   play: async (context) => {
     const t = storyT(context);
@@ -151,6 +159,7 @@ export const RateLimited: Story = {
 };
 
 export const NetworkError: Story = {
+  name: 'Network error',
   args: { send: { step: 'error', error: 'network' } },
   play: async (context) => {
     const t = storyT(context);
@@ -162,6 +171,7 @@ export const NetworkError: Story = {
 
 /** A file that is not a progress file (or a damaged one): nothing changed. */
 export const FileRestoreError: Story = {
+  name: 'File restore error',
   args: { receive: { step: 'error', error: 'bad-file' } },
   play: async (context) => {
     const t = storyT(context);
@@ -173,6 +183,7 @@ export const FileRestoreError: Story = {
 
 /** Where the API client makes no codes (a host's own adapter): the file alone. */
 export const FileOnly: Story = {
+  name: 'File only',
   args: { canUseCodes: false },
   play: async (context) => {
     const t = storyT(context);
