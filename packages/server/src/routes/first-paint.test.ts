@@ -22,7 +22,7 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Guessdle</title>
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', imports: ['_shared-abc.js'] },
   '_shared-abc.js': { file: 'assets/shared-abc.js' },
-  'src/pages/ImageGuessPage.tsx': { file: 'assets/ImageGuessPage-abc.js' },
+  'src/pages/PictureGuessPage.tsx': { file: 'assets/PictureGuessPage-abc.js' },
 };
 /** The built first-paint loader (site/src/firstPaint.ts) and its manifest. */
 const LOADER = 'console.log("first paint")';
@@ -124,7 +124,7 @@ describe('given the home page or a daily game page', () => {
     ) as FirstPaintCode;
     // The entry, every chunk the page needs, and the dataset the site waits for, by its version.
     expect(code.entry).toBe('/assets/index-abc.js');
-    expect(code.preload).toEqual(['/assets/shared-abc.js', '/assets/ImageGuessPage-abc.js']);
+    expect(code.preload).toEqual(['/assets/shared-abc.js', '/assets/PictureGuessPage-abc.js']);
     expect(code.fetch).toHaveLength(1);
     expect(code.fetch[0]).toMatch(/^\/api\/performers\/\?v=[\w-]+$/);
     // The loader as the site's build made it, inline, and allowed by its hash.
