@@ -36,8 +36,16 @@ export function readFirstPaintCode(doc: Document): FirstPaintCode | null {
   return text ? (JSON.parse(text) as FirstPaintCode) : null;
 }
 
+/** Runs the page's entry module (tests pass their own). */
+export type EntryRunner = (url: string) => Promise<unknown>;
+const runEntry: EntryRunner = (url) => import(/* @vite-ignore */ url);
+
 /** Starts the loader on `win`'s page: see the module's comment. */
-export function startFirstPaint(win: Window & typeof globalThis, code: FirstPaintCode): void {
+export function startFirstPaint(
+  win: Window & typeof globalThis,
+  code: FirstPaintCode,
+  run: EntryRunner = runEntry,
+): void {
   const doc = win.document;
   const root = doc.getElementById('root');
   const fetches: Record<string, Promise<unknown>> = {};
@@ -56,7 +64,7 @@ export function startFirstPaint(win: Window & typeof globalThis, code: FirstPain
       link.href = href;
       doc.head.append(link);
     }
-    win.setTimeout(() => void import(/* @vite-ignore */ code.entry));
+    win.setTimeout(() => void run(code.entry));
     for (const url of code.fetch) {
       fetches[url] = new Promise((resolve) => win.setTimeout(resolve))
         .then(() => win.fetch(url, { headers: { [API_KEY_HEADER]: apiKey ?? '' } }))
