@@ -12,6 +12,7 @@ import {
   type ClassicViewModel,
   type TileState,
 } from './viewModel';
+import { classicShareRows } from './share';
 import * as S from './ClassicGameView.styles';
 
 // What Classic shows once a guess is made, the table of guesses and the result: a chunk of its
@@ -145,7 +146,7 @@ export function ClassicResult({
       <DailyShareBox
         gamemode={model.shareGamemode}
         game={t('classic.gameName')}
-        rows={model.shareRows}
+        rows={classicShareRows(model)}
         url={shareUrl}
         onCopy={onCopy}
         clipboardEnvironment={clipboardEnvironment}

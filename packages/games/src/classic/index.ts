@@ -10,5 +10,6 @@ export type {
   ClassicStore,
   ClassicStoreOptions,
 } from './classicStore';
-export { buildClassicViewModel, classicShareText, tileState } from './viewModel';
+export { buildClassicViewModel, tileState } from './viewModel';
+export { classicShareRows, classicShareText } from './share';
 export type { ClassicClueView, ClassicGuessRow, ClassicViewModel, TileState } from './viewModel';

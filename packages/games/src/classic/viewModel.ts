@@ -7,16 +7,13 @@ import {
   clueState,
   comparePerformers,
   gameModeKey,
-  shareRow,
   type ClueState,
   type FieldComparison,
 } from '../core';
 import {
   buildDailyViewModelBase,
-  dailyShareText,
   type DailyViewModelBase,
   type DailyViewState,
-  type ShareTextSettings,
 } from '../shared/viewModel';
 import { classicCandidates, type ClassicClue, type ClassicState } from './classicStore';
 
@@ -50,8 +47,6 @@ export interface ClassicViewModel extends DailyViewModelBase<PerformerItem> {
     debut: ClassicClueView & { year: number | null };
     ranking: ClassicClueView & { list: { rank: number; name: string }[] };
   };
-  /** Grid rows of the share text, oldest guess first. */
-  shareRows: string[];
   /** The `#gamemode` of the share text: 'classic' or 'classic-{difficulty}'. */
   shareGamemode: string;
 }
@@ -133,15 +128,6 @@ export function buildClassicViewModel(
         list: rankingList,
       },
     },
-    shareRows: won ? [...guesses].reverse().map((row) => shareRow(row.comparisons)) : [],
     shareGamemode: gameModeKey('classic', state.difficulty),
   };
-}
-
-/** The clipboard text of a won Classic game (SPEC §7), with a translated message line. */
-export function classicShareText(
-  model: Pick<ClassicViewModel, 'shareRows' | 'shareGamemode'>,
-  settings: ShareTextSettings,
-): string {
-  return dailyShareText(model.shareGamemode, model.shareRows, settings);
 }

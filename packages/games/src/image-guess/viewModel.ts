@@ -6,7 +6,8 @@ import {
   type PictureGuessCard,
   type PictureGuessViewModel,
 } from '../picture-guess/viewModel';
-import { dailyShareText, type DailyViewState, type ShareTextSettings } from '../shared/viewModel';
+import type { DailyViewState } from '../shared/viewModel';
+import { dailyShareText, type ShareTextSettings } from '../shared/shareText';
 import { IMAGE_GUESS } from './imageGuessMode';
 
 /** One past guess as its card shows it: `{ performer, correct }`. */

@@ -4,7 +4,7 @@ import type { GameMode } from '@guessdle/api';
 import { ShareBox, WinBox, type CopyEnvironment } from '@guessdle/ui';
 import type { ShareMessageParts } from '../core';
 import { useLinkComponent } from './hostPage';
-import { dailyShareText } from './viewModel';
+import { dailyShareText } from './shareText';
 import { DailyWinExtras } from './StatsButton';
 import { useArchiveDate } from './statsContext';
 import type { ModeHref } from './widgetRuntime';

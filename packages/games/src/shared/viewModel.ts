@@ -1,5 +1,4 @@
 import type { GameMode } from '@guessdle/api';
-import { buildShareText, type ShareMessageParts } from '../core';
 import type { CountStatus, DailyError, DailyGameState, DailyStatus } from './dailyStore';
 
 /** The store fields every daily view model reads (each mode may read a few more). */
@@ -54,27 +53,4 @@ export function buildDailyViewModelBase<Item>(
     showResult: state.status === 'won' && !state.revealPending,
     nextMode: state.nextMode,
   };
-}
-
-/** What a share text needs besides the grid: the game's name, the page address, the message line. */
-export interface ShareTextSettings {
-  game: string;
-  url: string;
-  format?: (parts: ShareMessageParts) => string;
-}
-
-/** The clipboard text of a won daily game (SPEC §7): one grid row per guess, oldest first. */
-export function dailyShareText(
-  gamemode: string,
-  shareRows: readonly string[],
-  settings: ShareTextSettings,
-): string {
-  return buildShareText({
-    game: settings.game,
-    gamemode,
-    guessCount: shareRows.length,
-    rows: shareRows,
-    url: settings.url,
-    ...(settings.format ? { format: settings.format } : {}),
-  });
 }
