@@ -31,19 +31,29 @@ function isEmbedFile(name: string): boolean {
 }
 
 /**
- * What the loader's frame shows in Storybook: the server's `/embed/{mode}` page is the site itself,
- * which Storybook does not run (and msw answers only the preview's own requests), so the frame
- * says where to see the game instead of showing a 404.
+ * What the loader's frame loads in Storybook: the server's `/embed/{mode}` page is the site
+ * itself, which Storybook does not run; the frame goes on to the `Site/EmbedPage` story, which
+ * renders the same page on the mock API, with the frame's address (mode, language, theme, the
+ * loader's instance and origin) in its `embed` parameter.
  */
 const framePage = `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><title>Embedded game</title></head>
-  <body style="font-family: system-ui, sans-serif; margin: 16px">
-    <main>
-      <p>The frame shows the Guessdle server's embed page, which Storybook does not run.</p>
-      <p>Choose the inline rendering to play the game here, or open the configurator on the running site.</p>
-    </main>
-  </body>
+  <head>
+    <meta charset="utf-8">
+    <title>Embedded game</title>
+    <script>
+      var story = new URL('../../iframe.html', location.href);
+      var path = location.pathname;
+      var frame = path.slice(path.lastIndexOf('/embed/')).replace(/\\/+$/, '');
+      story.search = new URLSearchParams({
+        id: 'site-embedpage--frame',
+        viewMode: 'story',
+        embed: frame + location.search,
+      });
+      location.replace(story.href);
+    </script>
+  </head>
+  <body></body>
 </html>
 `;
 
@@ -93,7 +103,7 @@ async function buildEmbedFiles(): Promise<Map<string, string | Uint8Array>> {
  * `/embed.js` in Storybook, so the configurator's preview runs the real loader: built from source
  * when the server starts (dev server and story tests) or into the static Storybook (build). The
  * inline rendering runs in the preview, so its API calls reach the story's msw handlers like any
- * widget's; the frame gets a page that says why it cannot show the game here.
+ * widget's; the frame goes on to the story of the embed page.
  */
 export function embedLoader(): Plugin {
   let files: Promise<Map<string, string | Uint8Array>> | undefined;

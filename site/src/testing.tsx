@@ -25,7 +25,7 @@ export function makeTestSite(overrides: Partial<Site> = {}): Site {
   };
 }
 
-/** Renders `children` inside a SiteProvider and a memory location at `initialPath`. */
+/** Renders `children` inside a SiteProvider and a memory location at `initialPath` (query included). */
 export function SiteHarness({
   site,
   children,
@@ -35,11 +35,13 @@ export function SiteHarness({
   children: ReactNode;
   initialPath?: string;
 }): ReactNode {
-  const { hook } = memoryLocation({ path: initialPath });
+  const { hook, searchHook } = memoryLocation({ path: initialPath });
   return (
     <I18nextProvider i18n={site.i18n} defaultNS={SITE_NS}>
       <SiteProvider site={site}>
-        <Router hook={hook}>{children}</Router>
+        <Router hook={hook} searchHook={searchHook}>
+          {children}
+        </Router>
       </SiteProvider>
     </I18nextProvider>
   );

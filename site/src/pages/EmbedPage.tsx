@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { PICTURE_MODES, type GameMode, type PictureMode } from '@guessdle/api';
 import type { GameEvent, ModeHref } from '@guessdle/games';
 import { widgetStatus } from '@guessdle/games/internal';
@@ -47,7 +47,13 @@ export function EmbedPage() {
   const { mode } = useParams<{ mode?: string }>();
   const site = useSite();
   const { t } = useTranslation();
-  const settings = useMemo(() => readEmbedSettings(window.location), []);
+  // The router's location (the browser's address on the site; a story's own in Storybook).
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const settings = useMemo(
+    () => readEmbedSettings({ pathname, search: search ? `?${search}` : '' }),
+    [pathname, search],
+  );
   const root = useRef<HTMLDivElement>(null);
 
   const post = useCallback(
@@ -76,15 +82,18 @@ export function EmbedPage() {
   );
 
   // Links inside the frame stay embedded: the next mode opens in the same frame.
-  const modeHref = useCallback<ModeHref>((next: GameMode) => {
-    const url = new URL(`/embed/${next}${window.location.search}`, window.location.origin);
-    url.searchParams.delete('difficulty');
-    url.searchParams.delete('game');
-    return url.pathname + url.search;
-  }, []);
+  const modeHref = useCallback<ModeHref>(
+    (next: GameMode) => {
+      const url = new URL(`/embed/${next}?${search}`, window.location.origin);
+      url.searchParams.delete('difficulty');
+      url.searchParams.delete('game');
+      return url.pathname + url.search;
+    },
+    [search],
+  );
 
-  if (!settings || !mode) throw new PageNotFoundError(window.location.pathname);
-  if (!Object.hasOwn(EMBEDDED_GAMES, mode)) throw new PageNotFoundError(window.location.pathname);
+  if (!settings || !mode) throw new PageNotFoundError(pathname);
+  if (!Object.hasOwn(EMBEDDED_GAMES, mode)) throw new PageNotFoundError(pathname);
   const theme =
     settings.theme && settings.theme in themes ? themes[settings.theme as ThemeName] : undefined;
   const common: EmbeddedWidgetProps = {
