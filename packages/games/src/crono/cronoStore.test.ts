@@ -4,6 +4,7 @@ import { createMockApi } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import { createMemoryStorage } from '../shared/storage';
 import {
+  CRONO_EVENTS,
   FEEDBACK_MS,
   PICK_PATIENCE_MS,
   createCronoStore,
@@ -54,7 +55,12 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function setup(
   gameId = DATE,
-  options: { roundSeconds?: number; api?: (api: GuessdleApi) => GuessdleApi } = {},
+  options: {
+    roundSeconds?: number;
+    api?: (api: GuessdleApi) => GuessdleApi;
+    preloadPhoto?: (url: string) => Promise<void>;
+    afterPaint?: () => Promise<void>;
+  } = {},
 ) {
   const time = fakeTime();
   const mock = createMockApi({
@@ -73,7 +79,8 @@ function setup(
     gameId,
     now: time.now,
     timers: time.timers,
-    preloadPhoto: () => Promise.resolve(),
+    preloadPhoto: options.preloadPhoto ?? (() => Promise.resolve()),
+    afterPaint: options.afterPaint ?? (() => Promise.resolve()),
     track: (name, attrs) => events.push([name, attrs]),
     onExit: (reason) => exits.push(reason),
     logError: (message) => errors.push(message),
@@ -189,6 +196,34 @@ describe('given a started run', () => {
     expect(roundOf(store)).not.toBe(first.currentModel!.id);
     expect(store.getState().feedback).toBeNull();
     expect(store.getState().guessPending).toBe(false);
+  });
+
+  it('paints the verdict before it asks for the next photo or sends the event', async () => {
+    let paint = () => undefined as void;
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const photos: string[] = [];
+    const { store, time, events } = await playing({
+      afterPaint: () => painted,
+      preloadPhoto: (url) => {
+        photos.push(url);
+        return Promise.resolve();
+      },
+    });
+    const [photosBefore, eventsBefore] = [photos.length, events.length];
+    const option = store.getState().game!.options[0]!;
+    const done = store.getState().pick(option.id);
+    await time.advance(0);
+    expect(store.getState().feedback?.verdict).toMatch(/^(correct|wrong)$/);
+    // Until the verdict's frame is out, nothing else competes with it.
+    expect(photos).toHaveLength(photosBefore);
+    expect(events).toHaveLength(eventsBefore);
+    paint();
+    await time.advance(0);
+    expect(photos).toHaveLength(photosBefore + 1);
+    expect(events.slice(eventsBefore).map(([name]) => name)).toEqual([CRONO_EVENTS.guessed]);
+    await time.advance(FEEDBACK_MS);
+    await done;
+    expect(store.getState().feedback).toBeNull();
   });
 
   it('stops at 0, asks the server, and records today’s daily run as completed', async () => {
@@ -419,6 +454,7 @@ describe('given the same run open in a second tab', () => {
       now: time.now,
       timers: time.timers,
       preloadPhoto: () => Promise.resolve(),
+      afterPaint: () => Promise.resolve(),
       track: () => undefined,
       onExit: (reason) => exits.push(reason),
       logError: (message) => errors.push(message),

@@ -100,10 +100,24 @@ export interface CronoStoreOptions {
    * replaces the current one at once. @default decodes with an Image in a browser, else resolves
    */
   preloadPhoto?: (url: string) => Promise<void>;
+  /**
+   * Resolves once the frame showing the last change has been produced. @default the next
+   * animation frame, then a task (at once where there are no frames: tests, a hidden page)
+   */
+  afterPaint?: () => Promise<void>;
   /** Where "Something went wrong" goes (SPEC §8). @default console.error */
   logError?: (message: string, error?: unknown) => void;
   /** How long a pick's verdict stays on screen before the next round. @default FEEDBACK_MS */
   feedbackMs?: number;
+}
+
+/** The next frame, then a task: what comes after runs once that frame is on screen. */
+function nextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined') {
+    return Promise.resolve();
+  }
+  if (document.hidden) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** Decodes a photo off-screen; never rejects (a broken photo must not stop the game). */
@@ -128,6 +142,7 @@ export function createCronoStore(options: CronoStoreOptions) {
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   const preload = options.preloadPhoto ?? decodePhoto;
+  const afterPaint = options.afterPaint ?? nextFrame;
   // SPEC §8: guess failures other than not-found and finished are only logged.
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const feedbackMs = options.feedbackMs ?? FEEDBACK_MS;
@@ -370,7 +385,11 @@ export function createCronoStore(options: CronoStoreOptions) {
                 round: (get().lastPick?.round ?? 0) + 1,
               },
             });
-            // Once the verdict is set: sending the event must not delay it.
+            // The verdict's frame first: on a slow phone the event's request and the next
+            // photo's download and decode would otherwise hold it back. The hold still overlaps
+            // the photo's decode.
+            await afterPaint();
+            if (!current()) return;
             track(CRONO_EVENTS.guessed, { gameId, correct: result.correct });
             await applyWhenPainted(result.game, receivedAt, mine, wait(feedbackMs));
           } else if (result.error === 'game-not-found') {
