@@ -99,6 +99,8 @@ const meta = {
   },
   argTypes: {
     items: answers.argType,
+    // Pixels (the prop also takes a CSS length, which the panel would show as JSON).
+    width: { control: 'number' },
     // A function that words the result count: code, not something to edit.
     resultsText: { control: false },
   },

@@ -46,6 +46,8 @@ const meta = {
   argTypes: {
     title: { control: 'text' },
     text: texts.argType,
+    // Pixels (the prop also takes a CSS length, which the panel would show as JSON).
+    width: { control: 'number' },
     // A test's stand-ins for the browser's clipboard and share sheet: code, not something to edit.
     clipboardEnvironment: { control: false },
     shareEnvironment: { control: false },
