@@ -4,6 +4,7 @@ import { configure } from 'storybook/test';
 import { LANGUAGES } from '@guessdle/api/modes';
 import { loadWidgetMessages } from '@guessdle/games/internal';
 import { themes, type ThemeName } from '@guessdle/ui';
+import { jsonControls } from '@guessdle/ui/stories';
 // The review view is Storybook's, not the package's: read from the source, not the public entry.
 import { ThemedCanvas, ThemesSideBySide } from '../packages/ui/src/theme/ThemesSideBySide';
 
@@ -29,6 +30,9 @@ const initialLocale: string =
     ? __STORYBOOK_LOCALE__
     : 'en';
 
+/** Primitives whose stories still show a JSON control, each to be mended (then taken out). */
+const jsonControlsAllowed = new Set(['UI/StatsDialog']);
+
 const preview: Preview = {
   // Every component gets a docs page built from its JSDoc.
   tags: ['autodocs'],
@@ -40,6 +44,19 @@ const preview: Preview = {
       widgetMessages: await Promise.all(LANGUAGES.map((language) => loadWidgetMessages(language))),
     }),
   ],
+  // Story tests only: a primitive's story fails when its controls panel would offer a JSON editor
+  // (an object, array or React element arg that is neither picked by name nor hidden), so
+  // designers keep selects, numbers and switches (CONTRIBUTING.md, Habits).
+  beforeEach: ({ title, argTypes, initialArgs }) => {
+    if (typeof __STORYBOOK_THEME__ !== 'string' || !title.startsWith('UI/')) return;
+    if (jsonControlsAllowed.has(title)) return;
+    const json = jsonControls(argTypes, initialArgs);
+    if (json.length > 0) {
+      throw new Error(
+        `${title}: ${json.join(', ')} would show as JSON in the controls panel; pick by name (namedFixtures from @guessdle/ui/stories) or hide it (control: false).`,
+      );
+    }
+  },
   globalTypes: {
     theme: {
       description: 'Theme',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { namedFixtures } from '../stories';
 import { ClueTile, RankingList } from './ClueTile';
 
 const ranking = [
@@ -16,6 +17,27 @@ const ranking = [
   'Ines Kallo',
   'Jade Wren',
 ].map((name, i) => ({ rank: i + 1, name }));
+
+/** What the tile reveals, chosen by name in the controls panel. */
+const contents = namedFixtures({
+  Ranking: <RankingList label="Ranking" items={ranking} />,
+  /** An operator's 10,000 performers, some with very long names. */
+  'Long ranking': (
+    <RankingList
+      label="Ranking"
+      items={Array.from({ length: 10_000 }, (_, i) => ({
+        rank: i + 1,
+        name:
+          i % 7 === 0
+            ? `Zoë D'Arcy-Łukasiewicz Montgomery-Okonkwo Villanueva ${i + 1}`
+            : `Performer ${i + 1}`,
+      }))}
+    />
+  ),
+  'Debut year': '2014',
+});
+
+const icons = namedFixtures({ Star: '★', Clock: '◷', None: undefined });
 
 /** The docs page's guidance: when to use it and when not. */
 const usage = `
@@ -36,11 +58,19 @@ const meta = {
   component: ClueTile,
   args: {
     title: 'Ranking',
-    icon: '★',
+    icon: icons.pick('Star'),
     lockedText: 'Ranking can be displayed in 3 tries',
     unlockedText: 'Ranking can be displayed now',
     onOpenChange: fn(),
-    children: <RankingList label="Ranking" items={ranking} />,
+    children: contents.pick('Ranking'),
+  },
+  argTypes: {
+    // Texts to edit, contents and icons by name (ReactNode props would show as JSON).
+    title: { control: 'text' },
+    lockedText: { control: 'text' },
+    unlockedText: { control: 'text' },
+    children: contents.argType,
+    icon: icons.argType,
   },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof ClueTile>;
@@ -64,7 +94,7 @@ export const LockedOneTry: Story = {
   args: {
     locked: true,
     title: 'Debut year',
-    icon: '◷',
+    icon: icons.pick('Clock'),
     lockedText: 'Debut year can be displayed in 1 try',
   },
 };
@@ -89,18 +119,7 @@ export const OpenLongRanking: Story = {
   name: 'Open, long ranking',
   args: {
     defaultOpen: true,
-    children: (
-      <RankingList
-        label="Ranking"
-        items={Array.from({ length: 10_000 }, (_, i) => ({
-          rank: i + 1,
-          name:
-            i % 7 === 0
-              ? `Zoë D'Arcy-Łukasiewicz Montgomery-Okonkwo Villanueva ${i + 1}`
-              : `Performer ${i + 1}`,
-        }))}
-      />
-    ),
+    children: contents.pick('Long ranking'),
   },
   play: async ({ canvasElement }) => {
     const rows = canvasElement.querySelectorAll('li');
@@ -114,9 +133,9 @@ export const OpenDebutYear: Story = {
   args: {
     defaultOpen: true,
     title: 'Debut year',
-    icon: '◷',
+    icon: icons.pick('Clock'),
     unlockedText: 'Debut year can be displayed now',
-    children: '2014',
+    children: contents.pick('Debut year'),
   },
 };
 

@@ -27,6 +27,11 @@ const meta = {
     onOpenChange: fn(),
     children: <Button variant="secondary">Target</Button>,
   },
+  argTypes: {
+    // The hint is text to edit; the target is a fixed button (ReactNode props would show as JSON).
+    text: { control: 'text' },
+    children: { control: false },
+  },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'center', padding: '96px 0' }}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { namedFixtures } from '../stories';
 import { ColumnHeader } from './ColumnHeader';
 
 const columns = [
@@ -11,6 +12,22 @@ const columns = [
   { label: 'Hair color', tooltip: 'Partial when only some colours match' },
   { label: 'Rank', tooltip: 'An arrow shows whether the answer ranks higher or lower' },
 ];
+
+/** The header rows a designer can pick in the controls panel. */
+const columnSets = namedFixtures({
+  'Seven columns': columns,
+  'Three columns': columns.slice(0, 3),
+  'Long labels': [
+    { label: 'Model', tooltip: 'The model you guessed' },
+    { label: 'Country of birth', tooltip: 'Country of birth' },
+    { label: 'Hair colour (natural)', tooltip: 'Partial when only some colours match' },
+    {
+      label: 'Position in the ranking',
+      tooltip: 'An arrow shows whether the answer ranks higher or lower',
+    },
+  ],
+  Empty: [],
+});
 
 /** The docs page's guidance: when to use it and when not. */
 const usage = `
@@ -27,7 +44,8 @@ Every state side by side: *All states* below. Any story in the three themes at o
 const meta = {
   title: 'UI/ColumnHeader',
   component: ColumnHeader,
-  args: { columns },
+  args: { columns: columnSets.pick('Seven columns') },
+  argTypes: { columns: columnSets.argType },
   decorators: [
     (Story) => (
       <div role="table" aria-label="Your guesses" style={{ paddingTop: 72 }}>

@@ -21,6 +21,8 @@ const meta = {
   title: 'UI/CompareTile',
   component: CompareTile,
   args: { state: 'correct', label: 'Gender', value: 'Female', stateLabel: 'correct' },
+  // The value is text to edit (a ReactNode prop would show as JSON).
+  argTypes: { value: { control: 'text' } },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof CompareTile>;
 

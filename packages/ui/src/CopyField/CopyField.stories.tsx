@@ -28,6 +28,8 @@ const meta = {
     onCopy: fn(),
     onCopiedChange: fn(),
   },
+  // A test's stand-in for the browser's clipboard: code, not something to edit.
+  argTypes: { clipboardEnvironment: { control: false } },
   // The real clipboard needs a permission prompt: stub it so the story behaves the same everywhere.
   beforeEach: () => {
     if (!navigator.clipboard) return undefined;

@@ -18,6 +18,8 @@ const meta = {
   title: 'UI/Counter',
   component: Counter,
   args: { children: '12 people already found out!', loading: false },
+  // The sentence is text to edit (a ReactNode prop would show as JSON).
+  argTypes: { children: { control: 'text' } },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Counter>;
 

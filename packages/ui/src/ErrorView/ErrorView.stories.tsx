@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
+import { namedFixtures } from '../stories';
 import { ErrorView } from './ErrorView';
 
 /** The docs page's guidance: when to use it and when not. */
@@ -16,12 +17,30 @@ Every state side by side: *All states* below. Any story in the three themes at o
 *Review* → *Three themes side by side*.
 `;
 
+const retry = fn();
+
+/** The action under the message, chosen by name in the controls panel. */
+const actions = namedFixtures({
+  None: undefined,
+  'Try again': <Button onClick={retry}>Try again</Button>,
+  'Go home': <Button variant="secondary">Go home</Button>,
+});
+
+const icons = namedFixtures({ Default: undefined, Cross: '✕' });
+
 const meta = {
   title: 'UI/ErrorView',
   component: ErrorView,
   args: {
     title: 'We are experimenting some problems',
     message: 'Please try again later',
+  },
+  argTypes: {
+    // Texts to edit, the action and the icon by name (ReactNode props would show as JSON).
+    title: { control: 'text' },
+    message: { control: 'text' },
+    action: actions.argType,
+    icon: icons.argType,
   },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof ErrorView>;
@@ -37,11 +56,9 @@ export const Default: Story = {
   },
 };
 
-const retry = fn();
-
 export const WithAction: Story = {
   name: 'With action',
-  args: { action: <Button onClick={retry}>Try again</Button> },
+  args: { action: actions.pick('Try again') },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(retry).toHaveBeenCalled();

@@ -25,6 +25,8 @@ const meta = {
     onFlipEnd: fn(),
     onFlippedChange: fn(),
   },
+  // Both faces are text to edit (ReactNode props would show as JSON).
+  argTypes: { front: { control: 'text' }, back: { control: 'text' } },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof FlipCard>;
 

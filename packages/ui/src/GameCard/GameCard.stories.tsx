@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { namedFixtures } from '../stories';
 import { DifficultyTag } from './DifficultyTag';
 import { GameCard } from './GameCard';
 import type { LinkComponentProps } from './link';
@@ -48,7 +49,21 @@ const classicTags = (
   </>
 );
 
-const icon = '🎯';
+/** What the arrow reveals, chosen by name in the controls panel. */
+const panels = namedFixtures({
+  None: undefined,
+  'Difficulty tags': classicTags,
+  'Crono links': (
+    <>
+      <RouterLink href="/crono/2026-11-20">Daily game</RouterLink>
+      <RouterLink href="/crono/new">Private game</RouterLink>
+    </>
+  ),
+});
+
+const icons = namedFixtures({ Target: '🎯', Stopwatch: '⏱️', None: undefined });
+
+const badges = namedFixtures({ None: undefined, 'Done today': '✓ Done today' });
 
 /** The docs page's guidance: when to use it and when not. */
 const usage = `
@@ -69,12 +84,19 @@ const meta = {
   args: {
     title: 'Classic',
     description: 'Guess the model or pornstar of the day',
-    icon,
+    icon: icons.pick('Target'),
     href: '/classic',
     linkComponent: RouterLink,
     onNavigate: fn(),
     onExpandedChange: fn(),
     toggleLabel: 'Show difficulty modes',
+  },
+  argTypes: {
+    // Contents by name (ReactNode props would show as JSON); the router link is code.
+    children: panels.argType,
+    icon: icons.argType,
+    badge: badges.argType,
+    linkComponent: { table: { disable: true } },
   },
   beforeEach: () => {
     navigate.mockClear();
@@ -97,7 +119,7 @@ export const Link: Story = {
 /** With the flag: the arrow reveals the three difficulty tags, and does not navigate. */
 export const ExpandableCollapsed: Story = {
   name: 'Expandable, collapsed',
-  args: { children: classicTags },
+  args: { children: panels.pick('Difficulty tags') },
   play: async ({ args, canvas }) => {
     const arrow = canvas.getByRole('button', { name: 'Show difficulty modes' });
     await expect(arrow).toHaveAttribute('aria-expanded', 'false');
@@ -111,7 +133,7 @@ export const ExpandableCollapsed: Story = {
 
 export const ExpandableExpanded: Story = {
   name: 'Expandable, expanded',
-  args: { children: classicTags, defaultExpanded: true },
+  args: { children: panels.pick('Difficulty tags'), defaultExpanded: true },
 };
 
 /** Crono: two links in the panel. */
@@ -119,16 +141,11 @@ export const Crono: Story = {
   args: {
     title: 'Crono',
     description: '60 seconds to find as many as you can',
-    icon: '⏱️',
+    icon: icons.pick('Stopwatch'),
     href: undefined,
     toggleLabel: 'Show crono games',
     defaultExpanded: true,
-    children: (
-      <>
-        <RouterLink href="/crono/2026-11-20">Daily game</RouterLink>
-        <RouterLink href="/crono/new">Private game</RouterLink>
-      </>
-    ),
+    children: panels.pick('Crono links'),
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ColumnHeader } from '../ColumnHeader';
+import { namedFixtures } from '../stories';
 import { GuessRow, type GuessRowTile } from './GuessRow';
 
 const columns = [
@@ -22,6 +23,31 @@ const tiles: GuessRowTile[] = [
   { label: 'Rank', state: 'higher', value: '42', stateLabel: 'higher' },
 ];
 
+const allCorrect = tiles.map((tile) => ({
+  ...tile,
+  state: 'correct' as const,
+  stateLabel: 'correct',
+}));
+
+/** A guess's results, chosen by name in the controls panel. */
+const results = namedFixtures<string, readonly GuessRowTile[]>({
+  'Mixed, answer ranks higher': tiles,
+  'Mixed, answer ranks lower': tiles.map((tile) =>
+    tile.label === 'Rank' ? { ...tile, state: 'lower', value: '3', stateLabel: 'lower' } : tile,
+  ),
+  'All correct': allCorrect,
+  'Long values': tiles.map((tile) =>
+    tile.label === 'Ethnicity'
+      ? {
+          ...tile,
+          state: 'partial',
+          value: 'Caucasian, Latin, Asian, Black, Other',
+          stateLabel: 'partial',
+        }
+      : tile,
+  ),
+});
+
 /** The docs page's guidance: when to use it and when not. */
 const usage = `
 One guess in the classic table: the picture, then one flip card per compared field.
@@ -42,10 +68,11 @@ const meta = {
   args: {
     name: 'Ada Mabel',
     photoUrl: '/assets/performers/ada-mabel.svg',
-    tiles,
+    tiles: results.pick('Mixed, answer ranks higher'),
     animated: true,
     onRevealEnd: fn(),
   },
+  argTypes: { tiles: results.argType },
   decorators: [
     (Story) => (
       <div role="table" aria-label="Your guesses" style={{ display: 'grid', gap: 4 }}>
@@ -89,7 +116,7 @@ export const Winning: Story = {
     animated: false,
     name: 'Albina Talrilune',
     photoUrl: '/assets/performers/albina-talrilune.svg',
-    tiles: tiles.map((tile) => ({ ...tile, state: 'correct', stateLabel: 'correct' })),
+    tiles: results.pick('All correct'),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { namedFixtures } from '../stories';
 import { LanguagePicker, type Language } from './LanguagePicker';
 
 const LANGUAGES: Language[] = [
@@ -10,6 +11,12 @@ const LANGUAGES: Language[] = [
   { languageCode: 'it', languageName: 'Italiano' },
   { languageCode: 'pt', languageName: 'Português' },
 ];
+
+/** The languages on offer, chosen by name in the controls panel. */
+const offers = namedFixtures({
+  'Six languages': LANGUAGES,
+  'Two languages': LANGUAGES.slice(0, 2),
+});
 
 /** The docs page's guidance: when to use it and when not. */
 const usage = `
@@ -27,8 +34,14 @@ Every state side by side: *All states* below. Any story in the three themes at o
 const meta = {
   title: 'UI/LanguagePicker',
   component: LanguagePicker,
-  args: { languages: LANGUAGES, value: 'en', label: 'Language', onChange: fn() },
+  args: {
+    languages: offers.pick('Six languages'),
+    value: 'en',
+    label: 'Language',
+    onChange: fn(),
+  },
   argTypes: {
+    languages: offers.argType,
     value: { control: 'select', options: LANGUAGES.map((l) => l.languageCode) },
   },
   decorators: [

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { namedFixtures } from '../stories';
 import { Leaderboard } from './Leaderboard';
 
 const ENTRIES = [
@@ -9,6 +10,20 @@ const ENTRIES = [
   { username: 'night_owl', score: 90 },
   { username: '', score: 30 },
 ];
+
+/** The table's rows, chosen by name in the controls panel. */
+const boards = namedFixtures({
+  'Five players': ENTRIES,
+  Empty: [],
+  'Long names': [
+    { username: 'a_really_long_username_without_any_spaces_at_all', score: 100 },
+    { username: 'short', score: 10 },
+  ],
+  'Many rows': Array.from({ length: 25 }, (_, i) => ({
+    username: i % 6 === 2 ? null : `player_${i + 1}`,
+    score: 250 - i * 10,
+  })),
+});
 
 /** The docs page's guidance: when to use it and when not. */
 const usage = `
@@ -27,7 +42,7 @@ const meta = {
   title: 'UI/Leaderboard',
   component: Leaderboard,
   args: {
-    entries: ENTRIES,
+    entries: boards.pick('Five players'),
     title: 'Top users',
     usernameHeader: 'Username',
     scoreHeader: 'Score',
@@ -35,6 +50,7 @@ const meta = {
     totalUsers: 27,
     totalUsersText: 'Total users today: 27',
   },
+  argTypes: { entries: boards.argType },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Leaderboard>;
 
@@ -61,16 +77,11 @@ export const NoTotal: Story = {
   },
 };
 
-export const Empty: Story = { args: { entries: [], totalUsers: 0 } };
+export const Empty: Story = { args: { entries: boards.pick('Empty'), totalUsers: 0 } };
 
 export const LongNames: Story = {
   name: 'Long names',
-  args: {
-    entries: [
-      { username: 'a_really_long_username_without_any_spaces_at_all', score: 100 },
-      { username: 'short', score: 10 },
-    ],
-  },
+  args: { entries: boards.pick('Long names') },
 };
 
 export const AllStates: Story = {

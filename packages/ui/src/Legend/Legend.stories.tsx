@@ -1,7 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { namedFixtures } from '../stories';
 import { Legend } from './Legend';
 import { asDeuteranope, colourDistance, DeuteranopiaView } from '../CompareTile/colourVision';
+
+/** Some labels translated: the others keep their English default. */
+const frenchPartly = {
+  correct: 'Correct',
+  partial: 'Partiel',
+  higher: 'Plus haut',
+  lower: 'Plus bas',
+};
+
+/** The samples' labels, chosen by name in the controls panel (none: the English defaults). */
+const labelSets = namedFixtures({
+  English: undefined,
+  Spanish: {
+    correct: 'Correcto',
+    partial: 'Parcial',
+    incorrect: 'Incorrecto',
+    higher: 'Mayor',
+    lower: 'Menor',
+  },
+  'French, partly': frenchPartly,
+});
 
 /** The docs page's guidance: when to use it and when not. */
 const usage = `
@@ -19,6 +41,7 @@ Every state side by side: *All states* below. Any story in the three themes at o
 const meta = {
   title: 'UI/Legend',
   component: Legend,
+  argTypes: { labels: labelSets.argType },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Legend>;
 
@@ -43,13 +66,7 @@ export const Default: Story = {
 export const Translated: Story = {
   args: {
     title: 'Leyenda',
-    labels: {
-      correct: 'Correcto',
-      partial: 'Parcial',
-      incorrect: 'Incorrecto',
-      higher: 'Mayor',
-      lower: 'Menor',
-    },
+    labels: labelSets.pick('Spanish'),
   },
 };
 
@@ -58,10 +75,7 @@ export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       <Legend />
-      <Legend
-        title="Légende"
-        labels={{ correct: 'Correct', partial: 'Partiel', higher: 'Plus haut', lower: 'Plus bas' }}
-      />
+      <Legend title="Légende" labels={frenchPartly} />
     </div>
   ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { namedFixtures } from '../stories';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import type { SearchItem } from './useSearchBox';
 
@@ -28,6 +29,28 @@ const PEOPLE: SearchItem[] = [
   name,
   photoUrl: avatar(name, index * 45),
 }));
+
+const MANY: SearchItem[] = Array.from({ length: 50 }, (_, index) => ({
+  id: `/model/many-${index + 1}`,
+  name: `Nova Many ${index + 1}`,
+  photoUrl: avatar(`Nova M${index + 1}`, (index * 37) % 360),
+}));
+
+/** The answers the host offers, chosen by name in the controls panel. */
+const answers = namedFixtures({
+  'Eight people': PEOPLE,
+  'Fifty options': MANY,
+  'Long names': [
+    'Maximiliana Wolkenstein-Hohenberg de la Cruz',
+    "Zoë D'Arcy-Łukasiewicz Montgomery-Okonkwo",
+    'Ana Li',
+  ].map((name, index) => ({
+    id: `/model/long-${index + 1}`,
+    name,
+    photoUrl: avatar(name, index * 90),
+  })),
+  Empty: [],
+});
 
 /** A host like the games: it owns the text and filters (the real search lives in games/core). */
 function FilteringHost(args: SearchBoxProps) {
@@ -66,13 +89,20 @@ const meta = {
   title: 'UI/SearchBox',
   component: SearchBox,
   args: {
-    items: PEOPLE,
+    items: answers.pick('Eight people'),
     label: 'Search for a pornstar',
     placeholder: 'Search for a pornstar',
     noOptionsText: 'No options',
     loadingText: 'Loading...',
     onSelect: fn(),
     onInputChange: fn(),
+  },
+  argTypes: {
+    items: answers.argType,
+    // Pixels (the prop also takes a CSS length, which the panel would show as JSON).
+    width: { control: 'number' },
+    // A function that words the result count: code, not something to edit.
+    resultsText: { control: false },
   },
   render: (args) => <FilteringHost {...args} />,
   parameters: { docs: { description: { component: usage } }, layout: 'padded' },
@@ -130,12 +160,6 @@ export const Open: Story = {
   },
 };
 
-const MANY: SearchItem[] = Array.from({ length: 50 }, (_, index) => ({
-  id: `/model/many-${index + 1}`,
-  name: `Nova Many ${index + 1}`,
-  photoUrl: avatar(`Nova M${index + 1}`, (index * 37) % 360),
-}));
-
 /**
  * Fifty options: only those in or near view load their pictures, once the options have stood
  * still for PHOTO_SETTLE_MS; the rest when scrolled to (a phone-class CPU pays for every picture,
@@ -143,7 +167,7 @@ const MANY: SearchItem[] = Array.from({ length: 50 }, (_, index) => ({
  */
 export const ManyOptionsPicturesOnScroll: Story = {
   name: 'Many options, pictures on scroll',
-  args: { items: MANY },
+  args: { items: answers.pick('Fifty options') },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'nova');
     const options = await canvas.findAllByRole('option');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor } from 'storybook/test';
+import { namedFixtures } from '../stories';
 import { ShareBox } from './ShareBox';
 
 const TEXT = [
@@ -11,6 +12,13 @@ const TEXT = [
   '',
   'https://guessdle.example/classic',
 ].join('\n');
+
+/** The shortest result: one guess. */
+const ONE_GUESS =
+  'I solved the Guessdle #channel-guess in *1 guess*!\n🟩🟩🟩\n\nhttps://guessdle.example';
+
+/** The result text (several lines), chosen by name in the controls panel. */
+const texts = namedFixtures({ 'Four guesses': TEXT, 'One guess': ONE_GUESS });
 
 /** The docs page's guidance: when to use it and when not. */
 const usage = `
@@ -29,11 +37,20 @@ const meta = {
   component: ShareBox,
   args: {
     title: 'You solved the puzzle in 4 guesses! Share your results with your friends!',
-    text: TEXT,
+    text: texts.pick('Four guesses'),
     copyLabel: 'Copy',
     copiedText: 'Result copied to clipboard!',
     onCopy: fn(),
     onCopiedChange: fn(),
+  },
+  argTypes: {
+    title: { control: 'text' },
+    text: texts.argType,
+    // Pixels (the prop also takes a CSS length, which the panel would show as JSON).
+    width: { control: 'number' },
+    // A test's stand-ins for the browser's clipboard and share sheet: code, not something to edit.
+    clipboardEnvironment: { control: false },
+    shareEnvironment: { control: false },
   },
   // The real clipboard needs a permission prompt: stub it so the story behaves the same everywhere.
   beforeEach: () => {
@@ -89,7 +106,7 @@ export const OneGuess: Story = {
   name: 'One guess',
   args: {
     title: 'You solved the puzzle in 1 guess! Share your results with your friends!',
-    text: 'I solved the Guessdle #channel-guess in *1 guess*!\n🟩🟩🟩\n\nhttps://guessdle.example',
+    text: texts.pick('One guess'),
   },
 };
 

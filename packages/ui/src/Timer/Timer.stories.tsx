@@ -25,7 +25,11 @@ const meta = {
     scoreLabel: 'Score',
     lowTimeAnnouncement: 'Less than 10 seconds left',
   },
-  argTypes: { secondsLeft: { control: { type: 'range', min: 0, max: 60 } } },
+  argTypes: {
+    secondsLeft: { control: { type: 'range', min: 0, max: 60 } },
+    // A formatting function: code, not something to edit.
+    formatTime: { control: false },
+  },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Timer>;
 

@@ -24,6 +24,12 @@ const meta = {
     children: <Button variant="secondary">Birthplace</Button>,
     onOpenChange: fn(),
   },
+  argTypes: {
+    // The bubble's text is text to edit; the trigger is a fixed button (ReactNode props would
+    // show as JSON).
+    content: { control: 'text' },
+    children: { control: false },
+  },
   // Room above the trigger for the bubble.
   decorators: [
     (Story) => (

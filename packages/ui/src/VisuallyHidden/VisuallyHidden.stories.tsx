@@ -20,6 +20,8 @@ const meta = {
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'correct' },
+  // The hidden words are text to edit (a ReactNode prop would show as JSON); the ref is code.
+  argTypes: { children: { control: 'text' }, ref: { control: false } },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof VisuallyHidden>;
 

@@ -31,6 +31,12 @@ const meta = {
     nextModeLabel: 'Play the next mode: image-guess',
     onNextMode: fn(),
   },
+  argTypes: {
+    // The message is text to edit; the slot under it holds another primitive (the games put a
+    // ShareBox there) and stays empty here (ReactNode props would show as JSON).
+    message: { control: 'text' },
+    children: { control: false },
+  },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof WinBox>;
 

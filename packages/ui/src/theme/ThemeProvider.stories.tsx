@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { CompareTile } from '../CompareTile';
+import { namedFixtures } from '../stories';
 import { GuessdleThemeProvider } from './ThemeProvider';
 import { createTheme } from './createTheme';
 import { listCssVars } from './cssVars';
@@ -30,18 +31,22 @@ function Sample() {
   );
 }
 
+/** The themes by name: the three shipped ones and an override of one token. */
+const themeFixtures = namedFixtures({
+  ...themes,
+  'Overridden accent': createTheme({
+    colors: { button: { background: '#5b2a86', text: '#ffffff' } },
+  }),
+});
+
 /** The theme provider: the three shipped themes, an override object, and CSS custom properties. */
 const meta = {
   title: 'UI/Theme',
   component: GuessdleThemeProvider,
-  args: { theme: darkTheme, children: <Sample /> },
+  args: { theme: themeFixtures.pick('dark'), children: <Sample /> },
   argTypes: {
     // Chosen by name: the theme objects and the sample are no use as raw JSON or source.
-    theme: {
-      control: 'select',
-      options: Object.keys(themes),
-      mapping: themes,
-    },
+    theme: themeFixtures.argType,
     children: { control: false },
   },
 } satisfies Meta<typeof GuessdleThemeProvider>;
@@ -50,18 +55,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Dark: Story = {};
-export const Light: Story = { args: { theme: themes.light } };
+export const Light: Story = { args: { theme: themeFixtures.pick('light') } };
 export const HighContrast: Story = {
   name: 'High contrast',
-  args: { theme: themes['high-contrast'] },
+  args: { theme: themeFixtures.pick('high-contrast') },
 };
 
 /** `createTheme(overrides)` deep-merges one token over the default theme. */
 export const OverriddenAccent: Story = {
   name: 'Overridden accent',
-  args: {
-    theme: createTheme({ colors: { button: { background: '#5b2a86', text: '#ffffff' } } }),
-  },
+  args: { theme: themeFixtures.pick('Overridden accent') },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Copy' });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(91, 42, 134)');

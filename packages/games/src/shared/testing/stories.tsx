@@ -176,20 +176,5 @@ export async function expectWinBox(canvasElement: HTMLElement, t: I18n['t']) {
   await expect(canvas.queryByRole('combobox')).toBeNull();
 }
 
-/**
- * A data arg (a view model, a game state) chosen by name in the controls panel. Stories hold the
- * fixture's name and Storybook's `mapping` turns it into the object before rendering, so the
- * select shows which state is on screen and no JSON of data objects reaches the panel.
- */
-export function namedFixtures<K extends string, T>(fixtures: Record<K, T>) {
-  return {
-    /** The arg type: a select of the fixtures' names. */
-    argType: {
-      control: 'select' as const,
-      options: Object.keys(fixtures) as K[],
-      mapping: fixtures as Record<string, T>,
-    },
-    /** The arg value that names a fixture (Storybook maps it to the object). */
-    pick: (name: K): T => name as unknown as T,
-  };
-}
+/** A data arg chosen by name in the controls panel: ui's helper, the one of every story. */
+export { namedFixtures } from '@guessdle/ui/stories';
