@@ -50,7 +50,7 @@ describe.each(DAILY_MODES)('the daily mode %s', (mode: DailyMode) => {
       const theirs = await api.getDailyGuess(other);
       expect(
         theirs.today,
-        `packages/api/src/mocks/fixtures.ts (PICTURE_FIXTURE_INDEX): ${mode} shows ${other}'s answer`,
+        `packages/api/src/mocks/fixtures.ts (pictureFixtureIndex): ${mode} shows ${other}'s answer`,
       ).not.toBe(daily.today);
     }
   });
