@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { codeMarkers } from './build/codeMarkers.ts';
 import { compileHints } from './build/compileHints.ts';
 import { dropStyleComments } from './build/dropStyleComments.ts';
+import { jsonKeys } from './build/jsonKeys.ts';
 import { precompress } from './build/precompress.ts';
 import { styledComponentIds } from './build/styledComponentIds.ts';
 
@@ -12,6 +13,8 @@ export default defineConfig({
   plugins: [
     dropStyleComments(),
     styledComponentIds(),
+    // The shell's texts take only the modes' texts from the widgets' locale files.
+    jsonKeys(/\/site\/src\/i18n\/locales\/\w+\.ts$/),
     react(),
     compileHints(),
     codeMarkers(),

@@ -50,7 +50,7 @@ describe.each(DAILY_MODES)('the daily mode %s', (mode: DailyMode) => {
       const theirs = await api.getDailyGuess(other);
       expect(
         theirs.today,
-        `packages/api/src/mocks/fixtures.ts (PICTURE_FIXTURE_INDEX): ${mode} shows ${other}'s answer`,
+        `packages/api/src/mocks/fixtures.ts (pictureFixtureIndex): ${mode} shows ${other}'s answer`,
       ).not.toBe(daily.today);
     }
   });
@@ -106,10 +106,11 @@ describe.each(DAILY_MODES)('the daily mode %s', (mode: DailyMode) => {
           new URL(`../../games/src/i18n/locales/${language}.json`, import.meta.url),
           'utf8',
         ),
-      ) as { common: { modes: Record<string, unknown> } } & Record<string, unknown>;
-      expect(messages.common.modes[mode], `${file}: common.modes.${mode}`).toEqual(
-        expect.any(String),
-      );
+      ) as { modes: Record<string, unknown> } & Record<string, unknown>;
+      expect(messages.modes[mode], `${file}: modes.${mode} (its name and home card)`).toEqual({
+        title: expect.any(String),
+        description: expect.any(String),
+      });
       expect(messages[def.key], `${file}: a "${def.key}" section`).toEqual(
         expect.objectContaining({ title: expect.any(String) }),
       );

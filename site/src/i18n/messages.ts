@@ -21,7 +21,11 @@ export interface SiteMessages {
   unexpectedError: string;
   backHome: string;
   notFound: string;
-  /** One home card per mode: a new mode in the contract fails to compile until it has one. */
+  /**
+   * One home card per mode (its title is also its pages' heading). The daily modes' are the
+   * widgets' texts of the language (`modes` in `@guessdle/games/locales/{language}.json`, written
+   * once beside the mode's widget texts): a language lacking a registered mode fails to compile.
+   */
   cards: Record<GameMode, { title: string; description: string }>;
   /** The Crono card's links and coach mark (SPEC §2 home). */
   crono: {
@@ -45,8 +49,11 @@ export interface SiteMessages {
   theme: { label: string; system: string; dark: string; light: string; 'high-contrast': string };
   /** The home card's mark of a mode finished today (after a ✓). */
   doneToday: string;
-  /** The browser's title per page; `cronoDaily` is today's Crono game, the others' by mode. */
-  pageTitles: Record<'home' | GameMode | 'cronoDaily', string>;
+  /**
+   * The browser's title per page: `mode` is a daily mode's page (`{{mode}}`: its card's title),
+   * `cronoDaily` today's Crono game.
+   */
+  pageTitles: Record<'home' | 'mode' | 'crono' | 'cronoDaily', string>;
   /** Past puzzles: /{mode}/archive and /{mode}/archive/{date}. */
   archive: {
     /** The game pages' link to their archive. */

@@ -19,7 +19,7 @@ export function ClassicPage() {
   const site = useSite();
   const { t } = useTranslation();
   const modeHref = useModeHref();
-  usePageTitle(t('pageTitles.classic'));
+  usePageTitle(t('pageTitles.mode', { mode: t('cards.classic.title') }));
   if (difficulty !== undefined && !isDifficulty(difficulty)) {
     throw new PageNotFoundError(pathname);
   }

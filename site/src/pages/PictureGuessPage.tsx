@@ -8,13 +8,13 @@ import { useModeHref } from './modeHref';
 
 /**
  * `/{mode}` of every picture mode (`/image-guess`, `/channel-guess`): one chunk for them all, the
- * mode's widget from `PICTURE_GAMES`, its texts from `cards` and `pageTitles`.
+ * mode's widget from `PICTURE_GAMES`, its texts from `cards` (the widgets' `modes` and `modeDescriptions`).
  */
 export function PictureGuessPage({ mode }: { mode: PictureMode }) {
   const site = useSite();
   const { t } = useTranslation();
   const modeHref = useModeHref();
-  usePageTitle(t(`pageTitles.${mode}`));
+  usePageTitle(t('pageTitles.mode', { mode: t(`cards.${mode}.title`) }));
   return (
     <>
       <GameHeading>{t(`cards.${mode}.title`)}</GameHeading>

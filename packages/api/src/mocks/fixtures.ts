@@ -2,6 +2,7 @@ import { channels, performers, type Channel, type Performer } from '@guessdle/da
 import {
   DAILY_MODE_DEFS,
   type DailyMode,
+  PICTURE_MODES,
   type DatasetName,
   type Difficulty,
   type PictureMode,
@@ -48,15 +49,24 @@ const DATASET_IDS: Record<DatasetName, () => string[]> = {
   channels: () => channels.map((c) => c.id),
 };
 
+/** Where the first picture mode on each dataset finds its default answer (today's; yesterday's next). */
+const FIRST_PICTURE_INDEX: Record<DatasetName, number> = { performers: 42, channels: 10 };
+/** How far apart the picture modes on one dataset sit, so their answers (today, yesterday) differ. */
+const PICTURE_INDEX_STEP = 10;
+
 /**
- * Where each picture mode's default answer sits in its dataset (today's, yesterday's the next
- * one): a new mode fails to compile until it picks one, different from the other modes on the
- * same dataset, so stories never show two modes the same answer.
+ * Where each picture mode's default answer sits in its dataset, from its registration: the
+ * dataset's first place, one step further per picture mode registered before it on that dataset
+ * (Image-guess 42, Channel-guess 10, a second mode on the channels 20). Stories never show two
+ * modes the same answer, and the existing modes keep theirs.
  */
-export const PICTURE_FIXTURE_INDEX: Record<PictureMode, number> = {
-  'image-guess': 42,
-  'channel-guess': 10,
-};
+export function pictureFixtureIndex(mode: PictureMode): number {
+  const { dataset } = DAILY_MODE_DEFS[mode];
+  const before = PICTURE_MODES.slice(0, PICTURE_MODES.indexOf(mode)).filter(
+    (other) => DAILY_MODE_DEFS[other].dataset === dataset,
+  ).length;
+  return FIRST_PICTURE_INDEX[dataset] + before * PICTURE_INDEX_STEP;
+}
 
 /** The ids a daily mode draws from: its dataset's, Classic's by difficulty pool. */
 function poolIds(mode: DailyMode, difficulty: Difficulty): string[] {
@@ -75,7 +85,7 @@ export function defaultAnswer(
   difficulty: Difficulty = 'hard',
 ): DailyAnswerFixture {
   const pool = poolIds(mode, difficulty);
-  if (mode !== 'classic') return pair(pool, PICTURE_FIXTURE_INDEX[mode]);
+  if (mode !== 'classic') return pair(pool, pictureFixtureIndex(mode));
   const index = { easy: 7, medium: 63, hard: 120 }[difficulty];
   return pair(pool, index % pool.length);
 }

@@ -6,10 +6,13 @@ import {
   type PictureGuessViewProps,
 } from '../picture-guess/PictureGuessGameView';
 import { IMAGE_GUESS } from './imageGuessMode';
-import type { ImageGuessViewModel } from './viewModel';
+import type { ImageGuessViewModel, PerformerAnswerMode } from './viewModel';
 import * as S from './ImageGuessGameView.styles';
 
-export type ImageGuessGameViewProps = PictureGuessViewProps<ImageGuessViewModel>;
+export interface ImageGuessGameViewProps extends PictureGuessViewProps<ImageGuessViewModel> {
+  /** The mode whose answer is a performer (its texts' section). @default IMAGE_GUESS */
+  mode?: PerformerAnswerMode;
+}
 
 /** The hint letter by letter, blanks named, words separated: "A, blank, blank; B, blank". */
 function spellHint(hint: string, blank: string): string {
@@ -23,13 +26,13 @@ function spellHint(hint: string, blank: string): string {
  * Image-guess ("Who is this?"), presentational: the picture-guess view with a zoomed picture and,
  * under it, the name hint (or how many tries until it shows).
  */
-export function ImageGuessGameView(props: ImageGuessGameViewProps) {
+export function ImageGuessGameView({ mode = IMAGE_GUESS, ...props }: ImageGuessGameViewProps) {
   const { t } = useTranslation();
   const { model } = props;
   return (
     <PictureGuessGameView
       {...props}
-      mode={IMAGE_GUESS}
+      mode={mode}
       picture={model.picture}
       renderPicture={(src) => (
         <>
@@ -37,21 +40,21 @@ export function ImageGuessGameView(props: ImageGuessGameViewProps) {
             src={src}
             alt={
               model.answer
-                ? t('imageGuess.pictureAltWon', { name: model.answer.name })
-                : t('imageGuess.pictureAlt')
+                ? t(`${mode.texts}.pictureAltWon`, { name: model.answer.name })
+                : t(`${mode.texts}.pictureAlt`)
             }
             scale={model.scale}
           />
           {model.hint !== null ? (
             <S.Hint data-testid="name-hint">
-              <span>{t('imageGuess.hintTitle')}</span>
+              <span>{t(`${mode.texts}.hintTitle`)}</span>
               {/* Underscores read aloud mean nothing: screen readers hear the hint spelled out. */}
               <S.HintText aria-hidden="true">{model.hint}</S.HintText>
-              <VisuallyHidden>{spellHint(model.hint, t('imageGuess.hintBlank'))}</VisuallyHidden>
+              <VisuallyHidden>{spellHint(model.hint, t(`${mode.texts}.hintBlank`))}</VisuallyHidden>
             </S.Hint>
           ) : model.status === 'playing' ? (
             <S.Note>
-              {t('imageGuess.hintLocked', { count: NAME_HINT_TRIES - model.guesses.length })}
+              {t(`${mode.texts}.hintLocked`, { count: NAME_HINT_TRIES - model.guesses.length })}
             </S.Note>
           ) : null}
         </>

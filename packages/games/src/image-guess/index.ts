@@ -1,4 +1,9 @@
-export { ImageGuessGame, useImageGuessStore, useImageGuessStoreApi } from './ImageGuessGame';
+export {
+  createPerformerAnswerGame,
+  ImageGuessGame,
+  useImageGuessStore,
+  useImageGuessStoreApi,
+} from './ImageGuessGame';
 export type { ImageGuessGameProps } from './ImageGuessGame';
 export { ImageGuessGameView } from './ImageGuessGameView';
 export type { ImageGuessGameViewProps } from './ImageGuessGameView';
@@ -10,4 +15,4 @@ export type {
   ImageGuessStoreOptions,
 } from './imageGuessStore';
 export { buildImageGuessViewModel, imageGuessShareText } from './viewModel';
-export type { ImageGuessCard, ImageGuessViewModel } from './viewModel';
+export type { ImageGuessCard, ImageGuessViewModel, PerformerAnswerMode } from './viewModel';

@@ -6,6 +6,7 @@ import {
   type PictureGuessCard,
   type PictureGuessViewModel,
 } from '../picture-guess/viewModel';
+import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
 import type { DailyViewState } from '../shared/viewModel';
 import { dailyShareText, type ShareTextSettings } from '../shared/shareText';
 import { IMAGE_GUESS } from './imageGuessMode';
@@ -23,16 +24,20 @@ export interface ImageGuessViewModel extends PictureGuessViewModel<'performer', 
   hint: string | null;
 }
 
+/** A mode whose answer is a performer, shown by a zoomed-in picture: Image-guess and its kin. */
+export type PerformerAnswerMode = PictureGuessMode<'performer', PerformerItem>;
+
 /** Builds the view model of an image-guess store state (core computes, this only assembles). */
 export function buildImageGuessViewModel(
   state: DailyViewState,
   lookup: (id: string) => PerformerItem | undefined,
   performers: readonly PerformerItem[],
+  mode: PerformerAnswerMode = IMAGE_GUESS,
 ): ImageGuessViewModel {
   const today = todayItem(state, lookup);
   const tries = state.guesses.length;
   return {
-    ...buildPictureGuessViewModel(IMAGE_GUESS, state, lookup, performers),
+    ...buildPictureGuessViewModel(mode, state, lookup, performers),
     picture: today?.profilePictureUrl ?? null,
     scale: imageScale(tries, state.status === 'won'),
     hint: state.status === 'playing' && today ? nameHint(today.name, tries) : null,

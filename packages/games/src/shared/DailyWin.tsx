@@ -59,7 +59,7 @@ export function DailyWinBox({
         pictureAlt={name}
         {...(nextMode && nextModeHref
           ? {
-              nextModeLabel: t('common.nextModeAction', { mode: t(`common.modes.${nextMode}`) }),
+              nextModeLabel: t('common.nextModeAction', { mode: t(`modes.${nextMode}.title`) }),
               nextModeHref,
             }
           : {})}

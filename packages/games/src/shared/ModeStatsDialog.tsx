@@ -81,7 +81,7 @@ export default function ModeStatsDialog({
     };
   }, [open, api, storage, mode, difficulty, today, merges]);
 
-  const modeName = t(`common.modes.${mode}`);
+  const modeName = t(`modes.${mode}.title`);
   const title = difficulty
     ? t('common.stats.titleDifficulty', {
         mode: modeName,

@@ -1,3 +1,4 @@
+import { modes } from '@guessdle/games/locales/en.json';
 import type { SiteMessages } from '../messages';
 
 /** The site shell's texts in en. */
@@ -16,12 +17,8 @@ export default {
   backHome: 'Back to the home page',
   notFound: 'Page not found',
   cards: {
-    classic: { title: 'Classic', description: 'Get clues on every try' },
-    'image-guess': { title: 'Image guess', description: 'Guess from a picture that zooms out' },
-    'channel-guess': {
-      title: 'Channel guess',
-      description: 'Guess the channel from a blurred logo',
-    },
+    // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
+    ...modes,
     crono: { title: 'Crono', description: 'Pick the right model against the clock' },
   },
   crono: {
@@ -51,9 +48,7 @@ export default {
   doneToday: 'Done today',
   pageTitles: {
     home: 'Guessdle: daily guessing games',
-    classic: 'Classic · Guessdle',
-    'image-guess': 'Image guess · Guessdle',
-    'channel-guess': 'Channel guess · Guessdle',
+    mode: '{{mode}} · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Daily Crono · Guessdle',
   },

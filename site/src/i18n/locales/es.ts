@@ -1,3 +1,4 @@
+import { modes } from '@guessdle/games/locales/es.json';
 import type { SiteMessages } from '../messages';
 
 /** The site shell's texts in es. */
@@ -16,15 +17,8 @@ export default {
   backHome: 'Volver a la página de inicio',
   notFound: 'Página no encontrada',
   cards: {
-    classic: { title: 'Clásico', description: 'Recibe pistas en cada intento' },
-    'image-guess': {
-      title: 'Adivina la imagen',
-      description: 'Adivina con una foto que se aleja',
-    },
-    'channel-guess': {
-      title: 'Adivina el canal',
-      description: 'Adivina el canal por su logo borroso',
-    },
+    // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
+    ...modes,
     crono: { title: 'Crono', description: 'Elige la modelo correcta contra el reloj' },
   },
   crono: {
@@ -54,9 +48,7 @@ export default {
   doneToday: 'Hecho hoy',
   pageTitles: {
     home: 'Guessdle: juegos diarios de adivinanzas',
-    classic: 'Clásico · Guessdle',
-    'image-guess': 'Adivina la imagen · Guessdle',
-    'channel-guess': 'Adivina el canal · Guessdle',
+    mode: '{{mode}} · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono del día · Guessdle',
   },

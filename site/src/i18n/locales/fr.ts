@@ -1,3 +1,4 @@
+import { modes } from '@guessdle/games/locales/fr.json';
 import type { SiteMessages } from '../messages';
 
 /** The site shell's texts in fr. */
@@ -16,15 +17,8 @@ export default {
   backHome: 'Retour à l’accueil',
   notFound: 'Page introuvable',
   cards: {
-    classic: { title: 'Classique', description: 'Des indices à chaque essai' },
-    'image-guess': {
-      title: 'Devine l’image',
-      description: 'Devine à partir d’une photo qui dézoome',
-    },
-    'channel-guess': {
-      title: 'Devine la chaîne',
-      description: 'Devine la chaîne à partir d’un logo flou',
-    },
+    // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
+    ...modes,
     crono: { title: 'Crono', description: 'Choisis le bon modèle contre la montre' },
   },
   crono: {
@@ -54,9 +48,7 @@ export default {
   doneToday: 'Fait aujourd’hui',
   pageTitles: {
     home: 'Guessdle : jeux de devinettes quotidiens',
-    classic: 'Classique · Guessdle',
-    'image-guess': 'Devine l’image · Guessdle',
-    'channel-guess': 'Devine la chaîne · Guessdle',
+    mode: '{{mode}} · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono du jour · Guessdle',
   },

@@ -1,3 +1,4 @@
+import { modes } from '@guessdle/games/locales/it.json';
 import type { SiteMessages } from '../messages';
 
 /** The site shell's texts in it. */
@@ -16,15 +17,8 @@ export default {
   backHome: 'Torna alla home',
   notFound: 'Pagina non trovata',
   cards: {
-    classic: { title: 'Classico', description: 'Ricevi indizi a ogni tentativo' },
-    'image-guess': {
-      title: 'Indovina l’immagine',
-      description: 'Indovina da una foto che si allontana',
-    },
-    'channel-guess': {
-      title: 'Indovina il canale',
-      description: 'Indovina il canale dal logo sfocato',
-    },
+    // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
+    ...modes,
     crono: { title: 'Crono', description: 'Scegli la modella giusta contro il tempo' },
   },
   crono: {
@@ -54,9 +48,7 @@ export default {
   doneToday: 'Fatto oggi',
   pageTitles: {
     home: 'Guessdle: giochi quotidiani di indovinelli',
-    classic: 'Classico · Guessdle',
-    'image-guess': 'Indovina l’immagine · Guessdle',
-    'channel-guess': 'Indovina il canale · Guessdle',
+    mode: '{{mode}} · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono del giorno · Guessdle',
   },

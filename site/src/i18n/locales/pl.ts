@@ -1,3 +1,4 @@
+import { modes } from '@guessdle/games/locales/pl.json';
 import type { SiteMessages } from '../messages';
 
 /** The site shell's texts in pl. */
@@ -16,12 +17,8 @@ export default {
   backHome: 'Wróć na stronę główną',
   notFound: 'Nie znaleziono strony',
   cards: {
-    classic: { title: 'Klasyczny', description: 'Wskazówki przy każdej próbie' },
-    'image-guess': {
-      title: 'Zgadnij zdjęcie',
-      description: 'Zgadnij ze zdjęcia, które się oddala',
-    },
-    'channel-guess': { title: 'Zgadnij kanał', description: 'Zgadnij kanał po rozmytym logo' },
+    // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
+    ...modes,
     crono: { title: 'Crono', description: 'Wybierz właściwą modelkę na czas' },
   },
   crono: {
@@ -51,9 +48,7 @@ export default {
   doneToday: 'Ukończone dziś',
   pageTitles: {
     home: 'Guessdle: codzienne zgadywanki',
-    classic: 'Klasyczny · Guessdle',
-    'image-guess': 'Zgadnij zdjęcie · Guessdle',
-    'channel-guess': 'Zgadnij kanał · Guessdle',
+    mode: '{{mode}} · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono dnia · Guessdle',
   },

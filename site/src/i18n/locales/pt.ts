@@ -1,3 +1,4 @@
+import { modes } from '@guessdle/games/locales/pt.json';
 import type { SiteMessages } from '../messages';
 
 /** The site shell's texts in pt. */
@@ -16,15 +17,8 @@ export default {
   backHome: 'Voltar à página inicial',
   notFound: 'Página não encontrada',
   cards: {
-    classic: { title: 'Clássico', description: 'Recebe pistas a cada tentativa' },
-    'image-guess': {
-      title: 'Adivinha a imagem',
-      description: 'Adivinha por uma fotografia que se afasta',
-    },
-    'channel-guess': {
-      title: 'Adivinha o canal',
-      description: 'Adivinha o canal pelo logótipo desfocado',
-    },
+    // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
+    ...modes,
     crono: { title: 'Crono', description: 'Escolhe a modelo certa contra o relógio' },
   },
   crono: {
@@ -54,9 +48,7 @@ export default {
   doneToday: 'Feito hoje',
   pageTitles: {
     home: 'Guessdle: jogos diários de adivinhação',
-    classic: 'Clássico · Guessdle',
-    'image-guess': 'Adivinha a imagem · Guessdle',
-    'channel-guess': 'Adivinha o canal · Guessdle',
+    mode: '{{mode}} · Guessdle',
     crono: 'Crono · Guessdle',
     cronoDaily: 'Crono do dia · Guessdle',
   },
