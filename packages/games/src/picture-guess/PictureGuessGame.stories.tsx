@@ -13,10 +13,11 @@ import { PictureGuessGame } from '../pictureGames';
 import { PICTURE_MODE_CASES, type PictureModeCase } from '../shared/testing/pictureModes';
 import {
   EveryPictureMode,
-  everyModeA11y,
-  forEveryPictureMode,
+  everyModeParameters,
+  type ModeStep,
+  everyModePlay,
+  expectLoadingEverywhere,
   pictureStoryItems,
-  shownHidden,
 } from '../shared/testing/pictureStories';
 import {
   expectWinBox,
@@ -28,7 +29,6 @@ import {
   storyAdapters,
   storyLanguage,
   storyNow,
-  storyT,
   tabToSearch,
   typeAndPick,
   winPartsLoaded,
@@ -119,13 +119,23 @@ function EveryModeWidget({ stored, shareUrl, ...props }: EveryModeWidgetProps) {
   );
 }
 
-async function expectWon(
-  pictureMode: PictureModeCase,
-  box: HTMLElement,
-  t: Parameters<typeof expectWinBox>[1],
-) {
+type WidgetStep = ModeStep<Pick<EveryModeWidgetProps, 'onEvent'>>;
+
+/** The mode's win box shows, the search is gone and the picture is solved. */
+async function expectWon({ pictureMode, box, t, hidden }: WidgetStep) {
   await expectWinBox(box, t);
-  await expect(shownHidden(pictureMode, box)).toBe(pictureMode.solved);
+  await expect(hidden()).toBe(pictureMode.solved);
+}
+
+/** Mouse: picks today's answer at once, and sees the win. */
+async function winWithMouse(step: WidgetStep) {
+  await pickWithMouse(step.box, step.pictureMode.name(step.answer));
+  await expectWon(step);
+}
+
+/** The line comparing the player with today's other players reads `text`. */
+async function expectEveryoneLine({ canvas }: WidgetStep, text: string) {
+  await waitFor(() => expect(canvas.getByTestId('everyone')).toHaveTextContent(text));
 }
 
 const meta = {
@@ -145,7 +155,7 @@ const meta = {
     now: { table: { disable: true } },
   },
   render: (args, context) => <EveryModeWidget {...args} language={storyLanguage(args, context)} />,
-  parameters: { layout: 'fullscreen', a11y: everyModeA11y, msw: handlers() },
+  parameters: { ...everyModeParameters, msw: handlers() },
   loaders: [winPartsLoaded],
 } satisfies Meta<typeof EveryModeWidget>;
 
@@ -155,39 +165,29 @@ type Story = StoryObj<typeof meta>;
 export const Fresh: Story = {
   name: 'Fresh: won with the keyboard',
   parameters: { msw: handlers() },
-  play: async (context) => {
-    const { args } = context;
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      const { answer, wrong } = pictureStoryItems(pictureMode);
-      // Keyboard only: Tab into the search box, type, arrow down, Enter.
-      await tabToSearch(box);
-      await typeAndPick(pictureMode.name(wrong[0]!));
-      await expect(shownHidden(pictureMode, box)).toBe(pictureMode.hiddenAfter(1));
-      await typeAndPick(pictureMode.name(answer));
-      await expectWon(pictureMode, box, t);
-      await expect(canvas.getByText(t('common.shareTitle', { count: 2 }))).toBeVisible();
-      await waitFor(() =>
-        expect(canvas.getByText(t('common.counter', { count: 129 }))).toBeVisible(),
-      );
-      await expect(args.onEvent).toHaveBeenCalledWith({
-        eventName: GAME_EVENTS.success[pictureMode.mode],
-        attrs: { id: pictureMode.id(answer), tries: 2 },
-      });
+  play: everyModePlay<WidgetStep['args']>(async (step) => {
+    const { pictureMode, box, canvas, t, args, answer, wrong, hidden } = step;
+    // Keyboard only: Tab into the search box, type, arrow down, Enter.
+    await tabToSearch(box);
+    await typeAndPick(pictureMode.name(wrong[0]!));
+    await expect(hidden()).toBe(pictureMode.hiddenAfter(1));
+    await typeAndPick(pictureMode.name(answer));
+    await expectWon(step);
+    await expect(canvas.getByText(t('common.shareTitle', { count: 2 }))).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(t('common.counter', { count: 129 }))).toBeVisible(),
+    );
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      eventName: GAME_EVENTS.success[pictureMode.mode],
+      attrs: { id: pictureMode.id(answer), tries: 2 },
     });
-  },
+  }),
 };
 
 export const WonWithMouse: Story = {
   name: 'Fresh: won with the mouse',
   parameters: { msw: handlers() },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box) => {
-      await pickWithMouse(box, pictureMode.name(pictureStoryItems(pictureMode).answer));
-      await expectWon(pictureMode, box, t);
-    });
-  },
+  play: everyModePlay(winWithMouse),
 };
 
 /** 30 players finished before this one (6 in one guess): a win at the first guess beats 77%. */
@@ -203,85 +203,63 @@ const distribution = Object.fromEntries(
 export const PercentileShown: Story = {
   name: 'Won: better than most of today’s players',
   parameters: { msw: handlers({ distribution }) },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      await pickWithMouse(box, pictureMode.name(pictureStoryItems(pictureMode).answer));
-      await expectWon(pictureMode, box, t);
-      // 24 of the 31 finishers (this player included) needed more guesses.
-      await waitFor(() =>
-        expect(canvas.getByTestId('everyone')).toHaveTextContent(
-          t('common.everyone.betterThan', { percent: 77 }),
-        ),
-      );
-    });
-  },
+  play: everyModePlay(async (step) => {
+    await winWithMouse(step);
+    // 24 of the 31 finishers (this player included) needed more guesses.
+    await expectEveryoneLine(step, step.t('common.everyone.betterThan', { percent: 77 }));
+  }),
 };
 
 export const PercentileNotYet: Story = {
   name: 'Won: the comparison waits for more players',
   parameters: { msw: handlers() },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      await pickWithMouse(box, pictureMode.name(pictureStoryItems(pictureMode).answer));
-      await expectWon(pictureMode, box, t);
-      await waitFor(() =>
-        expect(canvas.getByTestId('everyone')).toHaveTextContent(
-          t('common.everyone.notYet', { min: 20 }),
-        ),
-      );
-    });
-  },
+  play: everyModePlay(async (step) => {
+    await winWithMouse(step);
+    await expectEveryoneLine(step, step.t('common.everyone.notYet', { min: 20 }));
+  }),
 };
 
 export const EveryoneHistogram: Story = {
   name: 'Won: statistics with everyone’s chart',
   parameters: { msw: handlers({ distribution }) },
-  play: async (context) => {
-    const t = storyT(context);
-    const doc = within(context.canvasElement.ownerDocument.body);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      await pickWithMouse(box, pictureMode.name(pictureStoryItems(pictureMode).answer));
-      await expectWon(pictureMode, box, t);
-      // The success has landed (the counter moved) before the dialog asks for everyone's tries.
-      await waitFor(() =>
-        expect(canvas.getByText(t('common.counter', { count: 129 }))).toBeVisible(),
-      );
-      await userEvent.click(canvas.getByRole('button', { name: t('common.stats.open') }));
-      const dialog = await doc.findByRole('dialog');
-      const table = await within(dialog).findByRole('table', {
-        name: t('common.stats.everyone'),
-      });
-      // The player's own bar (one guess) holds 7 and is marked once the player's statistics are
-      // read; the 12-guess players are on the last bar.
-      await waitFor(() => {
-        const rows = within(table).getAllByRole('row');
-        expect(within(rows[1]!).getByRole('cell')).toHaveTextContent('7');
-        expect(rows[1]).toHaveAttribute('data-today');
-        expect(within(rows[10]!).getByRole('rowheader')).toHaveTextContent('10+');
-      });
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(doc.queryByRole('dialog')).toBeNull());
+  play: everyModePlay(async (step) => {
+    const { box, canvas, t } = step;
+    const doc = within(box.ownerDocument.body);
+    await winWithMouse(step);
+    // The success has landed (the counter moved) before the dialog asks for everyone's tries.
+    await waitFor(() =>
+      expect(canvas.getByText(t('common.counter', { count: 129 }))).toBeVisible(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('common.stats.open') }));
+    const dialog = await doc.findByRole('dialog');
+    const table = await within(dialog).findByRole('table', { name: t('common.stats.everyone') });
+    // The player's own bar (one guess) holds 7 and is marked once the player's statistics are
+    // read; the 12-guess players are on the last bar.
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row');
+      expect(within(rows[1]!).getByRole('cell')).toHaveTextContent('7');
+      expect(rows[1]).toHaveAttribute('data-today');
+      expect(within(rows[10]!).getByRole('rowheader')).toHaveTextContent('10+');
     });
-  },
+    // Closed again before the next mode's turn.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(doc.queryByRole('dialog')).toBeNull());
+  }),
 };
 
 export const SeveralGuesses: Story = {
   name: 'Several guesses',
   args: { stored: storage.pick('4 guesses') },
   parameters: { msw: handlers() },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      await findSearch(box);
-      const list = canvas.getByRole('list', { name: t('common.guessesLabel') });
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-      await expect(shownHidden(pictureMode, box)).toBe(pictureMode.hiddenAfter(4));
-      await guess(box, pictureMode.name(pictureStoryItems(pictureMode).answer));
-      await expectWon(pictureMode, box, t);
-    });
-  },
+  play: everyModePlay(async (step) => {
+    const { pictureMode, box, canvas, t, answer, hidden } = step;
+    await findSearch(box);
+    const list = canvas.getByRole('list', { name: t('common.guessesLabel') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(hidden()).toBe(pictureMode.hiddenAfter(4));
+    await guess(box, pictureMode.name(answer));
+    await expectWon(step);
+  }),
 };
 
 /** Ten tries show the whole picture (a portrait's zoom, a logo's blur) and a portrait's name hint. */
@@ -289,76 +267,61 @@ export const TenTries: Story = {
   name: 'After 10 tries',
   args: { stored: storage.pick('10 guesses') },
   parameters: { msw: handlers() },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      const { answer } = pictureStoryItems(pictureMode);
-      await findSearch(box);
-      await expect(shownHidden(pictureMode, box)).toBe(pictureMode.hiddenAfter(10));
-      if (pictureMode.nameHint) {
-        await expect(canvas.getByText(t(`${pictureMode.texts}.hintTitle`))).toBeVisible();
-        await expect(canvas.getByTestId('name-hint')).toHaveTextContent(
-          pictureMode.name(answer).replace(/[\p{L}\p{N}]/gu, '_'),
-        );
-      }
-      await guess(box, pictureMode.name(answer));
-      await expectWon(pictureMode, box, t);
-      await expect(canvas.queryByTestId('name-hint')).toBeNull();
-    });
-  },
+  play: everyModePlay(async (step) => {
+    const { pictureMode, box, canvas, t, answer, hidden } = step;
+    await findSearch(box);
+    await expect(hidden()).toBe(pictureMode.hiddenAfter(10));
+    if (pictureMode.nameHint) {
+      await expect(canvas.getByText(t(`${pictureMode.texts}.hintTitle`))).toBeVisible();
+      await expect(canvas.getByTestId('name-hint')).toHaveTextContent(
+        pictureMode.name(answer).replace(/[\p{L}\p{N}]/gu, '_'),
+      );
+    }
+    await guess(box, pictureMode.name(answer));
+    await expectWon(step);
+    await expect(canvas.queryByTestId('name-hint')).toBeNull();
+  }),
 };
 
 export const RestoredAfterReload: Story = {
   name: 'Won, restored after reload',
   args: { stored: storage.pick('Won after 4 guesses') },
   parameters: { msw: handlers() },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      await expect(await canvas.findByText(t('common.congratulations'))).toBeVisible();
-      const list = canvas.getByRole('list', { name: t('common.guessesLabel') });
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-      await expect(shownHidden(pictureMode, box)).toBe(pictureMode.solved);
-    });
-  },
+  play: everyModePlay(async ({ pictureMode, canvas, t, hidden }) => {
+    await expect(await canvas.findByText(t('common.congratulations'))).toBeVisible();
+    const list = canvas.getByRole('list', { name: t('common.guessesLabel') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(hidden()).toBe(pictureMode.solved);
+  }),
 };
 
 export const CorruptStorage: Story = {
   name: 'Corrupt storage',
   args: { stored: storage.pick('Corrupt storage') },
   parameters: { msw: handlers() },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box) => {
-      await guess(box, pictureMode.name(pictureStoryItems(pictureMode).answer));
-      await expectWon(pictureMode, box, t);
-    });
-  },
+  play: everyModePlay(async (step) => {
+    await guess(step.box, step.pictureMode.name(step.answer));
+    await expectWon(step);
+  }),
 };
 
 export const Loading: Story = {
   parameters: { msw: scenarios.slow(600_000, { answers }) },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (_mode, _box, canvas) => {
-      await expect(canvas.getByText(t('common.loading'))).toBeVisible();
-    });
-  },
+  play: expectLoadingEverywhere,
 };
+
+const playOnceLoaded = everyModePlay(async (step) => {
+  await expect(await step.canvas.findByRole('combobox')).toBeVisible();
+  await guess(step.box, step.pictureMode.name(step.answer));
+  await expectWon(step);
+});
 
 export const SlowApi: Story = {
   name: 'Slow API',
   parameters: { msw: scenarios.slow(1500, { answers, stats }) },
   play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (_mode, _box, canvas) => {
-      await expect(canvas.getByText(t('common.loading'))).toBeVisible();
-    });
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      await expect(await canvas.findByRole('combobox')).toBeVisible();
-      await guess(box, pictureMode.name(pictureStoryItems(pictureMode).answer));
-      await expectWon(pictureMode, box, t);
-    });
+    await expectLoadingEverywhere(context);
+    await playOnceLoaded(context);
   },
 };
 
@@ -367,13 +330,10 @@ export const MissingData: Story = {
   parameters: {
     msw: forEveryMode(({ mode }) => scenarios.missingDaily(mode, { answers, stats })),
   },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async ({ texts }, _box, canvas) => {
-      await expect(await canvas.findByText(t(`${texts}.unavailable`))).toBeVisible();
-      await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
-    });
-  },
+  play: everyModePlay(async ({ pictureMode: { texts }, canvas, t }) => {
+    await expect(await canvas.findByText(t(`${texts}.unavailable`))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
+  }),
 };
 
 export const ServerError: Story = {
@@ -383,24 +343,18 @@ export const ServerError: Story = {
       scenarios.serverError(dailyModeRoutes[mode].daily, { answers, stats }),
     ),
   },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (_mode, _box, canvas) => {
-      await expect(await canvas.findByText(t('common.errorTitle'))).toBeVisible();
-      await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
-    });
-  },
+  play: everyModePlay(async ({ canvas, t }) => {
+    await expect(await canvas.findByText(t('common.errorTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
+  }),
 };
 
 export const NetworkError: Story = {
   name: 'Network error',
   parameters: { msw: scenarios.networkError('serverDate', { answers, stats }) },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (_mode, _box, canvas) => {
-      await expect(await canvas.findByText(t('common.errorMessage'))).toBeVisible();
-    });
-  },
+  play: everyModePlay(async ({ canvas, t }) => {
+    await expect(await canvas.findByText(t('common.errorMessage'))).toBeVisible();
+  }),
 };
 
 /** Each mode's items (the dataset call) fail to load once: the error view; Retry loads the game. */
@@ -409,14 +363,11 @@ export const DatasetError: Story = {
   parameters: {
     msw: forEveryMode(({ dataset }) => scenarios.serverErrorOnce(dataset, { answers, stats })),
   },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (_mode, _box, canvas) => {
-      await expect(await canvas.findByText(t('common.errorMessage'))).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-      await expect(await canvas.findByRole('combobox')).toBeVisible();
-    });
-  },
+  play: everyModePlay(async ({ canvas, t }) => {
+    await expect(await canvas.findByText(t('common.errorMessage'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await expect(await canvas.findByRole('combobox')).toBeVisible();
+  }),
 };
 
 /** The items are slow while the day's answer is quick: each game waits for both. */
@@ -426,24 +377,18 @@ export const DatasetLoading: Story = {
     msw: forEveryMode(({ dataset }) => scenarios.pending(dataset, { answers, stats })),
   },
   play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (_mode, _box, canvas) => {
-      await expect(canvas.getByText(t('common.loading'))).toBeVisible();
-      await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
-    });
+    await expectLoadingEverywhere(context);
+    await expect(within(context.canvasElement).queryByRole('combobox')).not.toBeInTheDocument();
   },
 };
 
 export const Spanish: Story = {
   args: { language: 'es' },
   parameters: { msw: handlers() },
-  play: async (context) => {
-    // The story's own language, whatever the toolbar's.
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async ({ texts }, _box, canvas) => {
-      await expect(
-        await canvas.findByPlaceholderText(t(`${texts}.searchPlaceholder`, { lng: 'es' })),
-      ).toBeVisible();
-    });
-  },
+  // The story's own language, whatever the toolbar's: `t` reads the story's `language` arg.
+  play: everyModePlay(async ({ pictureMode: { texts }, canvas, t }) => {
+    await expect(
+      await canvas.findByPlaceholderText(t(`${texts}.searchPlaceholder`, { lng: 'es' })),
+    ).toBeVisible();
+  }),
 };

@@ -5,15 +5,14 @@ import type { DailyError, DailyStatus } from '../shared/dailyStore';
 import type { PictureModeCase } from '../shared/testing/pictureModes';
 import {
   EveryPictureMode,
-  everyModeA11y,
-  forEveryPictureMode,
+  everyModeParameters,
+  everyModePlay,
+  expectLoadingEverywhere,
   pictureStoryItems,
-  shownHidden,
 } from '../shared/testing/pictureStories';
 import {
   guessEntries,
   namedFixtures,
-  storyT,
   winPartsLoaded,
   withWidgetI18n,
 } from '../shared/testing/stories';
@@ -128,166 +127,121 @@ const meta = {
     onRetry: { table: { disable: true } },
   },
   decorators: [withWidgetI18n],
-  parameters: { layout: 'fullscreen', a11y: everyModeA11y },
+  parameters: everyModeParameters,
   loaders: [winPartsLoaded],
 } satisfies Meta<typeof EveryModeView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type ViewArgs = Pick<EveryModeViewProps, 'onPick' | 'onCopy' | 'onRetry'>;
+
 export const Loading: Story = {
   args: { state: states.pick('Loading') },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (_mode, _box, canvas) => {
-      await expect(canvas.getByText(t('common.loading'))).toBeVisible();
-    });
-  },
+  play: expectLoadingEverywhere,
 };
 
 export const MissingData: Story = {
   name: 'Missing data',
   args: { state: states.pick('Missing data') },
-  play: async (context) => {
-    const { args } = context;
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async ({ texts }, _box, canvas) => {
-      await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
-      await expect(canvas.getByText(t(`${texts}.unavailable`))).toBeVisible();
-      const calls = (args.onRetry as Mock).mock.calls.length;
-      await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-      await expect(args.onRetry).toHaveBeenCalledTimes(calls + 1);
-    });
-  },
+  play: everyModePlay<ViewArgs>(async ({ pictureMode: { texts }, canvas, t, args }) => {
+    await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
+    await expect(canvas.getByText(t(`${texts}.unavailable`))).toBeVisible();
+    const retries = (args.onRetry as Mock).mock.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(retries + 1);
+  }),
 };
 
 export const ApiError: Story = {
   name: 'API error',
   args: { state: states.pick('API error') },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async ({ texts }, _box, canvas) => {
-      await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
-      await expect(canvas.getByText(t('common.errorTitle'))).toBeVisible();
-      await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
-    });
-  },
+  play: everyModePlay(async ({ pictureMode: { texts }, canvas, t }) => {
+    await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
+    await expect(canvas.getByText(t('common.errorTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
+  }),
 };
 
 export const Fresh: Story = {
   args: { state: states.pick('Fresh') },
-  play: async (context) => {
-    const { args } = context;
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      const { texts } = pictureMode;
-      const { wrong } = pictureStoryItems(pictureMode);
-      await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
-      await expect(canvas.getByText(t(`${texts}.help`))).toBeVisible();
-      await expect(shownHidden(pictureMode, box)).toBe(pictureMode.hiddenAfter(0));
-      await userEvent.click(canvas.getByPlaceholderText(t(`${texts}.searchPlaceholder`)));
-      await userEvent.keyboard(pictureMode.name(wrong[0]!));
-      await userEvent.keyboard('{ArrowDown}{Enter}');
-      await expect(args.onPick).toHaveBeenLastCalledWith(pictureMode.id(wrong[0]!));
-    });
-  },
+  play: everyModePlay<ViewArgs>(async ({ pictureMode, canvas, t, args, wrong, hidden }) => {
+    const { texts } = pictureMode;
+    await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
+    await expect(canvas.getByText(t(`${texts}.help`))).toBeVisible();
+    await expect(hidden()).toBe(pictureMode.hiddenAfter(0));
+    await userEvent.click(canvas.getByPlaceholderText(t(`${texts}.searchPlaceholder`)));
+    await userEvent.keyboard(pictureMode.name(wrong[0]!));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onPick).toHaveBeenLastCalledWith(pictureMode.id(wrong[0]!));
+  }),
 };
 
 export const SeveralGuesses: Story = {
   name: '4 guesses',
   args: { state: states.pick('4 guesses') },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      const list = canvas.getByRole('list', { name: t('common.guessesLabel') });
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-      await expect(shownHidden(pictureMode, box)).toBe(pictureMode.hiddenAfter(4));
-      if (pictureMode.nameHint) {
-        await expect(
-          canvas.getByText(t(`${pictureMode.texts}.hintLocked`, { count: 6 })),
-        ).toBeVisible();
-      }
-    });
-  },
+  play: everyModePlay(async ({ pictureMode, canvas, t, hidden }) => {
+    const list = canvas.getByRole('list', { name: t('common.guessesLabel') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(hidden()).toBe(pictureMode.hiddenAfter(4));
+    if (pictureMode.nameHint) {
+      await expect(
+        canvas.getByText(t(`${pictureMode.texts}.hintLocked`, { count: 6 })),
+      ).toBeVisible();
+    }
+  }),
 };
 
 export const LongNames: Story = {
   name: '4 guesses, long names',
   args: { state: states.pick('4 guesses, long names') },
-  play: async (context) => {
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, _box, canvas) => {
-      const { longNames } = pictureStoryItems(pictureMode);
-      await expect(canvas.getByText(pictureMode.name(longNames[0]!))).toBeVisible();
-    });
-  },
+  play: everyModePlay(async ({ pictureMode, canvas, longNames }) => {
+    await expect(canvas.getByText(pictureMode.name(longNames[0]!))).toBeVisible();
+  }),
 };
 
 /** Past ten tries the picture shows in full (a portrait's zoom, a logo's blur) and the hint shows. */
 export const AfterTwelveTries: Story = {
   name: 'After 12 tries',
   args: { state: states.pick('After 12 tries') },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      const { answer } = pictureStoryItems(pictureMode);
-      await expect(shownHidden(pictureMode, box)).toBe(pictureMode.hiddenAfter(12));
-      await expect(
-        canvas.getByRole('img', { name: t(`${pictureMode.texts}.${pictureMode.alt.clear}`) }),
-      ).toBeVisible();
-      if (pictureMode.nameHint) {
-        await expect(canvas.getByText(t(`${pictureMode.texts}.hintTitle`))).toBeVisible();
-        await expect(canvas.getByTestId('name-hint')).toHaveTextContent(
-          pictureMode.name(answer).slice(0, 2),
-        );
-      }
-    });
-  },
+  play: everyModePlay(async ({ pictureMode, canvas, t, answer, hidden }) => {
+    const { texts, alt } = pictureMode;
+    await expect(hidden()).toBe(pictureMode.hiddenAfter(12));
+    await expect(canvas.getByRole('img', { name: t(`${texts}.${alt.clear}`) })).toBeVisible();
+    if (pictureMode.nameHint) {
+      await expect(canvas.getByText(t(`${texts}.hintTitle`))).toBeVisible();
+      await expect(canvas.getByTestId('name-hint')).toHaveTextContent(
+        pictureMode.name(answer).slice(0, 2),
+      );
+    }
+  }),
 };
 
 export const Won: Story = {
   args: { state: states.pick('Won') },
-  play: async (context) => {
-    const { args } = context;
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (pictureMode, box, canvas) => {
-      const { answer } = pictureStoryItems(pictureMode);
-      const type = t(`common.itemType.${pictureMode.settings.fields.type(answer)}`);
-      await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
-      await expect(
-        canvas.getByText(
-          splitText(
-            t('common.winMessage', { name: pictureMode.name(answer), type }).replace(
-              /<\/?strong>/g,
-              '',
-            ),
-          ),
-        ),
-      ).toBeVisible();
-      await expect(canvas.queryByRole('combobox')).toBeNull();
-      await expect(
-        canvas.getByRole('link', {
-          name: t('common.nextModeAction', { mode: t('common.modes.classic') }),
-        }),
-      ).toBeVisible();
-      await expect(shownHidden(pictureMode, box)).toBe(pictureMode.solved);
-      await expect(canvas.getByText(t('common.shareTitle', { count: 4 }))).toBeVisible();
-      const copies = (args.onCopy as Mock).mock.calls.length;
-      await userEvent.click(canvas.getByRole('button', { name: t('common.copy') }));
-      await waitFor(() => expect(args.onCopy).toHaveBeenCalledTimes(copies + 1));
-    });
-  },
+  play: everyModePlay<ViewArgs>(async ({ pictureMode, canvas, t, args, answer, hidden }) => {
+    const type = t(`common.itemType.${pictureMode.settings.fields.type(answer)}`);
+    const message = t('common.winMessage', { name: pictureMode.name(answer), type });
+    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
+    await expect(canvas.getByText(splitText(message.replace(/<\/?strong>/g, '')))).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    const next = t('common.nextModeAction', { mode: t('common.modes.classic') });
+    await expect(canvas.getByRole('link', { name: next })).toBeVisible();
+    await expect(hidden()).toBe(pictureMode.solved);
+    await expect(canvas.getByText(t('common.shareTitle', { count: 4 }))).toBeVisible();
+    const copies = (args.onCopy as Mock).mock.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: t('common.copy') }));
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledTimes(copies + 1));
+  }),
 };
 
 export const WonEveryModeDone: Story = {
   name: 'Won after many guesses, every mode done',
   args: { state: states.pick('Won after many guesses, every mode done') },
-  play: async (context) => {
-    const t = storyT(context);
-    await forEveryPictureMode(context.canvasElement, async (_mode, _box, canvas) => {
-      await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
-      // No next mode to offer.
-      await expect(canvas.queryByRole('link')).toBeNull();
-      await expect(canvas.getByText(t('common.shareTitle', { count: 12 }))).toBeVisible();
-    });
-  },
+  play: everyModePlay(async ({ canvas, t }) => {
+    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
+    // No next mode to offer.
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText(t('common.shareTitle', { count: 12 }))).toBeVisible();
+  }),
 };

@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DAILY_MODES, GAME_MODES } from '@guessdle/api/modes';
 import type { DailyModeStoreOptions } from '../shared/dailyStore';
-import { createMemoryStorage, type KeyValueStorage } from '../shared/storage';
+import { createMemoryStorage } from '../shared/storage';
 import { createFakeApi } from '../shared/testing/fakeApi';
+import { createLoggingStorage } from '../shared/testing/loggingStorage';
 import { pictureModeRows, type PictureModeCase } from '../shared/testing/pictureModes';
 import { GAME_EVENTS } from '../shared/tracking';
 import { createPictureGuessStore, type PictureGuessStore } from './pictureGuessStore';
+import { useFakeClock, settle } from '../shared/testing/fakeClock';
 
 // The store of every picture mode of the registration (SPEC §4), one run per mode: what its
 // picture does try by try (a portrait's zoom and name hint, a logo's blur) comes from its case.
@@ -13,16 +15,7 @@ import { createPictureGuessStore, type PictureGuessStore } from './pictureGuessS
 const DATE = '2025-06-01';
 const CLIENT = '11111111-1111-4111-8111-111111111111';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2025-06-01T12:00:00.000Z') });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function settle() {
-  await vi.advanceTimersByTimeAsync(0);
-}
+useFakeClock('2025-06-01T12:00:00.000Z');
 
 describe.each(pictureModeRows())('the %s store', (mode, pictureMode: PictureModeCase) => {
   const ids = pictureMode.items.map(pictureMode.id);
@@ -219,16 +212,8 @@ describe.each(pictureModeRows())('the %s store', (mode, pictureMode: PictureMode
   describe('given a winning pick', () => {
     it('saves, records completion, tracks, posts, shows the guess, then the count the post answered', async () => {
       const { api, calls } = createFakeApi({ answers, count: 9 });
-      const memory = createMemoryStorage();
       const log: string[] = [];
-      const storage: KeyValueStorage = {
-        getItem: (key) => memory.getItem(key),
-        setItem: (key, value) => {
-          log.push(`set ${key}`);
-          memory.setItem(key, value);
-        },
-        removeItem: (key) => memory.removeItem(key),
-      };
+      const { storage, memory } = createLoggingStorage(log);
       const store = createStore({
         api,
         storage,

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import type { PictureMode } from '@guessdle/api/modes';
+import type { I18n } from '../i18n';
 import { PICTURE_MODE_CASES, type PictureItem, type PictureModeCase } from './pictureModes';
+import { storyT } from './stories';
 
 // Helpers of the picture game's stories: each story shows its state once per picture mode of the
 // registration, side by side, and its play function checks every mode in turn.
@@ -61,26 +63,54 @@ export function modeBox(canvasElement: HTMLElement, mode: PictureMode): HTMLElem
   return box;
 }
 
-/**
- * Runs `check` for every picture mode, in the registration's order, with its box in the canvas
- * and the queries scoped to it.
- */
-export async function forEveryPictureMode(
-  canvasElement: HTMLElement,
-  check: (
-    pictureMode: PictureModeCase,
-    box: HTMLElement,
-    canvas: ReturnType<typeof within>,
-  ) => Promise<void>,
-): Promise<void> {
-  for (const pictureMode of PICTURE_MODE_CASES) {
-    const box = modeBox(canvasElement, pictureMode.mode);
-    await check(pictureMode, box, within(box));
-  }
+/** What a story's check of one mode gets: the mode, its box in the canvas and its items. */
+export interface ModeStep<Args> extends PictureStoryItems {
+  pictureMode: PictureModeCase;
+  box: HTMLElement;
+  /** Queries scoped to the mode's box. */
+  canvas: ReturnType<typeof within>;
+  /** The story's texts (see `storyT`). */
+  t: I18n['t'];
+  args: Args;
+  /** How hidden the mode's picture is on screen now (`data-scale`, `data-blur`). */
+  hidden(): number;
 }
 
+/**
+ * A play function that runs `check` for every picture mode, in the registration's order: a story
+ * plays the same steps in each mode's box.
+ */
+export function everyModePlay<Args extends object = object>(
+  check: (step: ModeStep<Args>) => Promise<void>,
+) {
+  return async (context: {
+    canvasElement: HTMLElement;
+    args: Args;
+    globals: Record<string, unknown>;
+  }): Promise<void> => {
+    const t = storyT(context);
+    for (const pictureMode of PICTURE_MODE_CASES) {
+      const box = modeBox(context.canvasElement, pictureMode.mode);
+      await check({
+        ...pictureStoryItems(pictureMode),
+        pictureMode,
+        box,
+        canvas: within(box),
+        t,
+        args: context.args,
+        hidden: () => shownHidden(pictureMode, box),
+      });
+    }
+  };
+}
+
+/** Every mode shows the loading view. */
+export const expectLoadingEverywhere = everyModePlay(async ({ canvas, t }) => {
+  await expect(canvas.getByText(t('common.loading'))).toBeVisible();
+});
+
 /** How hidden a mode's picture is on screen (`data-scale`, `data-blur`), as a number. */
-export function shownHidden(pictureMode: PictureModeCase, box: HTMLElement): number {
+function shownHidden(pictureMode: PictureModeCase, box: HTMLElement): number {
   const value = box
     .querySelector(`[${pictureMode.attribute}]`)
     ?.getAttribute(pictureMode.attribute);
@@ -92,6 +122,9 @@ export function shownHidden(pictureMode: PictureModeCase, box: HTMLElement): num
  * landmarks uniquely, but two games on one page repeat their share boxes' (same title), which axe
  * reports as `landmark-unique`. That rule is off for these stories only; every other rule stays.
  */
-export const everyModeA11y = {
+const everyModeA11y = {
   config: { rules: [{ id: 'landmark-unique', enabled: false }] },
 };
+
+/** The parameters of a story file whose stories show every mode side by side. */
+export const everyModeParameters = { layout: 'fullscreen', a11y: everyModeA11y };
