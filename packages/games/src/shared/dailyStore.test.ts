@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COUNT_RETRY_DELAYS_MS, createDailyGameStore } from './dailyStore';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 import { createFakeApi } from './testing/fakeApi';
 import { gameModeKey } from '../core/modes';
 import { statusKey } from '../core/storage-keys';
+import { useFakeClock, settle } from './testing/fakeClock';
+import { createLoggingStorage } from './testing/loggingStorage';
 
 const DAY1 = '2025-06-01';
 const DAY2 = '2025-06-02';
@@ -12,16 +14,7 @@ const answers = {
   [DAY2]: { today: '/model/bea', yesterday: '/model/ann' },
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2025-06-01T12:00:00.000Z') });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function settle() {
-  await vi.advanceTimersByTimeAsync(0);
-}
+useFakeClock('2025-06-01T12:00:00.000Z');
 
 describe('given an empty storage', () => {
   it('loads the day and plays', async () => {
@@ -223,16 +216,8 @@ describe('given a game in play', () => {
 describe('given a winning pick', () => {
   it('stores the completion, posts the success, shows the guess, and counts from the post alone', async () => {
     const { api, calls, state } = createFakeApi({ answers, count: 3 });
-    const memory = createMemoryStorage();
     const log: string[] = [];
-    const storage: KeyValueStorage = {
-      getItem: (key) => memory.getItem(key),
-      setItem: (key, value) => {
-        log.push(`set ${key}`);
-        memory.setItem(key, value);
-      },
-      removeItem: (key) => memory.removeItem(key),
-    };
+    const { storage, memory } = createLoggingStorage(log);
     const store = createDailyGameStore({
       mode: 'image-guess',
       api,
