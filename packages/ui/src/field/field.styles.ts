@@ -1,9 +1,10 @@
 import { css } from 'styled-components';
 
 /**
- * The kit's one-line text field (the copy field's link, the transfer dialog's code): a 44 px tall
- * box in the theme's input colours, monospaced (links and codes are read character by character),
- * with the focus ring. A field adds its own flex sizing and font size.
+ * The kit's text field (the copy field's link, the share box's text to copy by hand, the
+ * transfer dialog's code): at least 44 px tall, in the theme's input colours, monospaced (links
+ * and codes are read character by character), with the focus ring. A field adds its own sizing
+ * and font size.
  */
 export const textFieldStyles = css`
   min-width: 0;
