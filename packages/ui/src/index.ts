@@ -7,7 +7,6 @@ export * from './clipboard';
 export * from './SearchBox';
 export * from './ShareBox';
 export * from './CopyField';
-export { textFieldStyles } from './field/field.styles';
 export * from './Leaderboard';
 export * from './Timer';
 export * from './WinBox';

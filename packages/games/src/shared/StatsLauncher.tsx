@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DailyMode, Difficulty, GuessdleApi } from '@guessdle/api';
+import { Button } from '@guessdle/ui';
 import type { I18n } from './i18n';
-import { OpenDialogButton, useLazyDialog } from './lazyDialog';
 import type { KeyValueStorage } from './storage';
 
 const StatsLauncherDialog = lazy(() => import('./StatsLauncherDialog'));
@@ -34,14 +34,24 @@ export interface StatsLauncherProps {
  * A button that opens a mode's statistics from outside its widget (a site header). The dialog's
  * code loads at the first press.
  */
-export function StatsLauncher({ label, ...props }: StatsLauncherProps) {
-  const dialog = useLazyDialog();
+export function StatsLauncher({ label, ...dialog }: StatsLauncherProps) {
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <OpenDialogButton onOpen={dialog.show}>{label}</OpenDialogButton>
-      {dialog.requested || props.transferCode ? (
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {requested || dialog.transferCode ? (
         <Suspense fallback={null}>
-          <StatsLauncherDialog {...props} open={dialog.open} onClose={dialog.close} />
+          <StatsLauncherDialog {...dialog} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

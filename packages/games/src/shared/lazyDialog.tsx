@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@guessdle/ui';
 
 /**
@@ -7,14 +7,12 @@ import { Button } from '@guessdle/ui';
  * state and gives focus back to the button); `open` follows `show()` and `close()`.
  */
 export function useLazyDialog() {
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
-  const show = useCallback(() => {
-    setRequested(true);
-    setOpen(true);
-  }, []);
-  const close = useCallback(() => setOpen(false), []);
-  return { requested, open, show, close };
+  const [state, setState] = useState({ requested: false, open: false });
+  return {
+    ...state,
+    show: () => setState({ requested: true, open: true }),
+    close: () => setState({ requested: true, open: false }),
+  };
 }
 
 /** The secondary button that opens such a dialog (it says so to assistive technology). */

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { textFieldStyles } from '../field/field.styles';
 
 export const Root = styled.section<{ $width: string }>`
   box-sizing: border-box;
@@ -44,11 +43,20 @@ export const ShareText = styled.pre`
 
 export const ManualText = styled.textarea`
   ${shareTextStyles}
-  ${textFieldStyles}
   min-height: ${({ theme }) => theme.spacing * 20}px;
   padding: ${({ theme }) => theme.spacing}px;
+  border: 2px solid ${({ theme }) => theme.colors.input.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.input.background};
+  color: ${({ theme }) => theme.colors.input.text};
+  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   resize: vertical;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const Feedback = styled.p`

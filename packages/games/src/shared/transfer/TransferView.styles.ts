@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { textFieldStyles } from '@guessdle/ui';
 
 export const Intro = styled.p`
   margin: ${({ theme }) => theme.spacing * 2}px 0;
@@ -71,10 +70,27 @@ export const Row = styled.div`
 `;
 
 export const Input = styled.input`
-  ${textFieldStyles}
   flex: 1 1 10em;
+  min-width: 0;
+  min-height: 44px;
+  box-sizing: border-box;
+  padding: ${({ theme }) => `${theme.spacing}px ${theme.spacing * 1.5}px`};
+  border: 2px solid ${({ theme }) => theme.colors.input.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.input.background};
+  color: ${({ theme }) => theme.colors.input.text};
+  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.md};
   text-transform: uppercase;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.input.placeholder};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const FileInput = styled.input`
