@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
+import { answerName, CLASSIC_PLACEHOLDER, guess } from './support/play';
 import { productInChromium } from './support/suite';
 
 const suite = productInChromium();
-
-async function todaysAnswerName(): Promise<string> {
-  const response = await fetch(`${suite.product.baseUrl}/api/classic/daily-guess/`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  expect(response.status).toBe(200);
-  const { today } = (await response.json()) as { today: string };
-  const answer = performers.find((p) => p.profileUrl === today);
-  if (!answer) throw new Error(`today's answer ${today} is not in the shipped dataset`);
-  return answer.name;
-}
-
-async function guess(page: Page, name: string) {
-  const input = page.getByPlaceholder('Search for a pornstar');
-  await input.fill(name);
-  const option = page.getByRole('option', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
-  await option.waitFor();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 describe('given the product started the way README starts it', () => {
   it('serves the home page with a card per daily mode', async () => {
@@ -45,16 +21,16 @@ describe('given the product started the way README starts it', () => {
   });
 
   it('plays Classic in Chromium: a wrong guess adds a row, the right one wins, a reload restores both', async () => {
-    const answer = await todaysAnswerName();
+    const answer = await answerName(suite.product.baseUrl, 'classic');
     const wrong = performers.find((p) => p.name !== answer && !p.name.includes(answer))!.name;
     const page = await suite.browser.newPage();
     await page.goto(`${suite.product.baseUrl}/classic`);
 
-    await guess(page, wrong);
+    await guess(page, wrong, CLASSIC_PLACEHOLDER);
     const rows = page.getByRole('table').getByRole('row');
     await expect.poll(() => rows.filter({ hasText: wrong }).count()).toBe(1);
 
-    await guess(page, answer);
+    await guess(page, answer, CLASSIC_PLACEHOLDER);
     await page.getByText('Congratulations!').waitFor();
     expect(await page.getByText(`${answer} is the`, { exact: false }).count()).toBeGreaterThan(0);
     // Once won, the search box is hidden.

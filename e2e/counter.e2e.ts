@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { performers } from '@guessdle/data';
+import { answerName, CLASSIC_PLACEHOLDER, guess } from './support/play';
 import { productInChromium } from './support/suite';
 
 const suite = productInChromium();
-
-async function todaysAnswerName(): Promise<string> {
-  const response = await fetch(`${suite.product.baseUrl}/api/classic/daily-guess/`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  const { today } = (await response.json()) as { today: string };
-  const answer = performers.find((p) => p.profileUrl === today);
-  if (!answer) throw new Error(`today's answer ${today} is not in the shipped dataset`);
-  return answer.name;
-}
-
-async function guess(page: Page, name: string) {
-  const input = page.getByPlaceholder('Search for a pornstar');
-  await input.fill(name);
-  await page
-    .getByRole('option', { name: new RegExp(`^${name}`) })
-    .first()
-    .waitFor();
-  await input.press('Enter');
-}
 
 const counter = (page: Page) => page.getByText(/already found out!$/);
 
 describe('given a player winning Classic', () => {
   it('changes the counter only once the winning row has finished turning (SPEC §4)', async () => {
-    const answer = await todaysAnswerName();
+    const answer = await answerName(suite.product.baseUrl, 'classic');
     const page = await suite.browser.newPage();
     await page.goto(`${suite.product.baseUrl}/classic`);
     await counter(page).waitFor();
@@ -52,7 +32,7 @@ describe('given a player winning Classic', () => {
       }).observe(status, { childList: true, characterData: true, subtree: true });
     });
 
-    await guess(page, answer);
+    await guess(page, answer, CLASSIC_PLACEHOLDER);
     // The reveal is under way, and the counter has not moved.
     await page.locator('[data-animating]').first().waitFor();
     expect(await counter(page).textContent()).toBe(before);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { performers } from '@guessdle/data';
+import { answerName, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
 import { productInChromium } from './support/suite';
 
 // Several days in one run: the server's clock follows a file (TEST_CLOCK_FILE, tests only) and
@@ -18,32 +18,9 @@ writeFileSync(clockFile, `${day(1)}T12:00:00.000Z`);
 const suite = productInChromium({ TEST_CLOCK_FILE: clockFile, LAUNCH_DATE: '2026-02-20' });
 afterAll(() => rmSync(clockDir, { recursive: true, force: true }));
 
-const PLACEHOLDER = 'Search for an option';
-
 /** Moves the server's clock to `instant` (it runs on from there). */
 function serverAt(instant: string) {
   writeFileSync(clockFile, instant);
-}
-
-async function answerName(date?: string): Promise<string> {
-  const query = date ? `?date=${date}` : '';
-  const response = await fetch(`${suite.product.baseUrl}/api/image-guess/daily-guess/${query}`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  expect(response.status).toBe(200);
-  const { today } = (await response.json()) as { today: string };
-  return performers.find((p) => p.profileUrl === today)!.name;
-}
-
-async function guess(page: Page, name: string) {
-  const input = page.getByPlaceholder(PLACEHOLDER);
-  await input.fill(name);
-  await page
-    .getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .first()
-    .waitFor();
-  await input.press('ArrowDown');
-  await input.press('Enter');
 }
 
 /** A new tab of the same browser (same storage) whose clock reads `instant`, on the Image page. */
@@ -59,7 +36,7 @@ async function winDay(context: BrowserContext, n: number): Promise<Page> {
   const noon = `${day(n)}T12:00:00.000Z`;
   serverAt(noon);
   const page = await openOn(context, noon);
-  await guess(page, await answerName());
+  await guess(page, await answerName(suite.product.baseUrl, 'image-guess'));
   await page.getByText('Congratulations!').waitFor();
   return page;
 }
@@ -103,7 +80,7 @@ describe('given a player over several days (the server’s clock moved)', () => 
     const noon6 = `${day(6)}T12:00:00.000Z`;
     serverAt(noon6);
     const sixth = await openOn(context, noon6);
-    await sixth.getByPlaceholder(PLACEHOLDER).waitFor();
+    await sixth.getByPlaceholder(IMAGE_GUESS_PLACEHOLDER).waitFor();
     expect(await headerStats(sixth)).toEqual({ played: '3', streak: '0' });
 
     // Day 4 from the archive (the day before yesterday: a server keeps no puzzle for a day
@@ -114,8 +91,8 @@ describe('given a player over several days (the server’s clock moved)', () => 
     await skipped.waitFor();
     expect(await skipped.textContent()).toContain('Not played');
     await skipped.click();
-    await sixth.getByPlaceholder(PLACEHOLDER).waitFor();
-    await guess(sixth, await answerName(day(4)));
+    await sixth.getByPlaceholder(IMAGE_GUESS_PLACEHOLDER).waitFor();
+    await guess(sixth, await answerName(suite.product.baseUrl, 'image-guess', day(4)));
     await sixth.getByText('Congratulations!').waitFor();
     await sixth.getByRole('link', { name: 'Back to the past puzzles' }).click();
     await expect
@@ -143,14 +120,14 @@ describe('given a player over several days (the server’s clock moved)', () => 
     await page.clock.runFor(2000);
     await page.getByText('A new puzzle is ready!').waitFor();
     await page.getByRole('button', { name: 'Play the new puzzle' }).click();
-    await page.getByPlaceholder(PLACEHOLDER).waitFor();
+    await page.getByPlaceholder(IMAGE_GUESS_PLACEHOLDER).waitFor();
     expect(await page.getByText('Congratulations!').count()).toBe(0);
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
     // And the new day is playable: its own answer wins.
     await page.clock.resume();
-    await guess(page, await answerName());
+    await guess(page, await answerName(suite.product.baseUrl, 'image-guess'));
     await page.getByText('Congratulations!').waitFor();
     await context.close();
   });

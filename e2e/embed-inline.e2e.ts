@@ -1,8 +1,6 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReactOnly } from '../scripts/react-only';
+import { bundleHostScript } from './support/bundle';
 import {
   frameOf,
   hostEvent,
@@ -30,34 +28,17 @@ let embed: EmbedHost;
 let hostApp = '';
 
 /** The host's own React app, bundled now with its own copy of React: a counter button. */
-async function buildHostApp(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-host-app-'));
-  try {
-    writeFileSync(
-      path.join(dir, 'main.js'),
-      "import { createElement, useState } from 'react';\n" +
-        "import { createRoot } from 'react-dom/client';\n" +
-        'function Counter() {\n' +
-        '  const [n, setN] = useState(0);\n' +
-        "  return createElement('button', { id: 'host-counter', onClick: () => setN(n + 1) }, `Host clicks: ${n}`);\n" +
-        '}\n' +
-        "createRoot(document.getElementById('host-app')).render(createElement(Counter));\n",
-    );
-    await buildReactOnly(dir, {
-      outDir: path.join(dir, 'dist'),
-      lib: { entry: path.join(dir, 'main.js'), formats: ['es'], fileName: () => 'app.js' },
-    });
-    const out = path.join(dir, 'dist');
-    return readFileSync(
-      path.join(
-        out,
-        readdirSync(out).find((f) => f.endsWith('.js'))!,
-      ),
-      'utf8',
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+function buildHostApp(): Promise<string> {
+  return bundleHostScript(
+    "import { createElement, useState } from 'react';\n" +
+      "import { createRoot } from 'react-dom/client';\n" +
+      'function Counter() {\n' +
+      '  const [n, setN] = useState(0);\n' +
+      "  return createElement('button', { id: 'host-counter', onClick: () => setN(n + 1) }, `Host clicks: ${n}`);\n" +
+      '}\n' +
+      "createRoot(document.getElementById('host-app')).render(createElement(Counter));\n",
+    buildReactOnly,
+  );
 }
 
 function hostPage(productUrl: string, key: string): string {

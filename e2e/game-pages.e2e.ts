@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { channels, performers } from '@guessdle/data';
+import { guess } from './support/play';
 import { productInChromium } from './support/suite';
 
 /**
@@ -146,14 +147,7 @@ describe('given a game open in two tabs', () => {
       await counter(page).waitFor();
     }
     const before = await countOn(second);
-    const input = first.getByPlaceholder('Search for an option');
-    await input.fill(answer);
-    await first
-      .getByRole('option', { name: new RegExp(answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-      .first()
-      .waitFor();
-    await input.press('ArrowDown');
-    await input.press('Enter');
+    await guess(first, answer);
     await first.getByText('Congratulations!').waitFor();
     await expect.poll(() => countOn(first)).toBe(before + 1);
     // The second tab shows the win (it shares the storage) and the new count.

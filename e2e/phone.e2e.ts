@@ -1,31 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
+import { CLASSIC_PLACEHOLDER, dailyAnswerId, guess } from './support/play';
 import { productInChromium } from './support/suite';
 
 const suite = productInChromium();
 
-async function todaysAnswer(): Promise<string> {
-  const response = await fetch(`${suite.product.baseUrl}/api/classic/daily-guess/`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  return ((await response.json()) as { today: string }).today;
-}
-
-async function guess(page: Page, name: string) {
-  const input = page.getByPlaceholder('Search for a pornstar');
-  await input.fill(name);
-  await page
-    .getByRole('option', { name: new RegExp(`^${name}`) })
-    .first()
-    .waitFor();
-  await input.press('Enter');
+/** A Classic guess, once its row is in the grid. */
+async function guessRow(page: Page, name: string) {
+  await guess(page, name, CLASSIC_PLACEHOLDER);
   await page.getByRole('row').filter({ hasText: name }).waitFor();
 }
 
 describe('given a player on a 375 px phone', () => {
   it('reads every guess: full names, whole words, and the performer column stays in view', async () => {
-    const answer = await todaysAnswer();
+    const answer = await dailyAnswerId(suite.product.baseUrl, 'classic');
     // Long birthplaces ('Cebu, Philippines') and long surnames, none of them today's answer.
     const names = performers
       .filter((p) => p.profileUrl !== answer && /^[A-Za-z ]+$/.test(p.name))
@@ -37,7 +26,7 @@ describe('given a player on a 375 px phone', () => {
     const page = await suite.browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${suite.product.baseUrl}/classic`);
-    for (const name of names) await guess(page, name);
+    for (const name of names) await guessRow(page, name);
 
     // The page itself never scrolls sideways; only the grid does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

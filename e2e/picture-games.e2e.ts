@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DAILY_MODE_DEFS, PICTURE_MODES, type PictureMode } from '@guessdle/api/modes';
+import { DAILY_MODE_DEFS, PICTURE_MODES } from '@guessdle/api/modes';
 import { channels, performers } from '@guessdle/data';
+import { dailyAnswerId, guess } from './support/play';
 import { productInChromium } from './support/suite';
 
 const suite = productInChromium();
@@ -17,14 +18,6 @@ const items = {
   channels: channels.map((c) => ({ id: c.id, name: c.name })),
 };
 
-async function today(mode: PictureMode): Promise<string> {
-  const response = await fetch(`${suite.product.baseUrl}/api/${mode}/daily-guess/`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { today: string }).today;
-}
-
 // Every picture mode of the registration: a new one is played here with no line of its own.
 const cases = PICTURE_MODES.map((mode) => {
   const { key, dataset } = DAILY_MODE_DEFS[mode];
@@ -32,7 +25,7 @@ const cases = PICTURE_MODES.map((mode) => {
     mode,
     placeholder: english[key]?.searchPlaceholder ?? `${key}.searchPlaceholder`,
     names: async () => {
-      const id = await today(mode);
+      const id = await dailyAnswerId(suite.product.baseUrl, mode);
       const pool = items[dataset];
       const answer = pool.find((item) => item.id === id)!.name;
       const wrong = pool.find((item) => item.id !== id && !item.name.includes(answer))!.name;
@@ -46,16 +39,7 @@ describe.each(cases)('given $mode on the built product', ({ mode, placeholder, n
     const { answer, wrong } = await names();
     const page = await suite.browser.newPage();
     await page.goto(`${suite.product.baseUrl}/${mode}`);
-    const input = page.getByPlaceholder(placeholder);
-    for (const name of [wrong, answer]) {
-      await input.fill(name);
-      await page
-        .getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-        .first()
-        .waitFor();
-      await input.press('ArrowDown');
-      await input.press('Enter');
-    }
+    for (const name of [wrong, answer]) await guess(page, name, placeholder);
     await page.getByText('Congratulations!').waitFor();
     await expect.poll(() => page.getByPlaceholder(placeholder).count()).toBe(0);
     // The dataset's pictures load as themselves (a browser asks for compressed answers; they

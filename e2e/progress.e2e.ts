@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { performers } from '@guessdle/data';
+import { answerName, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
 import { productInChromium } from './support/suite';
 
 // An archive that starts five days ago, so there are past days to play.
 const LAUNCH = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
 const suite = productInChromium({ LAUNCH_DATE: LAUNCH });
-const PLACEHOLDER = 'Search for an option';
-
-async function answerName(date?: string): Promise<string> {
-  const query = date ? `?date=${date}` : '';
-  const response = await fetch(`${suite.product.baseUrl}/api/image-guess/daily-guess/${query}`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  expect(response.status).toBe(200);
-  const { today } = (await response.json()) as { today: string };
-  return performers.find((p) => p.profileUrl === today)!.name;
-}
-
-async function guess(page: Page, name: string) {
-  const input = page.getByPlaceholder(PLACEHOLDER);
-  await input.fill(name);
-  await page
-    .getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .first()
-    .waitFor();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-}
 
 /** The figure under a label of the open statistics dialog. */
 async function figure(page: Page, label: string): Promise<string> {
@@ -41,7 +19,7 @@ describe('given a player coming back', () => {
   it('sees 1 played and a streak of 1 after a win, and an archive day changes neither', async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.product.baseUrl}/image-guess`);
-    await guess(page, await answerName());
+    await guess(page, await answerName(suite.product.baseUrl, 'image-guess'));
     await page.getByText('Congratulations!').waitFor();
     await page.getByTestId('next-puzzle').waitFor();
     await page.getByTestId('win-extras').getByRole('button', { name: 'Statistics' }).click();
@@ -59,8 +37,8 @@ describe('given a player coming back', () => {
     const date = ((await day.getAttribute('href')) ?? '').split('/').pop()!;
     expect(await day.textContent()).toContain('Not played');
     await day.click();
-    await page.getByPlaceholder(PLACEHOLDER).waitFor();
-    await guess(page, await answerName(date));
+    await page.getByPlaceholder(IMAGE_GUESS_PLACEHOLDER).waitFor();
+    await guess(page, await answerName(suite.product.baseUrl, 'image-guess', date));
     await page.getByText('Congratulations!').waitFor();
     expect(await page.getByText(/people already found out/).count()).toBe(0);
     expect(await page.getByTestId('win-extras').count()).toBe(0);

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleHostScript } from './support/bundle';
 import { startEmbedHost, type EmbedHost, type HostAnswer } from './support/embed-host';
 
 /**
@@ -64,40 +64,25 @@ createRoot(document.getElementById('root')).render(
 `;
 
 /** The host's app, bundled now with the packages' built `dist/`. */
-async function buildHostApp(): Promise<string> {
+function buildHostApp(): Promise<string> {
   // Inside the repository, so that `@guessdle/*` resolve as installed packages do.
-  const cache = path.join(root, 'node_modules/.cache');
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(path.join(cache, 'guessdle-react-host-'));
-  try {
-    writeFileSync(path.join(dir, 'main.js'), HOST_APP);
-    await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      resolve: {
-        alias: Object.fromEntries(
-          Object.entries(shared).map(([name, at]) => [name, path.join(root, at)]),
-        ),
-      },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: {
-        outDir: path.join(dir, 'dist'),
-        lib: { entry: path.join(dir, 'main.js'), formats: ['es'], fileName: () => 'app.js' },
-        rollupOptions: { output: { codeSplitting: false } },
-      },
-    });
-    const out = path.join(dir, 'dist');
-    return readFileSync(
-      path.join(
-        out,
-        readdirSync(out).find((f) => f.endsWith('.js'))!,
-      ),
-      'utf8',
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return bundleHostScript(
+    HOST_APP,
+    (dir, options) =>
+      build({
+        root: dir,
+        configFile: false,
+        logLevel: 'silent',
+        resolve: {
+          alias: Object.fromEntries(
+            Object.entries(shared).map(([name, at]) => [name, path.join(root, at)]),
+          ),
+        },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: { ...options, rollupOptions: { output: { codeSplitting: false } } },
+      }),
+    path.join(root, 'node_modules/.cache'),
+  );
 }
 
 let host: EmbedHost;

@@ -1,32 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { performers } from '@guessdle/data';
+import { answerName, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
 import { productInChromium } from './support/suite';
 
 // Statistics read from the archive's launch: two days back, so yesterday counts too.
 const LAUNCH = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
 const suite = productInChromium({ LAUNCH_DATE: LAUNCH });
-const PLACEHOLDER = 'Search for an option';
-
-async function answerName(): Promise<string> {
-  const response = await fetch(`${suite.product.baseUrl}/api/image-guess/daily-guess/`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  expect(response.status).toBe(200);
-  const { today } = (await response.json()) as { today: string };
-  return performers.find((p) => p.profileUrl === today)!.name;
-}
 
 async function win(page: Page, name: string) {
-  const input = page.getByPlaceholder(PLACEHOLDER);
-  await input.fill(name);
-  await page
-    .getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .first()
-    .waitFor();
-  await input.press('ArrowDown');
-  await input.press('Enter');
+  await guess(page, name);
   await page.getByText('Congratulations!').waitFor();
 }
 
@@ -52,7 +35,7 @@ async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${suite.product.baseUrl}/image-guess`);
-  await page.getByPlaceholder(PLACEHOLDER).waitFor();
+  await page.getByPlaceholder(IMAGE_GUESS_PLACEHOLDER).waitFor();
   return page;
 }
 
@@ -67,7 +50,7 @@ async function openTransfer(page: Page) {
 describe('given a player with a win on one device', () => {
   it('moves it to a second browser by code, by link and by file, with the same statistics', async () => {
     const phone = await freshPage(suite.browser);
-    await win(phone, await answerName());
+    await win(phone, await answerName(suite.product.baseUrl, 'image-guess'));
     await openStats(phone);
     const expected = await figures(phone);
     expect(expected).toMatchObject({ Played: '1', 'Current streak': '1' });

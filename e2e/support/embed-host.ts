@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { expect } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { performers } from '@guessdle/data';
+import { answerName } from './play';
 import { launchBrowser } from './browser';
 import { startProduct, type RunningProduct } from './server';
 
@@ -104,9 +104,5 @@ export async function todaysAnswerName(
   product: RunningProduct,
   mode: 'classic' | 'image-guess',
 ): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/${mode}/daily-guess/`, {
-    headers: { 'x-api-key': 'guessdle-dev-key' },
-  });
-  const { today } = (await response.json()) as { today: string };
-  return performers.find((p) => p.profileUrl === today)!.name;
+  return answerName(product.baseUrl, mode);
 }

@@ -11,6 +11,7 @@ import {
   CompareTile,
   CopyField,
   Counter,
+  Dialog,
   DifficultyTag,
   ErrorView,
   FlipCard,
@@ -61,6 +62,9 @@ const PRIMITIVES: Record<string, Case> = {
   CompareTile: (host) => <CompareTile state="correct" value="12" {...host} />,
   CopyField: (host) => <CopyField value="https://guessdle.test/crono/1" label="Link" {...host} />,
   Counter: (host) => <Counter {...host}>3 players</Counter>,
+  Dialog: (host) => (
+    <Dialog onClose={() => undefined} title="Settings" closeLabel="Close" {...host} />
+  ),
   DifficultyTag: (host) => (
     <DifficultyTag level="easy" label="Easy" href="/classic/easy" {...host} />
   ),

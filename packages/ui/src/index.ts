@@ -10,6 +10,7 @@ export * from './CopyField';
 export * from './Leaderboard';
 export * from './Timer';
 export * from './WinBox';
+export * from './Dialog';
 export * from './StatsDialog';
 export * from './GameCard';
 export * from './CoachMark';

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useContext, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
-import { Button } from '@guessdle/ui';
 import type { DailyGameActions, DailyGameState } from './dailyStore';
 import { NextPuzzle, useCountdown } from './countdown';
+import { OpenDialogButton, useLazyDialog } from './lazyDialog';
 import { useArchiveDate, WidgetDepsContext, type WidgetDeps } from './statsContext';
 import * as S from './DailyGameView.styles';
 
@@ -43,37 +43,28 @@ function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
   const nextResetAt = useStore(store, (s) => s.nextResetAt);
   const left = useCountdown(nextResetAt, deps.now);
   // The dialog's code loads at the first press, never with the page.
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyDialog();
+  const { close } = dialog;
   const playNew = useCallback(() => {
-    setOpen(false);
+    close();
     void store.getState().checkDay();
-  }, [store]);
+  }, [store, close]);
   return (
     <S.WinExtras data-testid="win-extras">
       <Suspense fallback={null}>
         <EveryoneLine store={store} />
       </Suspense>
       <NextPuzzle left={left} onPlayNew={playNew} />
-      <Button
-        variant="secondary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        {t('common.stats.open')}
-      </Button>
-      {requested ? (
+      <OpenDialogButton onOpen={dialog.show}>{t('common.stats.open')}</OpenDialogButton>
+      {dialog.requested ? (
         <Suspense fallback={null}>
           <ModeStatsDialog
             api={deps.api}
             storage={deps.storage}
             target={{ mode, difficulty }}
             today={date}
-            open={open}
-            onClose={() => setOpen(false)}
+            open={dialog.open}
+            onClose={close}
           >
             <NextPuzzle left={left} onPlayNew={playNew} />
           </ModeStatsDialog>

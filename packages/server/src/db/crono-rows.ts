@@ -1,21 +1,28 @@
 /** Crono rows as the service reads them, the same from SQLite and from PostgreSQL. */
+import type { Selectable } from 'kysely';
+import type { CronoRunsTable } from './schema';
 import type { StoredRun } from './types';
+
+type CronoRunRow = Selectable<CronoRunsTable>;
 
 /** Epoch ms as stored (PostgreSQL returns bigint columns as strings). */
 const msOrNull = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 /** A row of getCronoRun as the service's StoredRun. */
-export function toStoredRun(row: {
-  seed: string;
-  started_at: number | string | null;
-  ends_at: number | string | null;
-  round: number;
-  round_token: string | null;
-  score: number;
-  user_score: number | null;
-  round_at: number | string | null;
-  fast_picks: number;
-}): StoredRun {
+export function toStoredRun(
+  row: Pick<
+    CronoRunRow,
+    | 'seed'
+    | 'started_at'
+    | 'ends_at'
+    | 'round'
+    | 'round_token'
+    | 'score'
+    | 'user_score'
+    | 'round_at'
+    | 'fast_picks'
+  >,
+): StoredRun {
   return {
     seed: row.seed,
     startedAt: msOrNull(row.started_at),
@@ -30,10 +37,10 @@ export function toStoredRun(row: {
 }
 
 /** A row of cronoRunByToken as the service reads it. */
-export function toRunByToken(row: {
+export function toRunByToken(row: Pick<CronoRunRow, 'seed' | 'round' | 'started_at'>): {
   seed: string;
   round: number;
-  started_at: number | string | null;
-}): { seed: string; round: number; startedAt: number | null } {
+  startedAt: number | null;
+} {
   return { seed: row.seed, round: Number(row.round), startedAt: msOrNull(row.started_at) };
 }

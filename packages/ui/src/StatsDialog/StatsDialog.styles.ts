@@ -1,37 +1,5 @@
 import styled from 'styled-components';
 
-/** `$wide`: two charts side by side (the player's and everyone's), stacked on a phone. */
-export const Dialog = styled.dialog<{ $wide?: boolean }>`
-  box-sizing: border-box;
-  width: min(${({ $wide }) => ($wide ? 600 : 440)}px, calc(100vw - 32px));
-  max-height: calc(100vh - 32px);
-  overflow: auto;
-  padding: ${({ theme }) => theme.spacing * 3}px;
-  border: 2px solid ${({ theme }) => theme.colors.container.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.popover.background};
-  color: ${({ theme }) => theme.colors.popover.text};
-  font-family: ${({ theme }) => theme.fonts.body};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-
-  &::backdrop {
-    background: ${({ theme }) => theme.colors.overlay};
-  }
-`;
-
-export const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing * 2}px;
-`;
-
-export const Title = styled.h2`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 export const Summary = styled.dl`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));

@@ -1,12 +1,5 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { Button } from '../Button';
+import type { ReactNode } from 'react';
+import { Dialog, type DialogProps } from '../Dialog';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as S from './StatsDialog.styles';
 
@@ -38,18 +31,7 @@ export interface StatsEveryoneChart {
   emptyText: string;
 }
 
-export interface StatsDialogProps extends Omit<
-  ComponentPropsWithoutRef<'dialog'>,
-  'open' | 'title' | 'children' | 'onClose'
-> {
-  /** Whether the dialog is shown (modal). @default false */
-  open?: boolean;
-  /** Asked for by the close button and Escape; the host sets `open` to false. */
-  onClose: () => void;
-  /** The dialog's heading and accessible name. */
-  title: string;
-  /** The close button's label. */
-  closeLabel: string;
+export interface StatsDialogProps extends Omit<DialogProps, 'size' | 'children'> {
   /** Figures above the chart (played, win %, streaks). @default [] */
   summary?: readonly StatsSummaryItem[];
   /** The chart's caption: "Guess distribution". */
@@ -69,21 +51,14 @@ export interface StatsDialogProps extends Omit<
   everyone?: StatsEveryoneChart;
   /** More content under the chart (countdown, actions). @default undefined */
   children?: ReactNode;
-  /** Forwarded to the `<dialog>`. @default undefined */
-  ref?: Ref<HTMLDialogElement>;
 }
 
 /**
- * A player's statistics in a modal `<dialog>`: the browser keeps focus inside and makes the page
- * behind inert; focus goes back to the element that had it when the dialog opened. The
+ * A player's statistics in a modal `Dialog` (focus kept inside, returned to the opener). The
  * distribution is a real table (caption, row and column headers) drawn as bars, so a screen
  * reader reads it cell by cell; today's bar carries a word as well as an outline.
  */
 export function StatsDialog({
-  open = false,
-  onClose,
-  title,
-  closeLabel,
   summary = [],
   distributionTitle,
   distribution = [],
@@ -94,47 +69,8 @@ export function StatsDialog({
   emptyText,
   everyone,
   children,
-  ref,
-  ...rest
+  ...dialogProps
 }: StatsDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement | null>(null);
-  const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = dialog.ownerDocument.activeElement as HTMLElement | null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    // showModal() focuses the first control; a browser without it gets the same.
-    if (!dialog.contains(dialog.ownerDocument.activeElement))
-      dialog.querySelector('button')?.focus();
-    // Escape fires `cancel`: the host decides (it closes by setting `open` to false).
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener && opener.isConnected) opener.focus();
-    };
-  }, [open]);
-
-  const setRef = (node: HTMLDialogElement | null) => {
-    dialogRef.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
-
   const hasWins = distribution.some((count) => count > 0);
   const own =
     !hasWins && emptyText ? (
@@ -153,67 +89,42 @@ export function StatsDialog({
       />
     );
   return (
-    <S.Dialog
-      {...rest}
-      ref={setRef}
-      $wide={everyone !== undefined}
-      aria-labelledby={titleId}
-      data-state={open ? 'open' : 'closed'}
-      onKeyDown={(event) => {
-        rest.onKeyDown?.(event);
-        // Escape closes through the host, also where the browser has no modal dialog; the
-        // browser's own `cancel` (for example a phone's back gesture) does too (above).
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-    >
-      {open ? (
-        <>
-          <S.Header>
-            <S.Title id={titleId}>{title}</S.Title>
-            <Button variant="secondary" onClick={onClose}>
-              {closeLabel}
-            </Button>
-          </S.Header>
-          {summary.length > 0 ? (
-            <S.Summary>
-              {summary.map((item) => (
-                <S.SummaryItem key={item.label}>
-                  <S.SummaryValue>{item.value}</S.SummaryValue>
-                  <S.SummaryLabel>{item.label}</S.SummaryLabel>
-                </S.SummaryItem>
-              ))}
-            </S.Summary>
-          ) : null}
-          {everyone ? (
-            <S.Charts>
-              <div>{own}</div>
-              <div>
-                {everyone.bars.some((bar) => bar.count > 0) ? (
-                  <BarTable
-                    caption={everyone.caption}
-                    labelHeader={guessesHeader}
-                    countHeader={everyone.countHeader}
-                    todayLabel={todayLabel}
-                    bars={everyone.bars}
-                  />
-                ) : (
-                  <>
-                    <S.Caption as="p">{everyone.caption}</S.Caption>
-                    <S.Empty>{everyone.emptyText}</S.Empty>
-                  </>
-                )}
-              </div>
-            </S.Charts>
-          ) : (
-            own
-          )}
-          {children ? <S.Footer>{children}</S.Footer> : null}
-        </>
+    <Dialog {...dialogProps} size={everyone === undefined ? 'md' : 'lg'}>
+      {summary.length > 0 ? (
+        <S.Summary>
+          {summary.map((item) => (
+            <S.SummaryItem key={item.label}>
+              <S.SummaryValue>{item.value}</S.SummaryValue>
+              <S.SummaryLabel>{item.label}</S.SummaryLabel>
+            </S.SummaryItem>
+          ))}
+        </S.Summary>
       ) : null}
-    </S.Dialog>
+      {everyone ? (
+        <S.Charts>
+          <div>{own}</div>
+          <div>
+            {everyone.bars.some((bar) => bar.count > 0) ? (
+              <BarTable
+                caption={everyone.caption}
+                labelHeader={guessesHeader}
+                countHeader={everyone.countHeader}
+                todayLabel={todayLabel}
+                bars={everyone.bars}
+              />
+            ) : (
+              <>
+                <S.Caption as="p">{everyone.caption}</S.Caption>
+                <S.Empty>{everyone.emptyText}</S.Empty>
+              </>
+            )}
+          </div>
+        </S.Charts>
+      ) : (
+        own
+      )}
+      {children ? <S.Footer>{children}</S.Footer> : null}
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuessdleApi } from '@guessdle/api';
-import { Button } from '@guessdle/ui';
+import { OpenDialogButton, useLazyDialog } from '../lazyDialog';
 import type { KeyValueStorage } from '../storage';
 import { transferIO } from './transferIO';
 import { useTransferLink } from './transferLink';
@@ -26,30 +26,20 @@ export function TransferButton({ api, storage, today, onMerged }: TransferButton
   const { t } = useTranslation();
   const linkFor = useTransferLink();
   const io = useMemo(() => transferIO(api, storage, today), [api, storage, today]);
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyDialog();
   // The button waits for its words (their own small chunk), as the dialog does.
   if (!useTransferTexts()) return null;
   return (
     <>
-      <Button
-        variant="secondary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        {t('common.transfer.open')}
-      </Button>
-      {requested ? (
+      <OpenDialogButton onOpen={dialog.show}>{t('common.transfer.open')}</OpenDialogButton>
+      {dialog.requested ? (
         <Suspense fallback={null}>
           <TransferDialog
             api={api}
             io={io}
             linkFor={linkFor}
-            open={open}
-            onClose={() => setOpen(false)}
+            open={dialog.open}
+            onClose={dialog.close}
             onMerged={onMerged}
           />
         </Suspense>

@@ -11,7 +11,7 @@ import { TransferView, type TransferReceiveState, type TransferSendState } from 
 
 /**
  * This device's progress, read and written: the caller's (transferIO.ts), so this chunk holds
- * the dialog alone and shares no module with the statistics dialog that opens it.
+ * the dialog alone; the ui `Dialog` it is built on comes with the statistics dialog's chunk.
  */
 export interface TransferProgressIO {
   /** The daily history to send, and the day it was read on (the file's name). */

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, VisuallyHidden } from '@guessdle/ui';
+import { Button, Dialog, VisuallyHidden } from '@guessdle/ui';
 import { QrCode } from './QrCode';
 import * as S from './TransferView.styles';
 
@@ -59,7 +59,7 @@ function minutesSeconds(seconds: number): string {
 
 /**
  * "Move my progress": make a one-time code (with its QR code and link, and the time left), type
- * one, download the progress as a file or restore one. A modal `<dialog>` (focus kept inside,
+ * one, download the progress as a file or restore one. A modal `Dialog` (focus kept inside,
  * returned to the opener); each half has a polite status line that announces its changes.
  */
 export function TransferView({
@@ -76,38 +76,9 @@ export function TransferView({
   onRestoreFile,
 }: TransferViewProps) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement | null>(null);
-  const titleId = useId();
+  const sectionId = useId();
   const codeFieldId = useId();
   const fileFieldId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = dialog.ownerDocument.activeElement as HTMLElement | null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!dialog.contains(dialog.ownerDocument.activeElement))
-      dialog.querySelector<HTMLElement>('button, input')?.focus();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener && opener.isConnected) opener.focus();
-    };
-  }, [open]);
-
   const sendStatus = (() => {
     switch (send.step) {
       case 'creating':
@@ -149,128 +120,110 @@ export function TransferView({
   };
 
   return (
-    <S.Dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      data-state={open ? 'open' : 'closed'}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('common.transfer.title')}
+      closeLabel={t('common.stats.close')}
       data-testid="transfer-dialog"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onClose();
-        }
-      }}
     >
-      {open ? (
-        <>
-          <S.Header>
-            <S.Title id={titleId}>{t('common.transfer.title')}</S.Title>
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.stats.close')}
-            </Button>
-          </S.Header>
-          <S.Intro>{t('common.transfer.intro')}</S.Intro>
+      <S.Intro>{t('common.transfer.intro')}</S.Intro>
 
-          <S.Section aria-labelledby={`${titleId}-send`}>
-            <S.SectionTitle id={`${titleId}-send`}>{t('common.transfer.sendTitle')}</S.SectionTitle>
-            {send.step === 'code' ? (
-              <S.CodeBox data-testid="transfer-code">
-                <S.CodeLabel>{t('common.transfer.codeLabel')}</S.CodeLabel>
-                <S.Code>
-                  <span aria-hidden="true">{send.code}</span>
-                  <VisuallyHidden>{spokenCode(send.code)}</VisuallyHidden>
-                </S.Code>
-                <S.TimeLeft>
-                  {t('common.transfer.timeLeft', { time: minutesSeconds(send.secondsLeft) })}
-                </S.TimeLeft>
-                <QrCode
-                  value={send.link ?? send.code}
-                  label={send.link ? t('common.transfer.qrLink') : t('common.transfer.qrCode')}
-                />
-                {send.link ? (
-                  <S.LinkLine>
-                    {t('common.transfer.linkLabel')}
-                    <br />
-                    {/* A plain link: long-pressed or right-clicked, it copies like any other. */}
-                    <S.Link href={send.link} data-testid="transfer-link">
-                      {send.link}
-                    </S.Link>
-                  </S.LinkLine>
-                ) : null}
-              </S.CodeBox>
-            ) : null}
-            <S.Actions>
-              {canUseCodes ? (
-                <Button
-                  onClick={onCreateCode}
-                  disabled={send.step === 'creating'}
-                  aria-busy={send.step === 'creating' ? 'true' : undefined}
-                >
-                  {send.step === 'code' || send.step === 'expired'
-                    ? t('common.transfer.newCode')
-                    : t('common.transfer.createCode')}
-                </Button>
-              ) : null}
-              <Button variant="secondary" onClick={onDownload}>
-                {t('common.transfer.download')}
-              </Button>
-            </S.Actions>
-            <S.Status
-              role="status"
-              data-testid="transfer-send-status"
-              data-tone={send.step === 'error' || send.step === 'expired' ? 'error' : undefined}
-            >
-              {sendStatus}
-            </S.Status>
-          </S.Section>
-
-          <S.Section aria-labelledby={`${titleId}-receive`}>
-            <S.SectionTitle id={`${titleId}-receive`}>
-              {t('common.transfer.receiveTitle')}
-            </S.SectionTitle>
-            {canUseCodes ? (
-              <S.Form onSubmit={submit}>
-                <S.Label htmlFor={codeFieldId}>{t('common.transfer.enterCode')}</S.Label>
-                <S.Row>
-                  <S.Input
-                    id={codeFieldId}
-                    value={typedCode}
-                    onChange={(event) => onTypedCodeChange(event.target.value)}
-                    placeholder="ABCD-EFGH-JK"
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    maxLength={20}
-                    aria-invalid={
-                      receive.step === 'error' && receive.error === 'wrong-code'
-                        ? 'true'
-                        : undefined
-                    }
-                  />
-                  <Button type="submit" disabled={receive.step === 'redeeming'}>
-                    {t('common.transfer.redeem')}
-                  </Button>
-                </S.Row>
-              </S.Form>
-            ) : null}
-            <S.Label htmlFor={fileFieldId}>{t('common.transfer.restore')}</S.Label>
-            <S.FileInput
-              id={fileFieldId}
-              type="file"
-              accept="application/json,.json"
-              onChange={pickFile}
+      <S.Section aria-labelledby={`${sectionId}-send`}>
+        <S.SectionTitle id={`${sectionId}-send`}>{t('common.transfer.sendTitle')}</S.SectionTitle>
+        {send.step === 'code' ? (
+          <S.CodeBox data-testid="transfer-code">
+            <S.CodeLabel>{t('common.transfer.codeLabel')}</S.CodeLabel>
+            <S.Code>
+              <span aria-hidden="true">{send.code}</span>
+              <VisuallyHidden>{spokenCode(send.code)}</VisuallyHidden>
+            </S.Code>
+            <S.TimeLeft>
+              {t('common.transfer.timeLeft', { time: minutesSeconds(send.secondsLeft) })}
+            </S.TimeLeft>
+            <QrCode
+              value={send.link ?? send.code}
+              label={send.link ? t('common.transfer.qrLink') : t('common.transfer.qrCode')}
             />
-            <S.Status
-              role="status"
-              data-testid="transfer-receive-status"
-              data-tone={receive.step === 'error' ? 'error' : undefined}
+            {send.link ? (
+              <S.LinkLine>
+                {t('common.transfer.linkLabel')}
+                <br />
+                {/* A plain link: long-pressed or right-clicked, it copies like any other. */}
+                <S.Link href={send.link} data-testid="transfer-link">
+                  {send.link}
+                </S.Link>
+              </S.LinkLine>
+            ) : null}
+          </S.CodeBox>
+        ) : null}
+        <S.Actions>
+          {canUseCodes ? (
+            <Button
+              onClick={onCreateCode}
+              disabled={send.step === 'creating'}
+              aria-busy={send.step === 'creating' ? 'true' : undefined}
             >
-              {receiveStatus}
-            </S.Status>
-          </S.Section>
-        </>
-      ) : null}
-    </S.Dialog>
+              {send.step === 'code' || send.step === 'expired'
+                ? t('common.transfer.newCode')
+                : t('common.transfer.createCode')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onDownload}>
+            {t('common.transfer.download')}
+          </Button>
+        </S.Actions>
+        <S.Status
+          role="status"
+          data-testid="transfer-send-status"
+          data-tone={send.step === 'error' || send.step === 'expired' ? 'error' : undefined}
+        >
+          {sendStatus}
+        </S.Status>
+      </S.Section>
+
+      <S.Section aria-labelledby={`${sectionId}-receive`}>
+        <S.SectionTitle id={`${sectionId}-receive`}>
+          {t('common.transfer.receiveTitle')}
+        </S.SectionTitle>
+        {canUseCodes ? (
+          <S.Form onSubmit={submit}>
+            <S.Label htmlFor={codeFieldId}>{t('common.transfer.enterCode')}</S.Label>
+            <S.Row>
+              <S.Input
+                id={codeFieldId}
+                value={typedCode}
+                onChange={(event) => onTypedCodeChange(event.target.value)}
+                placeholder="ABCD-EFGH-JK"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={20}
+                aria-invalid={
+                  receive.step === 'error' && receive.error === 'wrong-code' ? 'true' : undefined
+                }
+              />
+              <Button type="submit" disabled={receive.step === 'redeeming'}>
+                {t('common.transfer.redeem')}
+              </Button>
+            </S.Row>
+          </S.Form>
+        ) : null}
+        <S.Label htmlFor={fileFieldId}>{t('common.transfer.restore')}</S.Label>
+        <S.FileInput
+          id={fileFieldId}
+          type="file"
+          accept="application/json,.json"
+          onChange={pickFile}
+        />
+        <S.Status
+          role="status"
+          data-testid="transfer-receive-status"
+          data-tone={receive.step === 'error' ? 'error' : undefined}
+        >
+          {receiveStatus}
+        </S.Status>
+      </S.Section>
+    </Dialog>
   );
 }
