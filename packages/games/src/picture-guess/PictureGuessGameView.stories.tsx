@@ -225,7 +225,7 @@ export const Won: Story = {
     await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
     await expect(canvas.getByText(splitText(message.replace(/<\/?strong>/g, '')))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
-    const next = t('common.nextModeAction', { mode: t('common.modes.classic') });
+    const next = t('common.nextModeAction', { mode: t('modes.classic.title') });
     await expect(canvas.getByRole('link', { name: next })).toBeVisible();
     await expect(hidden()).toBe(pictureMode.solved);
     await expect(canvas.getByText(t('common.shareTitle', { count: 4 }))).toBeVisible();
