@@ -30,9 +30,6 @@ const initialLocale: string =
     ? __STORYBOOK_LOCALE__
     : 'en';
 
-/** Primitives whose stories still show a JSON control, each to be mended (then taken out). */
-const jsonControlsAllowed = new Set(['UI/StatsDialog']);
-
 const preview: Preview = {
   // Every component gets a docs page built from its JSDoc.
   tags: ['autodocs'],
@@ -49,7 +46,6 @@ const preview: Preview = {
   // designers keep selects, numbers and switches (CONTRIBUTING.md, Habits).
   beforeEach: ({ title, argTypes, initialArgs }) => {
     if (typeof __STORYBOOK_THEME__ !== 'string' || !title.startsWith('UI/')) return;
-    if (jsonControlsAllowed.has(title)) return;
     const json = jsonControls(argTypes, initialArgs);
     if (json.length > 0) {
       throw new Error(

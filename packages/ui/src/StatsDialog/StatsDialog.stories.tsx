@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { namedFixtures } from '../stories';
 import { StatsDialog } from './StatsDialog';
 
 function summary(played: number, percent: number, current: number, best: number) {
@@ -10,6 +11,59 @@ function summary(played: number, percent: number, current: number, best: number)
     { label: 'Best streak', value: String(best) },
   ];
 }
+
+/** The summary figures a designer picks by name. */
+const summaries = namedFixtures({
+  'A few weeks': summary(12, 92, 4, 7),
+  'No games yet': summary(0, 0, 0, 0),
+  'Long streak': summary(214, 100, 214, 214),
+  'After a twenty-try day': summary(30, 97, 1, 12),
+});
+
+/** The player's guess distributions, by name (one bar per number of tries). */
+const distributions = namedFixtures({
+  'Six bars': [1, 3, 4, 2, 1, 0],
+  Empty: [0, 0, 0, 0, 0, 0],
+  'Many wins': [9, 41, 78, 52, 23, 11],
+  'Twenty bars': [0, 2, 6, 8, 5, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+});
+
+const todaysPlayers = {
+  caption: "Today's players",
+  countHeader: 'Players',
+  emptyText: "No results from today's players yet.",
+};
+
+/** Everyone's chart beside the player's own, by name. */
+const everyones = namedFixtures({
+  None: undefined,
+  'Ten bars': {
+    ...todaysPlayers,
+    bars: [
+      { label: '1', count: 31 },
+      { label: '2', count: 188 },
+      { label: '3', count: 402, today: true },
+      { label: '4', count: 377 },
+      { label: '5', count: 214 },
+      { label: '6', count: 96 },
+      { label: '7', count: 40 },
+      { label: '8', count: 18 },
+      { label: '9', count: 7 },
+      { label: '10+', count: 12 },
+    ],
+  },
+  Empty: { ...todaysPlayers, bars: [] },
+});
+
+/** What the host puts under the chart, by name. */
+const extras = namedFixtures({
+  None: undefined,
+  Countdown: (
+    <p>
+      Next puzzle in <time>04:12:09</time>
+    </p>
+  ),
+});
 
 /** The docs page's guidance: when to use it and when not. */
 const usage = `
@@ -37,9 +91,18 @@ const meta = {
     guessesHeader: 'Guesses',
     winsHeader: 'Wins',
     emptyText: 'No games yet: win a puzzle and your results show here.',
-    summary: summary(12, 92, 4, 7),
-    distribution: [1, 3, 4, 2, 1, 0],
+    summary: summaries.pick('A few weeks'),
+    distribution: distributions.pick('Six bars'),
     todayIndex: 2,
+    everyone: everyones.pick('None'),
+    children: extras.pick('None'),
+  },
+  argTypes: {
+    summary: summaries.argType,
+    distribution: distributions.argType,
+    everyone: everyones.argType,
+    children: extras.argType,
+    todayIndex: { control: { type: 'number', min: 0 } },
   },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof StatsDialog>;
@@ -63,21 +126,25 @@ export const Default: Story = {
 /** A first visit: nothing won yet. */
 export const NoGamesYet: Story = {
   name: 'No games yet',
-  args: { summary: summary(0, 0, 0, 0), distribution: [0, 0, 0, 0, 0, 0], todayIndex: null },
+  args: {
+    summary: summaries.pick('No games yet'),
+    distribution: distributions.pick('Empty'),
+    todayIndex: null,
+  },
 };
 
 /** A long streak. */
 export const LongStreak: Story = {
   name: 'Long streak',
-  args: { summary: summary(214, 100, 214, 214), distribution: [9, 41, 78, 52, 23, 11] },
+  args: { summary: summaries.pick('Long streak'), distribution: distributions.pick('Many wins') },
 };
 
 /** A day won in 20 tries: the chart grows to 20 rows. */
 export const TwentyTryDay: Story = {
   name: 'Twenty-try day',
   args: {
-    summary: summary(30, 97, 1, 12),
-    distribution: [0, 2, 6, 8, 5, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+    summary: summaries.pick('After a twenty-try day'),
+    distribution: distributions.pick('Twenty bars'),
     todayIndex: 19,
   },
   play: async ({ canvasElement }) => {
@@ -89,37 +156,13 @@ export const TwentyTryDay: Story = {
 /** With the countdown and actions under the chart. */
 export const WithCountdown: Story = {
   name: 'With countdown',
-  args: {
-    children: (
-      <p>
-        Next puzzle in <time>04:12:09</time>
-      </p>
-    ),
-  },
+  args: { children: extras.pick('Countdown') },
 };
 
 /** Everyone's guesses today beside the player's own: a second table, today's bar marked too. */
 export const WithEveryone: Story = {
   name: 'With everyone',
-  args: {
-    everyone: {
-      caption: "Today's players",
-      countHeader: 'Players',
-      emptyText: "No results from today's players yet.",
-      bars: [
-        { label: '1', count: 31 },
-        { label: '2', count: 188 },
-        { label: '3', count: 402, today: true },
-        { label: '4', count: 377 },
-        { label: '5', count: 214 },
-        { label: '6', count: 96 },
-        { label: '7', count: 40 },
-        { label: '8', count: 18 },
-        { label: '9', count: 7 },
-        { label: '10+', count: 12 },
-      ],
-    },
-  },
+  args: { everyone: everyones.pick('Ten bars') },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
     const tables = doc.querySelectorAll('dialog table');
@@ -133,14 +176,7 @@ export const WithEveryone: Story = {
 /** Everyone's chart before anyone's tries are known. */
 export const EveryoneEmpty: Story = {
   name: 'Everyone empty',
-  args: {
-    everyone: {
-      caption: "Today's players",
-      countHeader: 'Players',
-      emptyText: "No results from today's players yet.",
-      bars: [],
-    },
-  },
+  args: { everyone: everyones.pick('Empty') },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
     await expect(doc.querySelectorAll('dialog table')).toHaveLength(1);
