@@ -36,6 +36,26 @@ const browserDeps = [
   'react-error-boundary',
 ];
 
+/**
+ * Headless Chromium for a browser project; with `visualFolder`, one that captures: a page big
+ * enough to draw the test frame at one pixel per CSS pixel, captures compared with the baselines
+ * of that folder, and `--update` allowed to write them (files on this machine).
+ */
+function chromiumBrowser(visualFolder?: string) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      ...(visualFolder ? { contextOptions: { viewport: { ...capturePage } } } : {}),
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    ...(visualFolder
+      ? { api: { allowWrite: true }, expect: screenshotExpectations(visualFolder) }
+      : {}),
+  };
+}
+
 // Every story runs as a test in Chromium (with axe) once per theme, so contrast and layout are
 // checked in dark, light and high contrast alike, each in another language, so no play function
 // leans on English: they find elements by role and by the story's own texts (`storyT`). The game
@@ -87,19 +107,7 @@ const storyProjects = storyRuns.map((run) => ({
     // A safety net, not a speed budget: play functions wait on conditions (preview.tsx sets their
     // 30 s limit). Vitest's 15 s browser default failed the first story on a busy machine.
     testTimeout: 120_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-        ...('visual' in run ? { contextOptions: { viewport: { ...capturePage } } } : {}),
-      }),
-      instances: [{ browser: 'chromium' as const }],
-      // Captures are compared with baselines, and `--update` writes them (files on this machine).
-      ...('visual' in run
-        ? { api: { allowWrite: true }, expect: screenshotExpectations(run.theme) }
-        : {}),
-    },
+    browser: chromiumBrowser('visual' in run ? run.theme : undefined),
   },
 }));
 
@@ -163,18 +171,8 @@ export default defineConfig({
           name: 'visual-check',
           include: ['scripts/visual/**/*.browser.test.tsx'],
           testTimeout: 120_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              contextOptions: { viewport: { ...capturePage } },
-            }),
-            instances: [{ browser: 'chromium' as const }],
-            api: { allowWrite: true },
-            // Its deliberate failures leave their pictures in visual-report/one-pixel-check/.
-            expect: screenshotExpectations('one-pixel-check'),
-          },
+          // Its deliberate failures leave their pictures in visual-report/one-pixel-check/.
+          browser: chromiumBrowser('one-pixel-check'),
         },
       },
       {
