@@ -4,6 +4,10 @@
  * a skipped story is reviewed by no one.
  */
 export const visualSkips: Readonly<Record<string, string>> = {
+  // Found by comparing runs: in high contrast the Copy button's focus ring is drawn in one of two
+  // ways at its top corners after the copied bubble closes (29 px, up to 36 levels). To investigate.
+  'ui-copyfield--copy-link':
+    'the focus ring corners after the bubble closes differ from run to run',
   'games-crono-widget--played-to-the-end':
     'a real-clock run: how many rounds and points it gets depends on the machine speed',
   'foundations-tokens--colours-and-contrast':
