@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { capturePage, reportDirName, screenshotExpectations } from './scripts/visual/settings.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Read workspace packages from their TypeScript sources: no build needed to test.
@@ -35,19 +36,50 @@ const browserDeps = [
   'react-error-boundary',
 ];
 
+/**
+ * Headless Chromium for a browser project; with `visualFolder`, one that captures: a page big
+ * enough to draw the test frame at one pixel per CSS pixel, captures compared with the baselines
+ * of that folder, and `--update` allowed to write them (files on this machine).
+ */
+function chromiumBrowser(visualFolder?: string) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      ...(visualFolder ? { contextOptions: { viewport: { ...capturePage } } } : {}),
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    ...(visualFolder
+      ? { api: { allowWrite: true }, expect: screenshotExpectations(visualFolder) }
+      : {}),
+  };
+}
+
 // Every story runs as a test in Chromium (with axe) once per theme, so contrast and layout are
 // checked in dark, light and high contrast alike, each in another language, so no play function
 // leans on English: they find elements by role and by the story's own texts (`storyT`). The game
 // widgets' stories (tag `games`) also run in the three other languages, one more project each.
 // The preview reads the theme and the language from these defines.
+// The three theme projects (`visual`) also capture every story and compare it with its committed
+// baseline in that theme (scripts/visual/): visual review on every change.
 const storyRuns = [
-  { name: 'storybook', theme: 'dark', locale: 'en' },
-  { name: 'storybook-light', theme: 'light', locale: 'fr' },
-  { name: 'storybook-high-contrast', theme: 'high-contrast', locale: 'es' },
+  { name: 'storybook', theme: 'dark', locale: 'en', visual: true },
+  { name: 'storybook-light', theme: 'light', locale: 'fr', visual: true },
+  { name: 'storybook-high-contrast', theme: 'high-contrast', locale: 'es', visual: true },
   { name: 'storybook-games-it', theme: 'dark', locale: 'it', tags: ['games'] },
   { name: 'storybook-games-pl', theme: 'light', locale: 'pl', tags: ['games'] },
   { name: 'storybook-games-pt', theme: 'high-contrast', locale: 'pt', tags: ['games'] },
-] as const satisfies readonly { name: string; theme: string; locale: string; tags?: string[] }[];
+] as const satisfies readonly {
+  name: string;
+  theme: string;
+  locale: string;
+  tags?: string[];
+  visual?: boolean;
+}[];
+// `VISUAL_REVIEW=off` runs the stories without captures: a quicker local run (`pnpm test` never
+// sets it).
+const visualReview = process.env.VISUAL_REVIEW !== 'off';
 const storyProjects = storyRuns.map((run) => ({
   extends: true as const,
   plugins: [
@@ -60,18 +92,22 @@ const storyProjects = storyRuns.map((run) => ({
   define: {
     __STORYBOOK_THEME__: JSON.stringify(run.theme),
     __STORYBOOK_LOCALE__: JSON.stringify(run.locale),
+    __VISUAL_REPORT_DIR__: JSON.stringify(reportDirName),
+    __VISUAL_MAX_HEIGHT__: JSON.stringify(capturePage.height),
   },
   test: {
     name: run.name,
+    ...('visual' in run && visualReview
+      ? {
+          setupFiles: ['scripts/visual/capture.setup.ts'],
+          globalSetup: ['scripts/visual/report.ts'],
+          provide: { visualFolder: run.theme },
+        }
+      : {}),
     // A safety net, not a speed budget: play functions wait on conditions (preview.tsx sets their
     // 30 s limit). Vitest's 15 s browser default failed the first story on a busy machine.
     testTimeout: 120_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-      instances: [{ browser: 'chromium' as const }],
-    },
+    browser: chromiumBrowser('visual' in run ? run.theme : undefined),
   },
 }));
 
@@ -127,6 +163,18 @@ export default defineConfig({
         },
       },
       ...storyProjects,
+      {
+        // The visual review's own check: a one-pixel change to a primitive fails the comparison.
+        extends: true,
+        optimizeDeps: { include: browserDeps },
+        test: {
+          name: 'visual-check',
+          include: ['scripts/visual/**/*.browser.test.tsx'],
+          testTimeout: 120_000,
+          // Its deliberate failures leave their pictures in visual-report/one-pixel-check/.
+          browser: chromiumBrowser('one-pixel-check'),
+        },
+      },
       {
         extends: true,
         test: {

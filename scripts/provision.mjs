@@ -1,5 +1,5 @@
 // What `pnpm test` needs beyond Node and npm, provisioned the way a newcomer would by hand:
-// Debian's Chromium for the browser tests, a throwaway PostgreSQL on loopback for the storage
+// Debian's Chromium for the browser tests, the fonts the visual baselines were drawn with, a throwaway PostgreSQL on loopback for the storage
 // suite's scale-out half, and Debian's nginx for the test behind a real proxy. Plain Node (no dependencies): it runs before the workspace is installed.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -59,6 +59,25 @@ export function ensureChromium() {
       'Install a Chromium (for example `apt-get install -y chromium` as root) or point CHROMIUM_PATH at a ' +
       'Chromium or Chrome binary, then run the tests again.',
   );
+}
+
+/**
+ * The fonts the visual review's baselines were drawn with (scripts/visual/): the theme's font
+ * stacks resolve to DejaVu Sans (system-ui, sans-serif) and Liberation Mono (monospace) once
+ * Debian's fonts-dejavu-core and fonts-liberation are installed. Installs them when missing and
+ * the machine allows it. Returns `{ ok: true }`, or `{ ok: false, why }`.
+ */
+export function ensureCaptureFonts() {
+  const files = [
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+    '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
+  ];
+  if (files.every((file) => existsSync(file))) return { ok: true };
+  console.log("The fonts of the visual baselines are missing: installing Debian's font packages.");
+  const installed = aptInstall(['fonts-dejavu-core', 'fonts-liberation']);
+  if (installed.ok && files.every((file) => existsSync(file))) return { ok: true };
+  return { ok: false, why: installed.why ?? 'the font files are still missing' };
 }
 
 /**

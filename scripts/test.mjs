@@ -3,12 +3,26 @@
 // It first provisions what the tests need beyond Node and npm (scripts/provision.mjs): Chromium,
 // and a throwaway PostgreSQL on loopback that is stopped on exit, on failure and on Ctrl-C.
 import { spawn } from 'node:child_process';
-import { ensureChromium, ensureNginx, startThrowawayPostgres } from './provision.mjs';
+import {
+  ensureCaptureFonts,
+  ensureChromium,
+  ensureNginx,
+  startThrowawayPostgres,
+} from './provision.mjs';
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}
+// Without them every story capture differs from its baseline: stop here with the reason instead.
+const fonts = ensureCaptureFonts();
+if (!fonts.ok) {
+  console.error(
+    `\n✖ The visual review needs the fonts its baselines were drawn with (${fonts.why}). ` +
+      "Install Debian's fonts-dejavu-core and fonts-liberation (as root), then run the tests again.",
+  );
   process.exit(1);
 }
 
@@ -84,9 +98,9 @@ const steps = [
   ['package checks (publint, attw)', 'node', ['scripts/check-packages.mjs']],
   ['size budgets', 'pnpm', ['size']],
   [
-    'story tests in three themes and six languages (Chromium)',
+    'story tests and visual review in three themes and six languages (Chromium)',
     'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'storybook*'],
+    ['exec', 'vitest', 'run', '--project', 'storybook*', '--project', 'visual-check'],
   ],
   ['end-to-end tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']],
 ];

@@ -9,7 +9,13 @@ const meta = {
   component: EmbedConfigurator,
   // The preview runs the real loader (/embed.js, built from source by .storybook/embedLoader.ts);
   // the inline game's API calls are answered by the mock API.
-  parameters: { layout: 'fullscreen', msw: [...createHandlers(), embedAccessHandler()] },
+  // The snippet names the test server's address, whose port differs from run to run: the visual
+  // review covers it (scripts/visual/capture.setup.ts); the play functions check its text.
+  parameters: {
+    layout: 'fullscreen',
+    msw: [...createHandlers(), embedAccessHandler()],
+    visual: { mask: ['textarea'] },
+  },
   render: () => (
     <SiteHarness site={makeTestSite()}>
       <EmbedConfigurator />

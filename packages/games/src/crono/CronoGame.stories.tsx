@@ -124,6 +124,11 @@ export const UrlCopied: Story = {
         expect.objectContaining({ eventName: 'Crono url copied' }),
       ),
     );
+    // The "copied" bubble shows for 3 s, then goes: the story ends once it has gone, so it ends
+    // (and the visual review captures it) in one state whatever the machine's speed.
+    const field = canvas.getByRole('button', { name: t('common.copy') }).closest('[data-state]');
+    await waitFor(() => expect(field).toHaveAttribute('data-state', 'copied'));
+    await waitFor(() => expect(field).toHaveAttribute('data-state', 'idle'));
   },
 };
 

@@ -43,13 +43,18 @@ export function partsLoaded(...loads: (() => Promise<unknown>)[]) {
 /** The win box's and share box's code, loaded before the story renders. */
 export const winPartsLoaded = partsLoaded(loadWinParts);
 
-/** A widget's adapters in a story: the real HTTP client (msw answers its requests) and storage. */
+/**
+ * A widget's adapters in a story: the real HTTP client (msw answers its requests) and storage.
+ * The client waits as long as the mock does (no 10 s limit): a "Loading" story's request never
+ * answers, so its view stays the loading state instead of turning into a timeout error at a
+ * moment that depends on the machine's speed (the visual review captures it).
+ */
 export function storyAdapters(stored?: Record<string, string>): {
   api: GuessdleApi;
   storage: KeyValueStorage;
 } {
   return {
-    api: createHttpApi({ baseUrl: '', apiKey: 'storybook' }),
+    api: createHttpApi({ baseUrl: '', apiKey: 'storybook', timeoutMs: 0 }),
     storage: createMemoryStorage(stored),
   };
 }
