@@ -102,6 +102,10 @@ const storyProjects = storyRuns.map((run) => ({
           setupFiles: ['scripts/visual/capture.setup.ts'],
           globalSetup: ['scripts/visual/report.ts'],
           provide: { visualFolder: run.theme },
+          // A story whose capture differs is captured once more: a real change differs both
+          // times (and fails, its diff in the report); a one-off rendering flip of the browser
+          // (an anti-aliased corner drawn another way) does not fail the suite.
+          retry: 1,
         }
       : {}),
     // A safety net, not a speed budget: play functions wait on conditions (preview.tsx sets their
