@@ -32,8 +32,8 @@ const client = () =>
   createHttpApi({ baseUrl: origin, apiKey: 'test-key', validate: contractValidator });
 
 describe('createHandlers with the HTTP client', () => {
-  it('has a handler for every endpoint', () => {
-    expect(createHandlers({ answers })).toHaveLength(Object.keys(endpoints).length);
+  it('has a handler for every endpoint, and one for the picture of the day', () => {
+    expect(createHandlers({ answers })).toHaveLength(Object.keys(endpoints).length + 1);
   });
 
   it('answers every daily call the same as the in-memory mock', async () => {

@@ -1,13 +1,17 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { bypass, delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { validateRequest } from '../validate';
 import {
   API_KEY_HEADER,
+  DAILY_MODE_DEFS,
+  DAILY_PICTURE_ROUTE,
   dailyModeRoutes,
+  PICTURE_MODES,
   endpoints,
   type DailyMode,
   type EndpointDef,
   type EndpointName,
   type ErrorResponse,
+  type PictureMode,
 } from '../contract';
 import { isApiError } from '../errors';
 import { normalizeBaseUrl, pathParamNames } from '../url';
@@ -51,6 +55,42 @@ function errorJson(status: number, body: Omit<ErrorResponse, 'status'>) {
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
   const baseUrl = options.baseUrl ?? '';
   const api = options.api ?? createMockApi(options);
+  return [dailyPicture(baseUrl, api), ...endpointHandlers(baseUrl, api, options)];
+}
+
+/**
+ * The picture of the day (`DAILY_PICTURE_ROUTE`, the address that names no answer): the day's
+ * answer's own picture from the dataset, as the server serves it; 404 for a day without a puzzle.
+ */
+function dailyPicture(baseUrl: string, api: MockGuessdleApi): HttpHandler {
+  const base = normalizeBaseUrl(baseUrl);
+  return http.get(`${base === '' ? '*' : base}${DAILY_PICTURE_ROUTE}`, async ({ params }) => {
+    const mode = String(params['mode']);
+    if (!(PICTURE_MODES as readonly string[]).includes(mode))
+      return new HttpResponse(null, { status: 404 });
+    try {
+      const { today } = await api.getDailyGuess(mode as PictureMode, {
+        date: String(params['date']),
+      });
+      const path =
+        DAILY_MODE_DEFS[mode as PictureMode].dataset === 'channels'
+          ? (await api.getChannels()).items.find((item) => item.id === today)?.photo
+          : (await api.getPerformers()).items.find((item) => item.profileUrl === today)
+              ?.profilePictureUrl;
+      if (!path) return new HttpResponse(null, { status: 404 });
+      // The dataset's picture itself, from wherever the page serves its assets.
+      return await fetch(bypass(new URL(`${base}${path}`, globalThis.location?.href)));
+    } catch {
+      return new HttpResponse(null, { status: 404 });
+    }
+  });
+}
+
+function endpointHandlers(
+  baseUrl: string,
+  api: MockGuessdleApi,
+  options: HandlerOptions,
+): HttpHandler[] {
   return names.map((name) =>
     route(
       baseUrl,
