@@ -124,11 +124,12 @@ export const UrlCopied: Story = {
         expect.objectContaining({ eventName: 'Crono url copied' }),
       ),
     );
-    // The "copied" bubble shows for 3 s, then goes: the story ends once it has gone, so it ends
-    // (and the visual review captures it) in one state whatever the machine's speed.
+    // Copied: the bubble shows for 3 s, then goes. A browser that refuses the clipboard (as some
+    // story-test runs do) shows the link for a manual copy instead, for good. The story ends in a
+    // lasting state either way, whatever the machine's speed, and the visual review captures that.
     const field = canvas.getByRole('button', { name: t('common.copy') }).closest('[data-state]');
-    await waitFor(() => expect(field).toHaveAttribute('data-state', 'copied'));
-    await waitFor(() => expect(field).toHaveAttribute('data-state', 'idle'));
+    await waitFor(() => expect(field?.getAttribute('data-state')).toMatch(/^(copied|manual)$/));
+    await waitFor(() => expect(field?.getAttribute('data-state')).not.toBe('copied'));
   },
 };
 
