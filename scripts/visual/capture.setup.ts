@@ -208,6 +208,26 @@ async function settled(root: Element): Promise<void> {
   await nextFrame();
 }
 
+/**
+ * Until nothing in `root` has changed for `quietMs` (no node, attribute or text changed), or
+ * `limitMs` has passed: a safety net, far above any timer a story runs on its own.
+ */
+async function stoodStill(root: Element, quietMs = 1_000, limitMs = 15_000): Promise<void> {
+  let last = performance.now();
+  const observer = new MutationObserver(() => {
+    last = performance.now();
+  });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  const started = performance.now();
+  try {
+    while (performance.now() - last < quietMs && performance.now() - started < limitMs) {
+      await wait(100);
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStory }).story;
   // A story that failed or was skipped has nothing to compare; its own failure says why.
@@ -238,13 +258,26 @@ afterEach(async (context) => {
   }
   await onWholePixels(target);
 
-  try {
+  const compare = async () => {
     const mask = (story.parameters?.visual?.mask ?? []).flatMap((selector) =>
       [...target.querySelectorAll(selector)].map((element) => page.elementLocator(element)),
     );
     await expect
       .element(page.elementLocator(target))
       .toMatchScreenshot(story.id, mask.length ? { screenshotOptions: { mask } } : {});
+  };
+  try {
+    try {
+      await compare();
+    } catch {
+      // On a busy machine a view can still change after everything above has settled (a timer
+      // of the story's own, a module that arrived late): once it has stood still, compare again.
+      // A real change still differs then, and fails with its diff.
+      await stoodStill(target);
+      await settled(target);
+      await onWholePixels(target);
+      await compare();
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const report = `${__VISUAL_REPORT_DIR__}/${theme}/index.html`;
