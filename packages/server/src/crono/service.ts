@@ -263,7 +263,9 @@ export function createCronoService(options: {
       // Another request answered this round first (a replay racing the original).
       if (!moved) throw conflict('stale-round');
       photos.drop(body.roundId);
-      prepare(token, run.seed, outcome.round);
+      // The next round's photo starts once this answer is on its way: starting it (a few
+      // milliseconds of the event loop) must not hold back the verdict the player waits for.
+      setImmediate(() => prepare(token, run.seed, outcome.round));
       const next: StoredRun = {
         ...run,
         round: outcome.round,
