@@ -5,6 +5,7 @@ import { compileHints } from './build/compileHints.ts';
 import { dropStyleComments } from './build/dropStyleComments.ts';
 import { jsonKeys } from './build/jsonKeys.ts';
 import { precompress } from './build/precompress.ts';
+import { reactBuiltins } from './build/reactBuiltins.ts';
 import { styledComponentIds } from './build/styledComponentIds.ts';
 
 const apiTarget = process.env.GUESSDLE_API_URL ?? 'http://127.0.0.1:8787';
@@ -21,7 +22,7 @@ export default defineConfig({
     precompress(),
   ],
   // Read workspace packages from their sources: no package build needed for the site.
-  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
+  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions], alias: reactBuiltins },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { dropStyleComments } from './build/dropStyleComments.ts';
 import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
+import { reactBuiltins } from './build/reactBuiltins.ts';
 
 /**
  * Inline rendering for the embed loader (packages/games/src/embed/inline.tsx): an ES module at a
@@ -13,7 +14,7 @@ import { precompress } from './build/precompress.ts';
  */
 export default defineConfig({
   plugins: [dropStyleComments(), react(), compileHints(), precompress()],
-  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
+  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions], alias: reactBuiltins },
   // A library build keeps `process.env.NODE_ENV` as written: React's production build needs it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
