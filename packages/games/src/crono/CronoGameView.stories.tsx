@@ -261,6 +261,17 @@ export const PickPending: Story = {
   },
 };
 
+/**
+ * The verdict's word takes no room: the picked option is as tall as an option of the other row
+ * (the stories' names fit one line). A word that made its row taller would move everything under
+ * the options while it shows, and again when the next round takes it away.
+ */
+async function expectVerdictTakesNoRoom(picked: HTMLElement, otherRow: HTMLElement) {
+  await expect(Math.round(picked.getBoundingClientRect().height)).toBe(
+    Math.round(otherRow.getBoundingClientRect().height),
+  );
+}
+
 export const PickRight: Story = {
   name: 'Ongoing, right pick (feedback)',
   args: {
@@ -273,6 +284,8 @@ export const PickRight: Story = {
     const canvas = within(canvasElement);
     const picked = canvas.getByRole('button', { name: new RegExp(options[1]!.name) });
     await expect(picked).toHaveAttribute('data-verdict', 'correct');
+    // Read out as the name, then the word (the keycap's symbol is hidden from it).
+    await expect(picked).toHaveAccessibleName(`${options[1]!.name} ${t('crono.verdictCorrect')}`);
     // Colour, symbol and word: never colour alone.
     await expect(within(picked).getByText('✓')).toBeVisible();
     await expect(within(picked).getByText(t('crono.verdictCorrect'))).toBeVisible();
@@ -280,6 +293,10 @@ export const PickRight: Story = {
     await expect(getComputedStyle(picked).backgroundColor).not.toBe(
       getComputedStyle(canvas.getByRole('button', { name: new RegExp(options[0]!.name) }))
         .backgroundColor,
+    );
+    await expectVerdictTakesNoRoom(
+      picked,
+      canvas.getByRole('button', { name: new RegExp(options[2]!.name) }),
     );
   },
 };
@@ -299,6 +316,10 @@ export const PickWrong: Story = {
     await expect(within(picked).getByText('✗')).toBeVisible();
     await expect(within(picked).getByText(t('crono.verdictWrong'))).toBeVisible();
     await expect(canvas.queryByText('✓')).toBeNull();
+    await expectVerdictTakesNoRoom(
+      picked,
+      canvas.getByRole('button', { name: new RegExp(options[0]!.name) }),
+    );
   },
 };
 

@@ -42,6 +42,7 @@ export const Options = styled.div`
   gap: ${({ theme }) => theme.spacing}px;
 
   button {
+    position: relative;
     min-height: 48px;
     display: flex;
     align-items: center;
@@ -103,15 +104,28 @@ export const Options = styled.div`
   }
 `;
 
-/** An option's name and, once picked, its verdict under it. */
+/** An option's name (and, once picked, its verdict). */
 export const OptionText = styled.span`
-  display: flex;
-  flex-direction: column;
   min-width: 0;
+  background: inherit;
 `;
 
+/**
+ * The verdict's word, a tab on the picked button's top edge: it takes no room in the button, so
+ * the verdict never makes a row taller (a name on two lines would get a third) and nothing
+ * under the options jumps while it shows, nor when the next round takes it away.
+ */
 export const Verdict = styled.span`
+  position: absolute;
+  top: 0;
+  right: ${({ theme }) => theme.spacing}px;
+  transform: translateY(-50%);
+  padding: 0 ${({ theme }) => theme.spacing / 2}px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  /* The button's own colours (its verdict's), whose edge it sits on. */
+  background: inherit;
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.4;
 `;
 
 /** The key that picks the option, shown as a keycap. */
