@@ -269,10 +269,13 @@ afterEach(async (context) => {
   try {
     try {
       await compare();
-    } catch {
+    } catch (error) {
       // On a busy machine a view can still change after everything above has settled (a timer
       // of the story's own, a module that arrived late): once it has stood still, compare again.
-      // A real change still differs then, and fails with its diff.
+      // A real change still differs then, and fails with its diff. Only a capture that differs:
+      // a missing baseline (which Vitest writes as it fails) must not pass the second time.
+      const reason = error instanceof Error ? error.message : '';
+      if (!/does not match the stored reference|image dimensions/.test(reason)) throw error;
       await stoodStill(target);
       await settled(target);
       await onWholePixels(target);
@@ -283,7 +286,9 @@ afterEach(async (context) => {
     const report = `${__VISUAL_REPORT_DIR__}/${theme}/index.html`;
     const what = /stable screenshot/.test(reason)
       ? 'kept changing: no two captures in a row were the same (a running animation or clock?)'
-      : 'does not match its baseline';
+      : /No existing reference/.test(reason)
+        ? 'has no baseline yet (a new story?)'
+        : 'does not match its baseline';
     throw new Error(
       [
         `Visual review: ${label} ${what}.`,
