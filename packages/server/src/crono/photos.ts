@@ -154,10 +154,10 @@ const BUILDERS = 2;
 const GUARD_TRIES = 4;
 
 /**
- * Variants prepared ahead: `prepare(token, round)` starts building the photo of a round as soon
- * as the round exists (on start, and on each guess for the next round), so the photo request
- * finds it ready; `take(token, round)` answers it (building it then if this instance did not
- * prepare it, for example after a restart or on another instance).
+ * Variants prepared ahead: `prepare(key, round)` starts building the photo of a round (`key`
+ * names the round: the crono service prepares each round's photo while the round before it is
+ * played), so the photo request finds it ready; `take(key, round)` answers it (building it then
+ * if this instance did not prepare it, for example after a restart or on another instance).
  *
  * The hash guard: a variant whose average or gradient hash lies nearer to the answer's public
  * picture than to every distractor's is kept only one time in three (else drawn again), which
@@ -201,9 +201,9 @@ export function createPhotoVariants(options: { rand?: RandomInt } = {}) {
   }
 
   function prune(at: number): void {
-    for (const [token, entry] of prepared) {
+    for (const [key, entry] of prepared) {
       if (prepared.size <= PREPARED_MAX && at - entry.at < PREPARED_TTL_MS) break;
-      prepared.delete(token);
+      prepared.delete(key);
     }
   }
 
@@ -218,10 +218,10 @@ export function createPhotoVariants(options: { rand?: RandomInt } = {}) {
     }
   }
 
-  function start(token: string, round: RoundPictures, at: number, urgent: boolean): Promise<Photo> {
+  function start(key: string, round: RoundPictures, at: number, urgent: boolean): Promise<Photo> {
     const photo = new Promise<Photo>((resolve, reject) => {
       const run = () => {
-        const p = prepared.get(token)?.photo === photo || urgent ? build(round) : undefined;
+        const p = prepared.get(key)?.photo === photo || urgent ? build(round) : undefined;
         if (!p) {
           building -= 1;
           next();
@@ -238,23 +238,23 @@ export function createPhotoVariants(options: { rand?: RandomInt } = {}) {
     });
     // Errors surface when the photo is asked for; none may go unhandled meanwhile.
     photo.catch(() => undefined);
-    prepared.set(token, { photo, at });
+    prepared.set(key, { photo, at });
     prune(at);
     next();
     return photo;
   }
 
   return {
-    prepare(token: string, round: RoundPictures, at: number = Date.now()): void {
-      if (!prepared.has(token)) start(token, round, at, false);
+    prepare(key: string, round: RoundPictures, at: number = Date.now()): void {
+      if (!prepared.has(key)) start(key, round, at, false);
     },
     /** The round's photo; the same bytes for every request of one round. */
-    take(token: string, round: RoundPictures, at: number = Date.now()): Promise<Photo> {
-      return prepared.get(token)?.photo ?? start(token, round, at, true);
+    take(key: string, round: RoundPictures, at: number = Date.now()): Promise<Photo> {
+      return prepared.get(key)?.photo ?? start(key, round, at, true);
     },
     /** Forgets a round that was answered (its photo is no longer served). */
-    drop(token: string): void {
-      prepared.delete(token);
+    drop(key: string): void {
+      prepared.delete(key);
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Dataset } from '../dataset';
 import type { CronoStorage, StoredRun } from '../db/crono-storage';
 import { ApiError } from '../errors';
 import { tooFast } from './plausibility';
-import { createPhotoVariants, type Photo, type RoundPictures } from './photos';
+import { createPhotoVariants, type Photo, type PhotoVariants, type RoundPictures } from './photos';
 import {
   checkSubmit,
   DEFAULT_TIMING,
@@ -91,13 +91,15 @@ export function createCronoService(options: {
   today: () => string;
   assetsDirs: readonly string[];
   timing?: CronoTiming;
+  /** Where round photos are made. @default createPhotoVariants() */
+  photos?: PhotoVariants;
 }) {
   const { storage, now, today } = options;
   const timing = options.timing ?? DEFAULT_TIMING;
   const pool = buildCronoPool(options.dataset);
   const poolIds = pool.map((p) => p.id);
   const available = pool.length >= OPTIONS_PER_ROUND;
-  const photos = createPhotoVariants();
+  const photos = options.photos ?? createPhotoVariants();
   const files = new Map<string, string | undefined>();
 
   /** The picture file of a pool item in the first assets directory that has it. */
@@ -137,10 +139,22 @@ export function createCronoService(options: {
     return { answer, options: opts };
   }
 
-  /** Starts making the photo of a round that was just created, so it is ready when asked for. */
-  function prepare(token: string, seed: string, round: number): void {
+  /**
+   * A run's round, as the photos know it. Not the round's token: a round's photo can be made
+   * before its round exists (and its token is drawn).
+   */
+  const roundKey = (seed: string, round: number) => `${seed}:${round}`;
+
+  /**
+   * Starts making the photo of a run's round, so it is ready when asked for: the first round's
+   * during the countdown, each next one's once the photo of the round before it has been sent
+   * (while the player looks at that one). So a pick's answer, and the frame that shows its
+   * verdict, never share the machine with a photo being made, and the next photo is ready when
+   * the page asks for it. A client that never asks for photos costs no picture work ahead.
+   */
+  function prepare(seed: string, round: number): void {
     const pictures = roundPictures(seed, round);
-    if (pictures) photos.prepare(token, pictures, now());
+    if (pictures) photos.prepare(roundKey(seed, round), pictures, now());
   }
 
   function requirePool(): void {
@@ -233,7 +247,7 @@ export function createCronoService(options: {
         await storage.startRun(gameId, userId, at, endsAt(at, timing), token, address);
         run = await runOf(gameId, userId);
         // Prepared during the countdown; a concurrent start that won keeps its own token.
-        if (run.roundToken === token) prepare(token, run.seed, run.round);
+        if (run.roundToken === token) prepare(run.seed, run.round);
       }
       return view(gameId, userId, run);
     },
@@ -262,10 +276,8 @@ export function createCronoService(options: {
       });
       // Another request answered this round first (a replay racing the original).
       if (!moved) throw conflict('stale-round');
-      photos.drop(body.roundId);
-      // The next round's photo starts once this answer is on its way: starting it (a few
-      // milliseconds of the event loop) must not hold back the verdict the player waits for.
-      setImmediate(() => prepare(token, run.seed, outcome.round));
+      // The answered round's photo is no longer served; the next one's was made ahead (prepare).
+      photos.drop(roundKey(run.seed, run.round));
       const next: StoredRun = {
         ...run,
         round: outcome.round,
@@ -302,7 +314,14 @@ export function createCronoService(options: {
       const run = await storage.runByToken(gameId, token);
       if (!run || statusAt(run, now(), timing) !== 'ongoing') return undefined;
       const pictures = roundPictures(run.seed, run.round);
-      return pictures && photos.take(token, pictures, now());
+      if (!pictures) return undefined;
+      const photo = photos.take(roundKey(run.seed, run.round), pictures, now());
+      // The next round's photo is made while the player looks at this one.
+      void photo.then(
+        () => prepare(run.seed, run.round + 1),
+        () => undefined,
+      );
+      return photo;
     },
   };
 }
