@@ -77,4 +77,75 @@ describe('the first-paint loader', () => {
     document.dispatchEvent(new Event(HYDRATING_EVENT));
     expect(pressed).toHaveBeenCalledTimes(1);
   });
+
+  describe('where the browser has paint timing entries', () => {
+    /** A PerformanceObserver whose entries the test gives, one observer at a time. */
+    function paintEntries() {
+      let deliver: ((entries: object[]) => void) | undefined;
+      let observed = '';
+      class FakeObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(private callback: (list: { getEntries(): object[] }) => void) {}
+        observe(options: { type: string }) {
+          observed = options.type;
+          deliver = (entries) => this.callback({ getEntries: () => entries });
+        }
+        disconnect() {
+          deliver = undefined;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}')),
+      );
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+      return {
+        observed: () => observed,
+        entries: (entries: object[]) => deliver?.(entries),
+      };
+    }
+
+    it('starts the code once the first contentful paint is on screen, not after frames alone', async () => {
+      const paint = paintEntries();
+      startFirstPaint(window, CODE, run);
+      expect(paint.observed()).toBe('paint');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(hints()).toEqual([]);
+      paint.entries([{ name: 'first-paint' }]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(hints()).toEqual([]);
+      paint.entries([{ name: 'first-contentful-paint' }]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(hints()).toEqual(['/assets/index-a.js', '/assets/shared-a.js']);
+      expect(run).toHaveBeenCalledWith('/assets/index-a.js');
+    });
+
+    it('on a picture mode, starts once the picture is on screen, or soon after it loaded', async () => {
+      document.body.innerHTML = '<div id="root"><img alt="" src="/p.webp" /></div>';
+      const picture = document.querySelector('img')!;
+      let paint = paintEntries();
+      startFirstPaint(window, CODE, run);
+      picture.dispatchEvent(new Event('load'));
+      expect(paint.observed()).toBe('largest-contentful-paint');
+      // A paint of something else is not the picture's.
+      paint.entries([{ element: document.getElementById('root') }]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(hints()).toEqual([]);
+      paint.entries([{ element: picture }]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(hints()).toContain('/assets/index-a.js');
+
+      // A picture that never becomes the largest paint holds the code 300 ms after its load.
+      document.head.innerHTML = '';
+      document.body.innerHTML = '<div id="root"><img alt="" src="/p.webp" /></div>';
+      paint = paintEntries();
+      startFirstPaint(window, CODE, run);
+      document.querySelector('img')!.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(299);
+      expect(hints()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(hints()).toContain('/assets/index-a.js');
+    });
+  });
 });

@@ -3,10 +3,15 @@
  * writes it inline, with the data it reads, in place of the entry's script). The visitor sees the
  * game without waiting for any script; the code comes once the first screen is on screen.
  *
- * Once the paint is there (after the next frame, and after the picture of a picture mode, or
- * 1.5 s of waiting for it), the hints for the site's chunks go into the head (they download in
- * parallel) and the entry is imported. Until then the network carries the page and its picture
- * only. A tab in the background draws no frames: it starts at once. A press on one of the page's
+ * Once the paint is on screen, the hints for the site's chunks go into the head (they download in
+ * parallel) and the entry is imported. On screen, not only drawn: the browser's paint timing
+ * entries say when a frame was shown (the first contentful paint; for a picture mode, the
+ * largest contentful paint of its picture, or 1.5 s of waiting for it), some frames after the
+ * page's code could have started it. Started earlier, the code's downloads raced the first
+ * frame: Lighthouse then counted them in the first paint in some runs and not in others, and
+ * desktop LCP came out either at 0.5–0.8× the baseline or at 1.3–1.5× for one build. Where those
+ * entries are not supported, the next frame stands in. Until then the network carries the page
+ * and its picture only. A tab in the background draws no frames: it starts at once. A press on one of the page's
  * buttons before then (the language picker, a clue) starts the code at once and is held: once the
  * site says it is hydrating (`HYDRATING_EVENT`, main.tsx), the held presses are clicked again, for
  * React to handle; links work without the code. With the code, it requests the answers the page
@@ -29,6 +34,36 @@ import {
 
 /** The longest wait for a picture mode's picture before the code starts anyway. */
 const PICTURE_WAIT_MS = 1500;
+
+/** After a picture has loaded, the longest wait for its paint entry before the code starts. */
+const PICTURE_SHOWN_WAIT_MS = 300;
+
+/**
+ * Calls `then` (once) when the browser has shown the page's first content, or `element` when
+ * given: from the paint timing entries, which come once the frame is on screen; after the next
+ * frame where they are not supported.
+ */
+function whenShown(win: Window & typeof globalThis, element: Element | null, then: () => void) {
+  const type = element ? 'largest-contentful-paint' : 'paint';
+  const Observer = win.PerformanceObserver as typeof PerformanceObserver | undefined;
+  if (!Observer?.supportedEntryTypes?.includes(type)) {
+    win.requestAnimationFrame(() => win.setTimeout(then));
+    return;
+  }
+  const observer = new Observer((list) => {
+    const shown = list
+      .getEntries()
+      .some((entry) =>
+        element
+          ? (entry as PerformanceEntry & { element?: Element | null }).element === element
+          : entry.name === 'first-contentful-paint',
+      );
+    if (!shown) return;
+    observer.disconnect();
+    win.setTimeout(then);
+  });
+  observer.observe({ type, buffered: true });
+}
 
 /** Reads the data the server wrote for the loader; null when the page carries none. */
 export function readFirstPaintCode(doc: Document): FirstPaintCode | null {
@@ -92,12 +127,19 @@ export function startFirstPaint(
     { once: true },
   );
 
-  const painted = () => win.requestAnimationFrame(() => win.setTimeout(go));
   const picture = root?.querySelector('img');
   if (doc.visibilityState !== 'visible') go();
-  else if (picture && !picture.complete) {
-    picture.addEventListener('load', painted);
-    picture.addEventListener('error', painted);
-    win.setTimeout(go, PICTURE_WAIT_MS);
-  } else painted();
+  else if (picture) {
+    // A picture that failed, or that is not the page's largest paint, never gets its entry.
+    const loaded = () => {
+      whenShown(win, picture, go);
+      win.setTimeout(go, PICTURE_SHOWN_WAIT_MS);
+    };
+    if (picture.complete) loaded();
+    else {
+      picture.addEventListener('load', loaded, { once: true });
+      picture.addEventListener('error', go, { once: true });
+      win.setTimeout(go, PICTURE_WAIT_MS);
+    }
+  } else whenShown(win, null, go);
 }
