@@ -121,6 +121,17 @@ describe('the first-paint loader', () => {
       expect(run).toHaveBeenCalledWith('/assets/index-a.js');
     });
 
+    it('starts the code anyway 1.5 s on when no contentful paint is reported', async () => {
+      paintEntries();
+      startFirstPaint(window, CODE, run);
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(hints()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(hints()).toContain('/assets/index-a.js');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(run).toHaveBeenCalledTimes(1);
+    });
+
     it('on a picture mode, starts once the picture is on screen, or soon after it loaded', async () => {
       document.body.innerHTML = '<div id="root"><img alt="" src="/p.webp" /></div>';
       const picture = document.querySelector('img')!;

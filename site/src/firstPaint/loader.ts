@@ -5,21 +5,23 @@
  *
  * Once the paint is on screen, the hints for the site's chunks go into the head (they download in
  * parallel) and the entry is imported. On screen, not only drawn: the browser's paint timing
- * entries say when a frame was shown (the first contentful paint; for a picture mode, the
- * largest contentful paint of its picture, or 1.5 s of waiting for it), some frames after the
- * page's code could have started it. Started earlier, the code's downloads raced the first
- * frame: Lighthouse then counted them in the first paint in some runs and not in others, and
- * desktop LCP came out either at 0.5–0.8× the baseline or at 1.3–1.5× for one build. Where those
- * entries are not supported, the next frame stands in. Until then the network carries the page
- * and its picture only. A tab in the background draws no frames: it starts at once. A press on one of the page's
- * buttons before then (the language picker, a clue) starts the code at once and is held: once the
- * site says it is hydrating (`HYDRATING_EVENT`, main.tsx), the held presses are clicked again, for
- * React to handle; links work without the code. With the code, it requests the answers the page
- * names (the game's dataset, see the server's first-screen.ts) with the page's API key, and keeps
- * each promise in `window[FIRST_SCREEN_FETCHES]` by its URL for the site (firstScreen.ts).
- * Adding the hints, importing the entry and requesting the dataset are three tasks: each costs the
- * browser a few milliseconds of work outside the page's code, and three short tasks block the
- * page less than one long one.
+ * entries say when a frame was shown (the first contentful paint, or 1.5 s of waiting for it; for
+ * a picture mode, the largest contentful paint of its picture, or 300 ms after it loaded, or
+ * 1.5 s of waiting for it to load), some frames after the page's code could have started it.
+ * Started earlier, the code's downloads raced the first frame: Lighthouse then counted them in
+ * the first paint in some runs and not in others, and desktop LCP came out either at 0.5–0.8×
+ * the baseline or at 1.3–1.5× for one build. Where those entries are not supported, the next
+ * frame stands in. Until then the network carries the page and its picture only. A tab in the
+ * background draws no frames: it starts at once.
+ *
+ * A press on one of the page's buttons before then (the language picker, a clue) starts the code
+ * at once and is held: once the site says it is hydrating (`HYDRATING_EVENT`, main.tsx), the held
+ * presses are clicked again, for React to handle; links work without the code. With the code, it
+ * requests the answers the page names (the game's dataset, see the server's first-screen.ts) with
+ * the page's API key, and keeps each promise in `window[FIRST_SCREEN_FETCHES]` by its URL for the
+ * site (firstScreen.ts). Adding the hints, importing the entry and requesting the dataset are
+ * three tasks: each costs the browser a few milliseconds of work outside the page's code, and
+ * three short tasks block the page less than one long one.
  *
  * Built by Vite as an entry of its own (../firstPaint.ts, vite.config.ts), self-contained: the
  * server inlines the built file, and the CSP allows it by its hash.
@@ -37,6 +39,8 @@ const PICTURE_WAIT_MS = 1500;
 
 /** After a picture has loaded, the longest wait for its paint entry before the code starts. */
 const PICTURE_SHOWN_WAIT_MS = 300;
+/** The longest wait for the first contentful paint's entry (a page that never gets one). */
+const FIRST_PAINT_WAIT_MS = 1500;
 
 /**
  * Calls `then` (once) when the browser has shown the page's first content, or `element` when
@@ -141,5 +145,8 @@ export function startFirstPaint(
       picture.addEventListener('error', go, { once: true });
       win.setTimeout(go, PICTURE_WAIT_MS);
     }
-  } else whenShown(win, null, go);
+  } else {
+    whenShown(win, null, go);
+    win.setTimeout(go, FIRST_PAINT_WAIT_MS);
+  }
 }
