@@ -148,9 +148,9 @@ export function createCronoService(options: {
   /**
    * Starts making the photo of a run's round, so it is ready when asked for: the first round's
    * during the countdown, each next one's once the photo of the round before it has been sent
-   * (while the player looks at that one). So a pick's answer, and the frame that shows its
-   * verdict, never share the machine with a photo being made, and the next photo is ready when
-   * the page asks for it. A client that never asks for photos costs no picture work ahead.
+   * (while the player looks at that one). So a pick's answer makes no picture and never waits
+   * behind one, and the next photo is ready when the page asks for it. A client that never asks
+   * for photos costs no picture work ahead.
    */
   function prepare(seed: string, round: number): void {
     const pictures = roundPictures(seed, round);
