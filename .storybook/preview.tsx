@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { LANGUAGES } from '@guessdle/api/modes';
+import { resetMocks } from '@guessdle/api/mocks';
 import { loadWidgetMessages } from '@guessdle/games/internal';
 import { themes, type ThemeName } from '@guessdle/ui';
 import { jsonControls } from '@guessdle/ui/stories';
@@ -33,9 +34,12 @@ const initialLocale: string =
 const preview: Preview = {
   // Every component gets a docs page built from its JSDoc.
   tags: ['autodocs'],
-  // Widgets load a language's bundled texts on first use (a loading view until then); stories
-  // have every language at hand, so each state renders translated from its first frame.
+  // Every story starts from the mock server's initial state: a retry, or the same story in
+  // another language, would otherwise find the players the run before it counted. Widgets load a
+  // language's bundled texts on first use (a loading view until then); stories have every
+  // language at hand, so each state renders translated from its first frame.
   loaders: [
+    () => resetMocks(),
     mswLoader(),
     async () => ({
       widgetMessages: await Promise.all(LANGUAGES.map((language) => loadWidgetMessages(language))),

@@ -8,7 +8,7 @@ import {
   endpoints,
   type EndpointName,
 } from '../index';
-import { createHandlers, createMockApi, MOCK_DATE, scenarios } from './index';
+import { createHandlers, createMockApi, MOCK_DATE, resetMocks, scenarios } from './index';
 
 const origin = 'http://guessdle.test';
 const server = setupServer();
@@ -52,6 +52,29 @@ describe('createHandlers with the HTTP client', () => {
       remote.track({ eventName: 'copy clicked', extra: { device_id: 'd', session_id: 's' } }),
     ).resolves.toBeUndefined();
     await expect(remote.getMessages('it')).resolves.toEqual({});
+  });
+
+  it('starts again from its first state after resetMocks: counts, and one-time failures', async () => {
+    const handlers = createHandlers({ answers, stats: { classic: 4 } });
+    const once = scenarios.serverErrorOnce('serverDate', { answers });
+    server.use(...once.slice(0, 1), ...handlers);
+    const remote = client();
+    await remote.postSuccess('classic', { clientId, date: MOCK_DATE, answer: '/model/a' });
+    expect(await remote.getStats('classic')).toMatchObject({ numberOfSuccesses: 5 });
+    await expect(remote.getServerDate()).rejects.toMatchObject({ status: 500 });
+    await expect(remote.getServerDate()).resolves.toMatchObject({ date: MOCK_DATE });
+    resetMocks();
+    // The same handlers (as Storybook keeps them between two runs of a story).
+    expect(await remote.getStats('classic')).toMatchObject({ numberOfSuccesses: 4 });
+    await expect(remote.getServerDate()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('keeps a mock it was given through resetMocks', async () => {
+    const api = createMockApi({ answers, stats: { classic: 4 } });
+    server.use(...createHandlers({ answers, api }));
+    await client().postSuccess('classic', { clientId, date: MOCK_DATE, answer: '/model/a' });
+    resetMocks();
+    expect(await api.getStats('classic')).toMatchObject({ numberOfSuccesses: 5 });
   });
 
   it('serves the archive and transfer codes through the real client', async () => {

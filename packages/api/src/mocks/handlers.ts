@@ -47,6 +47,19 @@ function errorJson(status: number, body: Omit<ErrorResponse, 'status'>) {
   return HttpResponse.json({ status: 'error', ...body } satisfies ErrorResponse, { status });
 }
 
+/** What `resetMocks` puts back: each handler set's mock state, each one-time handler. */
+const resets = new Set<() => void>();
+
+/**
+ * Puts every handler set made here back as it was made: a fresh mock API behind each (unless the
+ * caller gave its own `api`), every one-time handler unused. Storybook calls it before each story
+ * (.storybook/preview.tsx), so a story starts from the same state on every run: its retry, or its
+ * run in another language or theme, does not find the players counted by the run before.
+ */
+export function resetMocks(): void {
+  for (const reset of resets) reset();
+}
+
 /**
  * msw 2 handlers for every endpoint, answered by a `createMockApi` instance so the HTTP client
  * and the in-memory mock behave the same. Requests are checked like the server does: the API
@@ -54,20 +67,23 @@ function errorJson(status: number, body: Omit<ErrorResponse, 'status'>) {
  */
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
   const baseUrl = options.baseUrl ?? '';
-  const api = options.api ?? createMockApi(options);
-  return [dailyPicture(baseUrl, api), ...endpointHandlers(baseUrl, api, options)];
+  let api = options.api ?? createMockApi(options);
+  if (!options.api) resets.add(() => (api = createMockApi(options)));
+  const current = () => api;
+  return [dailyPicture(baseUrl, current), ...endpointHandlers(baseUrl, current, options)];
 }
 
 /**
  * The picture of the day (`DAILY_PICTURE_ROUTE`, the address that names no answer): the day's
  * answer's own picture from the dataset, as the server serves it; 404 for a day without a puzzle.
  */
-function dailyPicture(baseUrl: string, api: MockGuessdleApi): HttpHandler {
+function dailyPicture(baseUrl: string, mock: () => MockGuessdleApi): HttpHandler {
   const base = normalizeBaseUrl(baseUrl);
   return http.get(`${base === '' ? '*' : base}${DAILY_PICTURE_ROUTE}`, async ({ params }) => {
     const mode = String(params['mode']);
     if (!(PICTURE_MODES as readonly string[]).includes(mode))
       return new HttpResponse(null, { status: 404 });
+    const api = mock();
     try {
       const { today } = await api.getDailyGuess(mode as PictureMode, {
         date: String(params['date']),
@@ -88,7 +104,7 @@ function dailyPicture(baseUrl: string, api: MockGuessdleApi): HttpHandler {
 
 function endpointHandlers(
   baseUrl: string,
-  api: MockGuessdleApi,
+  mock: () => MockGuessdleApi,
   options: HandlerOptions,
 ): HttpHandler[] {
   return names.map((name) =>
@@ -123,7 +139,7 @@ function endpointHandlers(
           query: Object.fromEntries(new URL(request.url).searchParams),
           body,
         });
-        const answer = await api.dispatch(name, valid);
+        const answer = await mock().dispatch(name, valid);
         if (answer.data === undefined) return new HttpResponse(null, { status: 204 });
         return HttpResponse.json(answer.data as never, { status: answer.status });
       } catch (error) {
@@ -162,13 +178,12 @@ export const scenarios = {
   },
   /** `name` answers 500 the first time only, then behaves normally (a retry succeeds). */
   serverErrorOnce(name: EndpointName, options: HandlerOptions = {}): HttpHandler[] {
-    return [
-      route(options.baseUrl ?? '', name)(
-        () => errorJson(500, { error: 'internal-error', message: 'Something went wrong' }),
-        { once: true },
-      ),
-      ...createHandlers(options),
-    ];
+    const once = route(options.baseUrl ?? '', name)(
+      () => errorJson(500, { error: 'internal-error', message: 'Something went wrong' }),
+      { once: true },
+    );
+    resets.add(() => (once.isUsed = false));
+    return [once, ...createHandlers(options)];
   },
   /** `name` never answers (a request stuck on a slow network); the rest behave normally. */
   pending(name: EndpointName, options: HandlerOptions = {}): HttpHandler[] {

@@ -4,7 +4,13 @@ export {
   type MockApiOptions,
   type MockGuessdleApi,
 } from './mock-api';
-export { createHandlers, embedAccessHandler, scenarios, type HandlerOptions } from './handlers';
+export {
+  createHandlers,
+  embedAccessHandler,
+  resetMocks,
+  scenarios,
+  type HandlerOptions,
+} from './handlers';
 export { MOCK_DATE, type DailyAnswerFixture } from './fixtures';
 export { createCronoSimulation, type CronoPerformer, type CronoSimulationOptions } from './crono';
 // Seeded randomness, for fixtures and generated datasets in tests and benches.

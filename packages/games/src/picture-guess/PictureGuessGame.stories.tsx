@@ -37,8 +37,8 @@ import { GAME_EVENTS } from '../shared/tracking';
 import type { DailyWidgetProps } from '../shared/widgetRuntime';
 
 // The mock server of these stories: today's and yesterday's answers of every picture mode, and
-// its counter. `handlers()` builds fresh handlers (and mock state) per story, so one story's win
-// never changes another's count.
+// its counter. Every story starts from the counter's first value (resetMocks in
+// .storybook/preview.tsx), so no run's win changes another run's count.
 const answers: MockApiOptions['answers'] = Object.fromEntries(
   PICTURE_MODE_CASES.map((pictureMode) => {
     const { answer, yesterday } = pictureStoryItems(pictureMode);
