@@ -63,7 +63,6 @@ export {
 export type { FeatureFlagConsole } from './shared/flags';
 
 // Texts.
-export { DEFAULT_LANGUAGE, toLanguage } from './i18n/language';
+export { DEFAULT_LANGUAGE, toLanguage, WIDGET_NS } from './i18n/language';
 export { loadWidgetMessages } from './i18n/bundled';
-export { WIDGET_NS } from './shared/i18n';
 export type { WidgetMessages } from './i18n/language';

@@ -10,6 +10,12 @@ export type WidgetMessages = { [key: string]: string | WidgetMessages };
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The widgets' namespace: their texts live under it, in their own i18next instance or in the
+ * store they share with a host's instance (`i18n` prop), beside the host's own namespaces.
+ */
+export const WIDGET_NS = 'guessdle';
+
 /** Narrows any string to a supported language, falling back to English. */
 export function toLanguage(value: unknown): Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

@@ -1,15 +1,10 @@
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
 import { LANGUAGES, type Language } from '@guessdle/api/modes';
 import { loadWidgetMessages, loadedWidgetMessages } from '../i18n/bundled';
-import { DEFAULT_LANGUAGE, toLanguage, type WidgetMessages } from '../i18n/language';
+import { DEFAULT_LANGUAGE, toLanguage, WIDGET_NS, type WidgetMessages } from '../i18n/language';
 
 export type { I18n };
-
-/**
- * The widgets' namespace: their texts live under it, in their own i18next instance or in the
- * store they share with a host's instance (`i18n` prop), beside the host's own namespaces.
- */
-export const WIDGET_NS = 'guessdle';
+export { WIDGET_NS };
 
 /**
  * What a widget's instance needs whatever the host's instance says: its namespace, English as
