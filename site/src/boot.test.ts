@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type GuessdleApi } from '@guessdle/api';
 import { createMockApi } from '@guessdle/api/mocks';
-import { loadBootData } from './boot';
+import { heldBootData, loadBootData } from './boot';
 
 const serverDate = { date: '2025-06-01', nextResetAt: '2025-06-02T00:00:00Z', timeZone: 'UTC' };
 
@@ -50,5 +50,32 @@ describe('given the site starting', () => {
       'en',
     );
     expect(boot).toEqual({ widgetMessages: { en: { a: 'b' } }, serverDate: null });
+  });
+
+  it('asks nothing the page already holds (the first screen of the server)', async () => {
+    const held: Record<string, unknown> = {
+      'https://api.example/messages/pl.json': { common: { loading: 'Ładowanie...' } },
+      'https://api.example/api/server-date/': serverDate,
+    };
+    const asked: string[] = [];
+    const boot = await loadBootData(
+      api({
+        getMessages: async () => {
+          asked.push('messages');
+          return {};
+        },
+        getServerDate: async () => {
+          asked.push('date');
+          return serverDate;
+        },
+      }),
+      'pl',
+      heldBootData((url) => held[url], 'https://api.example', 'pl'),
+    );
+    expect(asked).toEqual([]);
+    expect(boot).toEqual({
+      widgetMessages: { pl: { common: { loading: 'Ładowanie...' } } },
+      serverDate,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { GuessdleApi, Language, ServerDate } from '@guessdle/api';
+import {
+  resolveUrl,
+  ROUTES,
+  type GuessdleApi,
+  type Language,
+  type ServerDate,
+} from '@guessdle/api';
 import type { WidgetMessages } from '@guessdle/games';
 
 /** What the site loads before its first render (SPEC §1: nothing shows until it has arrived). */
@@ -9,18 +15,38 @@ export interface BootData {
   serverDate: ServerDate | null;
 }
 
+/** The boot answers a page already carries (the server's first screen): those the site need not ask. */
+export interface HeldBootData {
+  messages?: WidgetMessages | undefined;
+  serverDate?: ServerDate | undefined;
+}
+
+/** The boot answers among the page's first-screen answers (`held`, by URL) for `language`. */
+export function heldBootData(
+  held: (url: string) => unknown,
+  baseUrl: string,
+  language: Language,
+): HeldBootData {
+  return {
+    messages: held(resolveUrl(baseUrl, ROUTES.messages.path.replace(':language', language))) as
+      WidgetMessages | undefined,
+    serverDate: held(resolveUrl(baseUrl, ROUTES.serverDate.path)) as ServerDate | undefined,
+  };
+}
+
 /**
- * Loads the translations and the server date side by side. Neither failure stops the site:
+ * Loads the translations and the server date side by side, unless the page holds them already. Neither failure stops the site:
  * a non-OK translation response loads nothing and shows no error (SPEC §7), and a missing server
  * date is the games' own error view to show.
  */
 export async function loadBootData(
   api: Pick<GuessdleApi, 'getMessages' | 'getServerDate'>,
   language: Language,
+  held: HeldBootData = {},
 ): Promise<BootData> {
   const [messages, serverDate] = await Promise.all([
-    api.getMessages(language).catch(() => undefined),
-    api.getServerDate().catch(() => null),
+    held.messages ?? api.getMessages(language).catch(() => undefined),
+    held.serverDate ?? api.getServerDate().catch(() => null),
   ]);
   return {
     widgetMessages: messages ? { [language]: messages } : undefined,

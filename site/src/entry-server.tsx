@@ -12,14 +12,16 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
-import { createHttpApi, ROUTES, type Language, type ServerDate } from '@guessdle/api';
-import { createMemoryStorage, type WidgetMessages } from '@guessdle/games';
+import { createHttpApi, type Language } from '@guessdle/api';
+import { createMemoryStorage } from '@guessdle/games';
 import { SiteApp } from './App';
 import { readSiteConfig, type SiteConfig } from './config';
 import { siteMessages } from './i18n/all';
+import { heldBootData } from './boot';
 import { createSiteI18n } from './i18n/instance';
 import { preloadPage } from './router';
 import type { Site } from './site';
+import { preloadHeaderParts } from './shell/Layout';
 
 export interface FirstPaintInput {
   /** The page's path, e.g. `/classic/easy`. */
@@ -48,11 +50,11 @@ const noNetwork: typeof fetch = () =>
 
 export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPaint> {
   // The page's code is loaded first, so the render shows the page rather than a fallback.
-  await preloadPage(input.pathname);
+  await Promise.all([preloadPage(input.pathname), preloadHeaderParts()]);
   const answer = (url: string) =>
     Object.hasOwn(input.responses, url) ? input.responses[url] : undefined;
   const config = readSiteConfig(input.config);
-  const messages = answer(ROUTES.messages.path.replace(':language', input.language));
+  const held = heldBootData(answer, '', input.language);
   const site: Site = {
     api: createHttpApi({
       baseUrl: '',
@@ -63,12 +65,8 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
     storage: createMemoryStorage(),
     language: input.language,
     // The same texts as the browser's first render (main.tsx): the first screen's answer.
-    i18n: createSiteI18n(
-      input.language,
-      siteMessages[input.language],
-      messages as WidgetMessages | undefined,
-    ),
-    serverDate: (answer(ROUTES.serverDate.path) as ServerDate | undefined) ?? null,
+    i18n: createSiteI18n(input.language, siteMessages[input.language], held.messages),
+    serverDate: held.serverDate ?? null,
     config,
     featureFlags: [],
     track: () => undefined,

@@ -1,14 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { createHttpApi, HYDRATING_EVENT, type GuessdleApi } from '@guessdle/api';
+import { HYDRATING_EVENT, type GuessdleApi } from '@guessdle/api';
 import {
   createLocalStorage,
-  createTracker,
   installFeatureFlagConsole,
   readFeatureFlags,
   toLanguage,
 } from '@guessdle/games';
 import { LANGUAGE_KEY } from '@guessdle/games/core';
-import { loadBootData } from './boot';
+import { heldBootData, loadBootData } from './boot';
+import { deferredHttpApi, deferredTracker } from './deferredApi';
 import { readSiteConfig } from './config';
 import { hostScopedStorage, readEmbedSettings } from './embed';
 import { awaitFetched, firstScreenAnswers, readFirstScreen } from './firstScreen';
@@ -18,7 +18,8 @@ import { loadSiteMessages } from './i18n/messages';
 import { preloadPage } from './router';
 import type { Site } from './site';
 import { SiteApp } from './App';
-import { applyThemeChoice, readThemeChoice } from './shell/siteTheme';
+import { HeaderThemePicker, preloadHeaderParts } from './shell/Layout';
+import { applyThemeChoice, followThemeChoice, readThemeChoice } from './shell/siteTheme';
 
 // An /embed/{mode} page (the iframe of /embed.js): its own language, theme and storage per host.
 const embed = readEmbedSettings(window.location);
@@ -40,34 +41,56 @@ async function start(): Promise<void> {
   }
   // The server's answers for the first screen, written into the page: no round trip before it.
   const firstScreen = readFirstScreen(document);
+  // The page's answers stand in for those requests, and the widgets read them at once
+  // (`api.atHand`) to render the game at their first render.
+  const held = firstScreen
+    ? firstScreenAnswers(firstScreen, { origin: window.location.origin })
+    : undefined;
   // The mock API (SPEC §7 mock switch) is loaded only when switched on: it stays out of the bundle.
-  const api: GuessdleApi = config.mocks
-    ? (await import('@guessdle/api/mocks')).createMockApi()
-    : createHttpApi({
+  // The HTTP client's code loads when first needed (deferredApi.ts): before the first render on
+  // every page but home, whose first screen calls nothing.
+  const client = config.mocks
+    ? undefined
+    : deferredHttpApi({
         baseUrl: config.apiBaseUrl,
         apiKey: config.apiKey,
-        // The page's answers stand in for those requests, and the widgets read them at once
-        // (`api.atHand`) to render the game at their first render.
-        ...(firstScreen
-          ? { atHand: firstScreenAnswers(firstScreen, { origin: window.location.origin }) }
-          : {}),
+        ...(held ? { atHand: held } : {}),
       });
+  const api: GuessdleApi = client ?? (await import('@guessdle/api/mocks')).createMockApi();
   const language = toLanguage(
     embed?.lang ?? storage.getItem(LANGUAGE_KEY) ?? navigator.language.slice(0, 2),
   );
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // React renders the page afresh where the server did not paint it, or painted it in another
+  // language than the visitor's (one picked on the site): the header's menus cannot keep the
+  // painted ones (shell/deferredPart.tsx), so their code comes before the first render.
+  const afresh = !root.hasChildNodes() || document.documentElement.lang !== language;
   document.documentElement.lang = language;
   // The visitor's theme, on <html> (outside React's tree): the page repaints through CSS custom
   // properties and hydration meets the very tree the server rendered.
-  if (!embed) applyThemeChoice(document.documentElement, readThemeChoice(storage));
+  if (!embed) {
+    applyThemeChoice(document.documentElement, readThemeChoice(storage));
+    // Another tab's choice: this page follows it, and the header's picker shows it (its code
+    // loads now if it had not).
+    followThemeChoice(storage, document.documentElement, HeaderThemePicker.reach);
+  }
   // SPEC §1: nothing shows until the translations and the server date have loaded (from the page
   // itself when the server wrote them in). The page's own code loads meanwhile (the server hints
   // it with modulepreload), so the first render is the page, not a loading view; so does the
   // game's dataset, which the page's loader requested beside the code.
   const [boot, siteTexts] = await Promise.all([
-    loadBootData(api, language),
+    loadBootData(
+      api,
+      language,
+      client && held ? heldBootData(held, config.apiBaseUrl, language) : {},
+    ),
     loadSiteMessages(language),
+    // A client that fails to load is tried again by the page's first call.
+    client && window.location.pathname !== '/' ? client.ready().catch(() => undefined) : undefined,
     preloadPage(window.location.pathname),
     firstScreen && !config.mocks ? awaitFetched(firstScreen) : undefined,
+    !embed && afresh ? preloadHeaderParts() : undefined,
   ]);
 
   const site: Site = {
@@ -78,15 +101,12 @@ async function start(): Promise<void> {
     serverDate: boot.serverDate,
     config,
     featureFlags: readFeatureFlags(storage),
-    track: createTracker({ api, storage }),
+    track: deferredTracker({ api, storage }),
     changeLanguage(next) {
       storage.setItem(LANGUAGE_KEY, next);
       window.location.reload();
     },
   };
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
 
   const app = <SiteApp site={site} inFrame={embed !== null} />;
   if (root.hasChildNodes()) {

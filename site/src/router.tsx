@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { DAILY_MODES, PICTURE_MODES, type DailyMode, type PictureMode } from '@guessdle/api/modes';
 import { LoadingView } from '@guessdle/ui';
 import { Layout } from './shell/Layout';
@@ -96,24 +96,27 @@ export function preloadPage(pathname: string): Promise<void> {
 
 /** The site's pages, under whichever wouter location the caller provides (browser, memory). */
 export function AppRoutes() {
-  return (
-    <Switch>
-      {/* One game alone, for the iframe of /embed.js: no header, footer or language picker. */}
+  const [inFrame] = useRoute('/embed/:mode');
+  // One game alone, for the iframe of /embed.js: no header, footer or language picker.
+  if (inFrame) {
+    return (
       <Route path="/embed/:mode">
         <Boundary>
           <EmbedPage />
         </Boundary>
       </Route>
-      <Route>
+    );
+  }
+  // The shell under no route of its own: a catch-all route's parameters change with every
+  // address, and each change would reach into the header's parts not yet hydrated (Layout.tsx).
+  return (
+    <Boundary>
+      <Layout>
         <Boundary>
-          <Layout>
-            <Boundary>
-              <Pages />
-            </Boundary>
-          </Layout>
+          <Pages />
         </Boundary>
-      </Route>
-    </Switch>
+      </Layout>
+    </Boundary>
   );
 }
 

@@ -5,7 +5,7 @@ import { GuessdleThemeProvider } from '@guessdle/ui';
 import { makeTestSite, SiteHarness } from '../testing';
 import { AppRoutes } from '../router';
 import { siteMessages } from '../i18n/all';
-import { statsTargetOf } from './Layout';
+import { statsTargetOf } from './statsTarget';
 
 function renderShell(site = makeTestSite(), path = '/') {
   return render(

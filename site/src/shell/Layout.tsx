@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { DAILY_MODES, DIFFICULTIES, LANGUAGES, type Language } from '@guessdle/api';
-import type { DailyMode, Difficulty } from '@guessdle/api';
-import {
-  CLASSIC_MODES_FLAG,
-  readFeatureFlags,
-  StatsLauncher,
-  TransferLinkProvider,
-} from '@guessdle/games';
+import { TransferLinkProvider } from '@guessdle/games';
 import styled from 'styled-components';
-import { LanguagePicker } from '@guessdle/ui';
-import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
-import { siteTransferLink, useTransferLinkCode } from './SiteTransfer';
-import { ThemePicker } from './ThemePicker';
+import { deferredPart } from './deferredPart';
+import { siteTransferLink, transferCodeOf } from './SiteTransfer';
+import { statsTargetOf } from './statsTarget';
+import { THEME_ATTRIBUTE } from './siteTheme';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -93,42 +86,46 @@ const FeedbackLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const languages = LANGUAGES.map((code) => ({
-  languageCode: code,
-  languageName: LANGUAGE_NAMES[code],
-}));
+/** The language picker and its flags load when the visitor reaches for it (deferredPart.tsx). */
+export const HeaderLanguagePicker = deferredPart('language-picker', () =>
+  import('./HeaderLanguagePicker').then((module) => module.HeaderLanguagePicker),
+);
 
 /**
- * The daily mode (and Classic's difficulty) of the page at `pathname`, whose statistics the
- * header offers; null elsewhere (home, Crono, the embed configurator): a home page has no one
- * mode, and each game's dialog is one press away on its card's page.
+ * So does the theme picker, at once when a theme was chosen: the server's page names none, and
+ * only the picker's code shows the visitor's choice.
  */
-export function statsTargetOf(
-  pathname: string,
-  classicModes: boolean,
-): { mode: DailyMode; difficulty: Difficulty | null } | null {
-  const [, first = '', second] = pathname.split('/');
-  if (!(DAILY_MODES as readonly string[]).includes(first)) return null;
-  const mode = first as DailyMode;
-  if (mode !== 'classic' || !classicModes) return { mode, difficulty: null };
-  const difficulty = (DIFFICULTIES as readonly string[]).includes(second ?? '')
-    ? (second as Difficulty)
-    : 'hard';
-  return { mode, difficulty };
+export const HeaderThemePicker = deferredPart(
+  'theme-picker',
+  () => import('./ThemePicker').then((module) => module.ThemePicker),
+  { now: () => document.documentElement.hasAttribute(THEME_ATTRIBUTE) },
+);
+
+/** So does a game page's statistics button; a transfer link's page needs it at once. */
+export const HeaderStats = deferredPart(
+  'stats',
+  () => import('./HeaderStats').then((module) => module.HeaderStats),
+  { now: () => transferCodeOf(window.location.search) !== null },
+);
+
+/**
+ * Loads the code of the header's parts: the server's render waits for it, and so does a page
+ * rendered afresh in the browser (a language other than the painted page's).
+ */
+export function preloadHeaderParts(): Promise<unknown> {
+  return Promise.all([
+    HeaderLanguagePicker.preload(),
+    HeaderThemePicker.preload(),
+    HeaderStats.preload(),
+  ]);
 }
 
 /** The page shell: header (logo, statistics, theme and language pickers), the page, the 'Want to help?' footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
-  const { language, changeLanguage, config, track } = site;
+  const { config, track } = site;
   const { t } = useTranslation();
   const [pathname] = useLocation();
-  const stats = statsTargetOf(
-    pathname,
-    readFeatureFlags(site.storage, site.featureFlags).includes(CLASSIC_MODES_FLAG),
-  );
-  // A transfer link opens a game's page: its header's statistics redeem the code.
-  const transfer = useTransferLinkCode();
   return (
     <TransferLinkProvider linkFor={siteTransferLink}>
       <Page>
@@ -137,34 +134,9 @@ export function Layout({ children }: { children: ReactNode }) {
             {t('appName')}
           </Logo>
           <Pickers>
-            {stats ? (
-              <StatsLauncher
-                // A new page's mode is a new dialog, with its own history.
-                key={`${stats.mode}-${stats.difficulty ?? ''}`}
-                api={site.api}
-                storage={site.storage}
-                mode={stats.mode}
-                difficulty={stats.difficulty}
-                language={language}
-                i18n={site.i18n}
-                label={t('statsButton')}
-                transferCode={transfer.code}
-                onTransferClose={transfer.done}
-              />
-            ) : null}
-            <ThemePicker />
-            <LanguagePicker
-              languages={languages}
-              value={language}
-              label={t('languageLabel')}
-              onOpenChange={(open) => {
-                if (open) track('Language picker clicked', { currentLanguage: language });
-              }}
-              onChange={(code) => {
-                track('Language changed', { currentLanguage: language, newLanguage: code });
-                changeLanguage(code as Language);
-              }}
-            />
+            {statsTargetOf(pathname, false) ? <HeaderStats /> : null}
+            <HeaderThemePicker />
+            <HeaderLanguagePicker />
           </Pickers>
         </Header>
         <Main>{children}</Main>

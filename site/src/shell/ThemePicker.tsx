@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSite } from '../site';
 import {
-  applyThemeChoice,
   readThemeChoice,
   storeThemeChoice,
   THEME_CHOICES,
@@ -92,11 +91,9 @@ export function ThemePicker() {
   const subscribe = useCallback(
     (onChange: () => void) => {
       changed.add(onChange);
-      // Another tab's choice: this page follows it.
+      // Another tab's choice (main.tsx applies it to the page): the picker shows it.
       const stop = storage.subscribe?.((change) => {
-        if (change.key !== THEME_KEY && change.key !== null) return;
-        applyThemeChoice(document.documentElement, readThemeChoice(storage));
-        onChange();
+        if (change.key === THEME_KEY || change.key === null) onChange();
       });
       return () => {
         changed.delete(onChange);

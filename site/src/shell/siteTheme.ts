@@ -41,6 +41,23 @@ export function storeThemeChoice(storage: KeyValueStorage, choice: ThemeChoice, 
   applyThemeChoice(root, choice);
 }
 
+/**
+ * Follows a choice made in another tab: applies it to `root` and calls `onChange` (main.tsx: the
+ * header's picker then shows it). Returns the function that stops following.
+ */
+export function followThemeChoice(
+  storage: KeyValueStorage,
+  root: Element,
+  onChange: () => void,
+): () => void {
+  const stop = storage.subscribe?.((change) => {
+    if (change.key !== THEME_KEY && change.key !== null) return;
+    applyThemeChoice(root, readThemeChoice(storage));
+    onChange();
+  });
+  return stop ?? (() => undefined);
+}
+
 /** Names the chosen theme on `<html>` (or removes the name, so the system's media queries rule). */
 export function applyThemeChoice(root: Element, choice: ThemeChoice): void {
   if (choice === 'system') root.removeAttribute(THEME_ATTRIBUTE);

@@ -10,8 +10,14 @@ import { makeTestSite, SiteHarness } from '../testing';
 import { SITE_NS } from '../i18n/instance';
 import { SiteProvider } from '../site';
 import { hydratePage } from '../hydrate';
-import { Layout } from './Layout';
-import { parseThemeChoice, themeRules, THEME_KEY } from './siteTheme';
+import { HeaderThemePicker, Layout } from './Layout';
+import {
+  applyThemeChoice,
+  followThemeChoice,
+  parseThemeChoice,
+  themeRules,
+  THEME_KEY,
+} from './siteTheme';
 
 const html = document.documentElement;
 
@@ -89,7 +95,7 @@ describe('given the theme picker in the header', () => {
   it('stores the choice and applies it at once, "system" forgets it', async () => {
     const storage = createMemoryStorage();
     render(<Shell site={makeTestSite({ storage })} />);
-    const toggle = screen.getByRole('button', { name: 'Theme: System' });
+    const toggle = await screen.findByRole('button', { name: 'Theme: System' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(toggle);
@@ -110,7 +116,7 @@ describe('given the theme picker in the header', () => {
 
   it('closes on Escape and gives the focus back to its button', async () => {
     render(<Shell site={makeTestSite()} />);
-    const toggle = screen.getByRole('button', { name: 'Theme: System' });
+    const toggle = await screen.findByRole('button', { name: 'Theme: System' });
     await userEvent.click(toggle);
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
@@ -118,15 +124,22 @@ describe('given the theme picker in the header', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('follows a choice made in another tab', () => {
+  it('follows a choice made in another tab', async () => {
     const storage = createMemoryStorage();
     render(<Shell site={makeTestSite({ storage })} />);
+    await screen.findByRole('button', { name: 'Theme: System' });
+    const pickerShows = vi.fn();
+    const stop = followThemeChoice(storage, html, pickerShows);
     act(() => storage.simulateExternalChange(THEME_KEY, 'light'));
     expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
     expect(html).toHaveAttribute('data-theme', 'light');
+    expect(pickerShows).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('hydrates the server’s page without a warning, then shows the stored choice', async () => {
+    // The server has the picker's code (entry-server.tsx preloads it).
+    await HeaderThemePicker.preload();
     const server = renderToString(<PaintedShell site={makeTestSite()} />);
     const container = document.createElement('div');
     container.innerHTML = server;
@@ -135,6 +148,7 @@ describe('given the theme picker in the header', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
 
     const storage = createMemoryStorage({ [THEME_KEY]: 'light' });
+    applyThemeChoice(html, 'light');
     await act(async () => {
       hydratePage(container, <PaintedShell site={makeTestSite({ storage })} />);
     });

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@guessdle/api';
+import { LanguagePicker } from '@guessdle/ui';
+import { LANGUAGE_NAMES } from '../i18n/messages';
+import { useSite } from '../site';
+
+const languages = LANGUAGES.map((code) => ({
+  languageCode: code,
+  languageName: LANGUAGE_NAMES[code],
+}));
+
+/**
+ * The header's language picker (SPEC §2): the site's languages with their flags; a choice is
+ * tracked, stored and the page reloads in it. Its code (the picker and the six flags) loads when
+ * the visitor reaches for it (Layout.tsx), not with the page.
+ */
+export function HeaderLanguagePicker() {
+  const { language, changeLanguage, track } = useSite();
+  const { t } = useTranslation();
+  return (
+    <LanguagePicker
+      languages={languages}
+      value={language}
+      label={t('languageLabel')}
+      onOpenChange={(open) => {
+        if (open) track('Language picker clicked', { currentLanguage: language });
+      }}
+      onChange={(code) => {
+        track('Language changed', { currentLanguage: language, newLanguage: code });
+        changeLanguage(code as Language);
+      }}
+    />
+  );
+}
