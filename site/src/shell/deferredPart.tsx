@@ -92,7 +92,8 @@ export function deferredPart(
   };
   const watch = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
-    for (const type of REACH_EVENTS) document[method](type, reachIn, true);
+    for (const type of REACH_EVENTS)
+      document[method](type, reachIn, { capture: true, passive: true });
     document[method]('click', hold, true);
   };
   if (typeof document !== 'undefined') watch(true);
