@@ -175,8 +175,10 @@ describe('given a page the server does not paint', () => {
 });
 
 describe('given the home page on a phone', () => {
-  it('opens the language menu at the first tap', async () => {
+  it('opens the language menu at the first tap, on a CPU four times slower', async () => {
     const { page, menuCode } = await visit('/', PHONE);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await hydratedHome(page);
     expect(menuCode).toEqual([]);
     const trigger = page.getByRole('button', { name: 'Language: English' });

@@ -15,7 +15,7 @@ export interface BootData {
   serverDate: ServerDate | null;
 }
 
-/** The boot answers a page already carries (the server's first screen): those the site need not ask. */
+/** The boot answers the page already carries (the server's first screen): not asked again. */
 export interface HeldBootData {
   messages?: WidgetMessages | undefined;
   serverDate?: ServerDate | undefined;
@@ -35,9 +35,9 @@ export function heldBootData(
 }
 
 /**
- * Loads the translations and the server date side by side, unless the page holds them already. Neither failure stops the site:
- * a non-OK translation response loads nothing and shows no error (SPEC §7), and a missing server
- * date is the games' own error view to show.
+ * Loads the translations and the server date side by side, unless the page holds them already
+ * (`held`). Neither failure stops the site: a non-OK translation response loads nothing and shows
+ * no error (SPEC §7), and a missing server date is the games' own error view to show.
  */
 export async function loadBootData(
   api: Pick<GuessdleApi, 'getMessages' | 'getServerDate'>,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { createMemoryStorage, type TrackFn } from '@guessdle/games';
 import { createMockApi } from '@guessdle/api/mocks';
 import type { CompleteGuessdleApi } from '@guessdle/api';
@@ -73,7 +74,7 @@ describe('given the site’s tracker, loaded with the first event', () => {
 
     deferred('Gamemode Card Clicked', { gamemode: 'classic' });
     deferred('Feedback form opened');
-    await vi.waitFor(() => expect(sent).toEqual(['Gamemode Card Clicked', 'Feedback form opened']));
+    await waitFor(() => expect(sent).toEqual(['Gamemode Card Clicked', 'Feedback form opened']));
     expect(load).toHaveBeenCalledTimes(1);
     expect(createTracker).toHaveBeenCalledWith(options);
   });
@@ -90,9 +91,9 @@ describe('given the site’s tracker, loaded with the first event', () => {
       load,
     );
     expect(() => deferred('lost')).not.toThrow();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     deferred('sent');
-    await vi.waitFor(() => expect(sent).toEqual(['sent']));
+    await waitFor(() => expect(sent).toEqual(['sent']));
   });
 });

@@ -1,6 +1,7 @@
 import { act, createContext, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredPart, type DeferredPart } from './deferredPart';
 
@@ -100,10 +101,10 @@ describe('given a part of a page the server painted', () => {
     expect(button(container)).toBe(painted);
 
     painted.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     arrivals[0]?.resolve(Menu);
     // Hydrated over the same element: React handles its presses now.
-    await vi.waitFor(() => {
+    await waitFor(() => {
       painted.click();
       expect(painted.getAttribute('aria-expanded')).toBe('true');
     });
@@ -117,10 +118,10 @@ describe('given a part of a page the server painted', () => {
     await hydrate(container, deferredPart(name, load));
 
     button(container).click();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(button(container).getAttribute('aria-expanded')).toBe('false');
     arrivals[0]?.resolve(Menu);
-    await vi.waitFor(() => expect(button(container).getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(button(container).getAttribute('aria-expanded')).toBe('true'));
     await flush();
     // Once: a second press would have closed it again.
     expect(button(container).getAttribute('aria-expanded')).toBe('true');
@@ -134,9 +135,9 @@ describe('given a part of a page the server painted', () => {
     root = hydrateRoot(container, <Page part={part} label="Guessdle" />);
     // Before React has hydrated anything: React hydrates the page for the press, not the part.
     button(container).click();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     arrivals[0]?.resolve(Menu);
-    await vi.waitFor(() => expect(button(container).getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(button(container).getAttribute('aria-expanded')).toBe('true'));
     await flush();
     expect(button(container).getAttribute('aria-expanded')).toBe('true');
   });
@@ -150,9 +151,7 @@ describe('given a part of a page the server painted', () => {
     await hydrate(container, part);
 
     root?.render(<Page part={part} label="Guessdle, again" />);
-    await vi.waitFor(() =>
-      expect(container.querySelector('h1')?.textContent).toBe('Guessdle, again'),
-    );
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Guessdle, again'));
     expect(button(container)).toBe(painted);
     expect(load).not.toHaveBeenCalled();
   });
@@ -172,10 +171,10 @@ describe('given a part of a page the server painted', () => {
 
     button(container).focus();
     button(container).click();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     arrivals[0]?.resolve(Menu);
     // The part replaces the copy: the press is made on it, and focus is on its button.
-    await vi.waitFor(() => expect(button(container).getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(button(container).getAttribute('aria-expanded')).toBe('true'));
     expect(document.activeElement).toBe(button(container));
   });
 
@@ -187,7 +186,7 @@ describe('given a part of a page the server painted', () => {
     await hydrate(container, deferredPart(name, load));
 
     painted.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     arrivals[0]?.reject(new Error('offline'));
     await flush();
     await flush();
@@ -195,9 +194,9 @@ describe('given a part of a page the server painted', () => {
     expect(load).toHaveBeenCalledTimes(1);
 
     painted.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     arrivals[1]?.resolve(Menu);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       painted.click();
       expect(painted.getAttribute('aria-expanded')).toBe('true');
     });
@@ -209,7 +208,7 @@ describe('given a part of a page the server painted', () => {
     const { load } = manualLoad();
     const part = deferredPart(name, load, { now: () => true });
     await hydrate(container, part);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
   it('loads when the page asks for it (reach), as a visitor would', async () => {
@@ -219,7 +218,7 @@ describe('given a part of a page the server painted', () => {
     const part = deferredPart(name, load);
     await hydrate(container, part);
     part.reach();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 });
 
@@ -231,10 +230,10 @@ describe('given a page rendered from scratch (nothing painted)', () => {
     const name = nextName();
     root = createRoot(container);
     root.render(<Page part={deferredPart(name, load)} label="Guessdle" />);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     arrivals[0]?.resolve(Menu);
-    await vi.waitFor(() => expect(button(container)).not.toBeNull());
+    await waitFor(() => expect(button(container)).not.toBeNull());
     button(container).click();
-    await vi.waitFor(() => expect(button(container).getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(button(container).getAttribute('aria-expanded')).toBe('true'));
   });
 });
