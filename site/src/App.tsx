@@ -1,6 +1,7 @@
-import { I18nextProvider } from 'react-i18next';
-import { StrictMode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
+import { LaterTextsContext } from '@guessdle/games/internal';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { AppRoutes } from './router';
 import { SiteProvider, type Site } from './site';
@@ -33,10 +34,19 @@ export function SiteApp({ site, inFrame }: { site: Site; inFrame: boolean }) {
         {inFrame ? <FramePageStyle /> : <PageStyle />}
         <I18nextProvider i18n={site.i18n} defaultNS={SITE_NS}>
           <SiteProvider site={site}>
-            <AppRoutes />
+            <SiteLaterTexts>
+              <AppRoutes />
+            </SiteLaterTexts>
           </SiteProvider>
         </I18nextProvider>
       </GuessdleThemeProvider>
     </StrictMode>
   );
+}
+
+/** The words of a page or part whose code could not load (its retry), in the page's language. */
+function SiteLaterTexts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const texts = useMemo(() => ({ failed: t('partFailed'), retry: t('retry') }), [t]);
+  return <LaterTextsContext.Provider value={texts}>{children}</LaterTextsContext.Provider>;
 }

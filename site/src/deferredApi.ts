@@ -6,6 +6,7 @@ import {
   type HttpApiOptions,
 } from '@guessdle/api';
 import type { KeyValueStorage, TrackFn } from '@guessdle/games';
+import { later } from '@guessdle/games/internal';
 import type * as Services from './services';
 
 /** The client's calls: each waits for the client's code (the first one loads it). */
@@ -49,17 +50,9 @@ export function deferredHttpApi(
   options: HttpApiOptions,
   load: () => Promise<Pick<typeof Services, 'createHttpApi'>> = () => import('./services'),
 ): DeferredApi {
-  let client: CompleteGuessdleApi | undefined;
-  let loading: Promise<CompleteGuessdleApi> | undefined;
-  const ready = () =>
-    (loading ??= load().then(
-      ({ createHttpApi }) => (client = createHttpApi(options)),
-      (error: unknown) => {
-        // Offline or a new deployment: the next call tries again.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  // Offline or a new deployment: `later` tries the load again at the next call.
+  const code = later(() => load().then(({ createHttpApi }) => createHttpApi(options)));
+  const ready = code.load;
   const calls = Object.fromEntries(
     Object.keys(CALLS).map((name) => [
       name,
@@ -72,7 +65,7 @@ export function deferredHttpApi(
     assetUrl: (path) => resolveUrl(options.baseUrl, path),
     dailyPictureUrl: (mode, date) => resolveUrl(options.baseUrl, dailyPicturePath(mode, date)),
     get atHand() {
-      return client?.atHand;
+      return code.loaded?.atHand;
     },
     ready,
   };
@@ -86,17 +79,13 @@ export function deferredTracker(
   options: { api: GuessdleApi; storage: KeyValueStorage },
   load: () => Promise<Pick<typeof Services, 'createTracker'>> = () => import('./services'),
 ): TrackFn {
-  let tracker: Promise<TrackFn> | undefined;
+  const tracker = later(() => load().then(({ createTracker }) => createTracker(options)));
   return (eventName, attrs) => {
-    tracker ??= load().then(
-      ({ createTracker }) => createTracker(options),
-      (error: unknown) => {
-        tracker = undefined;
-        throw error;
-      },
-    );
     // Tracking never breaks the page (createTracker swallows its own failures; so is a failed
     // load, and the next event tries again).
-    void tracker.then((track) => track(eventName, attrs)).catch(() => undefined);
+    void tracker
+      .load()
+      .then((track) => track(eventName, attrs))
+      .catch(() => undefined);
   };
 }

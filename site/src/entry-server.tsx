@@ -21,7 +21,6 @@ import { heldBootData } from './boot';
 import { createSiteI18n } from './i18n/instance';
 import { preloadPage } from './router';
 import type { Site } from './site';
-import { preloadHeaderParts } from './shell/Layout';
 
 export interface FirstPaintInput {
   /** The page's path, e.g. `/classic/easy`. */
@@ -50,7 +49,7 @@ const noNetwork: typeof fetch = () =>
 
 export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPaint> {
   // The page's code is loaded first, so the render shows the page rather than a fallback.
-  await Promise.all([preloadPage(input.pathname), preloadHeaderParts()]);
+  await preloadPage(input.pathname);
   const answer = (url: string) =>
     Object.hasOwn(input.responses, url) ? input.responses[url] : undefined;
   const config = readSiteConfig(input.config);

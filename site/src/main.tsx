@@ -7,6 +7,7 @@ import {
   toLanguage,
 } from '@guessdle/games';
 import { LANGUAGE_KEY } from '@guessdle/games/core';
+import { reloadOnMissingChunk } from '@guessdle/games/internal';
 import { heldBootData, loadBootData } from './boot';
 import { deferredHttpApi, deferredTracker } from './deferredApi';
 import { readSiteConfig } from './config';
@@ -18,7 +19,6 @@ import { loadSiteMessages } from './i18n/messages';
 import { preloadPage } from './router';
 import type { Site } from './site';
 import { SiteApp } from './App';
-import { HeaderThemePicker, preloadHeaderParts } from './shell/Layout';
 import { applyThemeChoice, followThemeChoice, readThemeChoice } from './shell/siteTheme';
 
 // An /embed/{mode} page (the iframe of /embed.js): its own language, theme and storage per host.
@@ -31,6 +31,9 @@ const embed = readEmbedSettings(window.location);
  */
 async function start(): Promise<void> {
   await yieldToBrowser();
+  // A page's or a part's chunk that is gone while the server answers: this tab was opened before
+  // a deploy. The page reloads once into the new build (what the player did is in storage).
+  reloadOnMissingChunk();
   const config = readSiteConfig();
   const storage = embed
     ? hostScopedStorage(createLocalStorage(), embed.hostOrigin)
@@ -62,18 +65,13 @@ async function start(): Promise<void> {
   );
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // React renders the page afresh where the server did not paint it, or painted it in another
-  // language than the visitor's (one picked on the site): the header's menus cannot keep the
-  // painted ones (shell/deferredPart.tsx), so their code comes before the first render.
-  const afresh = !root.hasChildNodes() || document.documentElement.lang !== language;
   document.documentElement.lang = language;
   // The visitor's theme, on <html> (outside React's tree): the page repaints through CSS custom
   // properties and hydration meets the very tree the server rendered.
   if (!embed) {
     applyThemeChoice(document.documentElement, readThemeChoice(storage));
-    // Another tab's choice: this page follows it, and the header's picker shows it (its code
-    // loads now if it had not).
-    followThemeChoice(storage, document.documentElement, HeaderThemePicker.reach);
+    // Another tab's choice: this page follows it (the header's picker reads the storage itself).
+    followThemeChoice(storage, document.documentElement);
   }
   // SPEC §1: nothing shows until the translations and the server date have loaded (from the page
   // itself when the server wrote them in). The page's own code loads meanwhile (the server hints
@@ -90,7 +88,6 @@ async function start(): Promise<void> {
     client && window.location.pathname !== '/' ? client.ready().catch(() => undefined) : undefined,
     preloadPage(window.location.pathname),
     firstScreen && !config.mocks ? awaitFetched(firstScreen) : undefined,
-    !embed && afresh ? preloadHeaderParts() : undefined,
   ]);
 
   const site: Site = {

@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { DAILY_MODES, PICTURE_MODES, type DailyMode, type PictureMode } from '@guessdle/api/modes';
+import { later, LaterPart } from '@guessdle/games/internal';
 import { LoadingView } from '@guessdle/ui';
 import { Layout } from './shell/Layout';
-import { Home } from './pages/Home';
 import { ErrorPage, PageNotFoundError } from './pages/ErrorPage';
 
 /**
@@ -14,6 +14,7 @@ import { ErrorPage, PageNotFoundError } from './pages/ErrorPage';
  * any failure or unknown path shows ErrorPage inside the page shell, so the fallback screen keeps
  * the header, the language picker and the footer.
  */
+const HomePage = lazyPage(() => import('./pages/Home').then((m) => m.Home));
 const cronoPages = () => import('./pages/CronoPages');
 const embedConfigurator = () => import('./pages/EmbedConfigurator');
 const embedPage = () => import('./pages/EmbedPage');
@@ -48,24 +49,26 @@ const EmbedPage = lazyPage(() => embedPage().then((m) => m.EmbedPage));
 /** A page whose code loads on demand, and can be loaded before it first renders. */
 interface LazyPage {
   (): ReactNode;
-  /** Loads the page's code; once done, the page renders at once, without suspending. */
+  /** Loads the page's code; once done, the page renders at once. */
   preload(): Promise<unknown>;
 }
 
 /**
- * React.lazy, plus `preload`: a page loaded before its first render is rendered directly. (A lazy
- * component suspends on its first render even when its code is already here, and React then
- * holds the page behind the fallback for a further 300 ms.)
+ * A page whose code loads later (`later`): a page loaded before its first render (the server's
+ * render, the first paint's hydration) renders directly; otherwise the loading view shows until
+ * it is here, and a failed load shows the page's retry in its place, under the page's header.
  */
 function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loaded: ComponentType | undefined;
-  const preload = () => load().then((component) => (loaded = component));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const part = later(load);
   const Page = () => {
-    const Component = loaded ?? Lazy;
-    return <Component />;
+    const { t } = useTranslation();
+    return (
+      <LaterPart part={part} fallback={<LoadingView label={t('loading')} />}>
+        {(Component) => <Component />}
+      </LaterPart>
+    );
   };
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload: part.load });
 }
 
 /**
@@ -75,19 +78,21 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
  */
 export function preloadPage(pathname: string): Promise<void> {
   const [, first = '', second] = pathname.split('/');
-  const page = Object.hasOwn(DAILY_PAGES, first)
-    ? second === 'archive'
-      ? pathname.split('/')[3]
-        ? ArchiveDayPage
-        : ArchiveListPage
-      : DAILY_PAGES[first as DailyMode]
-    : first === 'crono'
-      ? CronoPage
-      : first === 'embed'
-        ? second
-          ? EmbedPage
-          : EmbedConfigurator
-        : undefined;
+  const page = !first
+    ? HomePage
+    : Object.hasOwn(DAILY_PAGES, first)
+      ? second === 'archive'
+        ? pathname.split('/')[3]
+          ? ArchiveDayPage
+          : ArchiveListPage
+        : DAILY_PAGES[first as DailyMode]
+      : first === 'crono'
+        ? CronoPage
+        : first === 'embed'
+          ? second
+            ? EmbedPage
+            : EmbedConfigurator
+          : undefined;
   return (page?.preload() ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,
@@ -123,7 +128,7 @@ export function AppRoutes() {
 function Pages() {
   return (
     <Switch>
-      <Route path="/" component={Home} />
+      <Route path="/" component={HomePage} />
       {DAILY_MODES.map((mode) => (
         <Route key={mode} path={`/${mode}`} component={DAILY_PAGES[mode]} />
       ))}

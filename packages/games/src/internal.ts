@@ -26,3 +26,15 @@ export { vousForms } from './i18n/french';
 
 // Embeds.
 export { widgetStatus, type WidgetStatus } from './embed/status';
+
+// Code that loads later, with its failures handled (pages, dialogs, parts of a view).
+export {
+  later,
+  LaterPart,
+  LaterTextsContext,
+  recoverFromLoadFailure,
+  reloadOnMissingChunk,
+  useLater,
+  type Later,
+  type LaterTexts,
+} from './shared/later';

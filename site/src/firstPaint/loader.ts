@@ -16,7 +16,10 @@
  *
  * A press on one of the page's buttons before then (the language picker, a clue) starts the code
  * at once and is held: once the site says it is hydrating (`HYDRATING_EVENT`, main.tsx), the held
- * presses are clicked again, for React to handle; links work without the code. With the code, it
+ * presses are clicked again, for React to handle; links work without the code. This is the one
+ * place that replays an early press. An entry that fails to load is imported again at the next
+ * press, when the connection comes back or the page gets focus; one that is gone (a deploy under
+ * an open tab) reloads the page once (`@guessdle/games/later`'s recovery, as for every chunk). With the code, it
  * requests the answers the page names (the game's dataset, see the server's first-screen.ts) with
  * the page's API key, and keeps each promise in `window[FIRST_SCREEN_FETCHES]` by its URL for the
  * site (firstScreen.ts). Adding the hints, importing the entry and requesting the dataset are
@@ -33,6 +36,7 @@ import {
   HYDRATING_EVENT,
   type FirstPaintCode,
 } from '@guessdle/api';
+import { recoverFromLoadFailure, reloadOnMissingChunk } from '@guessdle/games/internal';
 
 /** The longest wait for a picture mode's picture before the code starts anyway. */
 const PICTURE_WAIT_MS = 1500;
@@ -92,10 +96,28 @@ export function startFirstPaint(
   const apiKey = (win as unknown as { __GUESSDLE__?: { apiKey?: string } }).__GUESSDLE__?.apiKey;
   const held: HTMLElement[] = [];
   let started = false;
+  /** The entry failed to load: the next press, `online` or focus imports it again. */
+  let failed = false;
+
+  const runEntry = () => {
+    failed = false;
+    run(code.entry).catch(async (error: unknown) => {
+      // Gone for good (a deploy replaced the build): the page reloads once. Offline: the painted
+      // page stays, its presses held, until a way back in (see `retry`).
+      await recoverFromLoadFailure(error);
+      failed = true;
+    });
+  };
+  const retry = () => {
+    if (failed) runEntry();
+  };
+  win.addEventListener('online', retry);
+  win.addEventListener('focus', retry);
 
   const go = () => {
-    if (started) return;
+    if (started) return retry();
     started = true;
+    reloadOnMissingChunk();
     for (const href of [code.entry, ...code.preload]) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
@@ -103,7 +125,7 @@ export function startFirstPaint(
       link.href = href;
       doc.head.append(link);
     }
-    win.setTimeout(() => void run(code.entry));
+    win.setTimeout(runEntry);
     for (const url of code.fetch) {
       fetches[url] = new Promise((resolve) => win.setTimeout(resolve))
         .then(() => win.fetch(url, { headers: { [API_KEY_HEADER]: apiKey ?? '' } }))
@@ -126,6 +148,8 @@ export function startFirstPaint(
     HYDRATING_EVENT,
     () => {
       win.removeEventListener('click', hold, true);
+      win.removeEventListener('online', retry);
+      win.removeEventListener('focus', retry);
       for (const button of held) button.click();
     },
     { once: true },

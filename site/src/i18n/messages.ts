@@ -14,6 +14,9 @@ export interface SiteMessages {
   /** The header's button that opens the statistics of the page's mode. */
   statsButton: string;
   loading: string;
+  /** A part of the page (a page's code) that could not load, and its retry button. */
+  partFailed: string;
+  retry: string;
   helpTitle: string;
   feedback: string;
   /** The footer's link to the /embed configurator. */

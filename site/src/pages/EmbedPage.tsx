@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { PICTURE_MODES, type GameMode, type PictureMode } from '@guessdle/api';
 import type { GameEvent, ModeHref } from '@guessdle/games';
-import { widgetStatus } from '@guessdle/games/internal';
+import { later, LaterPart, widgetStatus, type Later } from '@guessdle/games/internal';
 import { LoadingView, themes, type ThemeName } from '@guessdle/ui';
 import type { EmbeddedGame, EmbeddedGameProps, EmbeddedWidgetProps } from './embed/props';
 import { readEmbedSettings } from '../embed';
@@ -24,17 +24,21 @@ const SUCCESS = / success$/;
  * mode's chunk beside the page's). One entry per mode of the contract: a new mode fails to
  * compile until it embeds.
  */
-const PictureGuessEmbed = lazy(() => import('./embed/PictureGuessEmbed'));
-const EMBEDDED_GAMES: Record<GameMode, EmbeddedGame> = {
-  classic: lazy(() => import('./embed/ClassicEmbed')),
+const pictureGuessEmbed = later(() => import('./embed/PictureGuessEmbed'));
+const EMBEDDED_GAMES: Record<GameMode, Later<{ default: EmbeddedGame }>> = {
+  classic: later(() => import('./embed/ClassicEmbed')),
   // Every picture mode of the registration: one chunk, the mode's widget from PICTURE_GAMES.
   ...(Object.fromEntries(
     PICTURE_MODES.map((mode) => [
       mode,
-      (props: EmbeddedGameProps) => <PictureGuessEmbed {...props} mode={mode} />,
+      later(() =>
+        pictureGuessEmbed.load().then(({ default: PictureGuessEmbed }) => ({
+          default: (props: EmbeddedGameProps) => <PictureGuessEmbed {...props} mode={mode} />,
+        })),
+      ),
     ]),
-  ) as Record<PictureMode, EmbeddedGame>),
-  crono: lazy(() => import('./embed/CronoEmbed')),
+  ) as Record<PictureMode, Later<{ default: EmbeddedGame }>>),
+  crono: later(() => import('./embed/CronoEmbed')),
 };
 
 /**
@@ -105,19 +109,23 @@ export function EmbedPage() {
     onEvent,
     shareUrl: settings.shareUrl ?? `${window.location.origin}/${mode}`,
   };
-  const Game = EMBEDDED_GAMES[mode as GameMode];
   return (
     <div ref={root}>
       {/* Until the mode's code is here the root holds no widget, which the host hears as loading. */}
-      <Suspense fallback={<LoadingView label={t('loading')} />}>
-        <Game
-          common={common}
-          settings={settings}
-          modeHref={modeHref}
-          serverDate={site.serverDate?.date ?? null}
-          onExit={(reason) => post({ type: 'error', message: `crono: ${reason}` })}
-        />
-      </Suspense>
+      <LaterPart
+        part={EMBEDDED_GAMES[mode as GameMode]}
+        fallback={<LoadingView label={t('loading')} />}
+      >
+        {({ default: Game }) => (
+          <Game
+            common={common}
+            settings={settings}
+            modeHref={modeHref}
+            serverDate={site.serverDate?.date ?? null}
+            onExit={(reason) => post({ type: 'error', message: `crono: ${reason}` })}
+          />
+        )}
+      </LaterPart>
     </div>
   );
 }

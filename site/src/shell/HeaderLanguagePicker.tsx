@@ -11,8 +11,7 @@ const languages = LANGUAGES.map((code) => ({
 
 /**
  * The header's language picker (SPEC §2): the site's languages with their flags; a choice is
- * tracked, stored and the page reloads in it. Its code (the picker and the six flags) loads when
- * the visitor reaches for it (Layout.tsx), not with the page.
+ * tracked, stored and the page reloads in it.
  */
 export function HeaderLanguagePicker() {
   const { language, changeLanguage, track } = useSite();

@@ -13,8 +13,8 @@ import { transferCodeOf } from './SiteTransfer';
 
 /**
  * The header's statistics button of a game's page (its mode, and Classic's difficulty): the
- * dialog of SPEC §2. A transfer link (`?transfer=`) opens its transfer dialog at once. Its code
- * loads when the visitor reaches for it, or at once for a transfer link (Layout.tsx).
+ * dialog of SPEC §2. A transfer link (`?transfer=`) opens its transfer dialog at once. The
+ * dialog's code loads at the first press (StatsLauncher).
  */
 export function HeaderStats() {
   const site = useSite();

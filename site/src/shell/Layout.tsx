@@ -4,10 +4,11 @@ import { Link, useLocation } from 'wouter';
 import { TransferLinkProvider } from '@guessdle/games';
 import styled from 'styled-components';
 import { useSite } from '../site';
-import { deferredPart } from './deferredPart';
-import { siteTransferLink, transferCodeOf } from './SiteTransfer';
+import { HeaderLanguagePicker } from './HeaderLanguagePicker';
+import { HeaderStats } from './HeaderStats';
+import { siteTransferLink } from './SiteTransfer';
 import { statsTargetOf } from './statsTarget';
-import { THEME_ATTRIBUTE } from './siteTheme';
+import { ThemePicker } from './ThemePicker';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -86,40 +87,6 @@ const FeedbackLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** The language picker and its flags load when the visitor reaches for it (deferredPart.tsx). */
-export const HeaderLanguagePicker = deferredPart('language-picker', () =>
-  import('./HeaderLanguagePicker').then((module) => module.HeaderLanguagePicker),
-);
-
-/**
- * So does the theme picker, at once when a theme was chosen: the server's page names none, and
- * only the picker's code shows the visitor's choice.
- */
-export const HeaderThemePicker = deferredPart(
-  'theme-picker',
-  () => import('./ThemePicker').then((module) => module.ThemePicker),
-  { now: () => document.documentElement.hasAttribute(THEME_ATTRIBUTE) },
-);
-
-/** So does a game page's statistics button; a transfer link's page needs it at once. */
-export const HeaderStats = deferredPart(
-  'stats',
-  () => import('./HeaderStats').then((module) => module.HeaderStats),
-  { now: () => transferCodeOf(window.location.search) !== null },
-);
-
-/**
- * Loads the code of the header's parts: the server's render waits for it, and so does a page
- * rendered afresh in the browser (a language other than the painted page's).
- */
-export function preloadHeaderParts(): Promise<unknown> {
-  return Promise.all([
-    HeaderLanguagePicker.preload(),
-    HeaderThemePicker.preload(),
-    HeaderStats.preload(),
-  ]);
-}
-
 /** The page shell: header (logo, statistics, theme and language pickers), the page, the 'Want to help?' footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
@@ -135,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Logo>
           <Pickers>
             {statsTargetOf(pathname, false) ? <HeaderStats /> : null}
-            <HeaderThemePicker />
+            <ThemePicker />
             <HeaderLanguagePicker />
           </Pickers>
         </Header>

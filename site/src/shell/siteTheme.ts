@@ -42,18 +42,13 @@ export function storeThemeChoice(storage: KeyValueStorage, choice: ThemeChoice, 
 }
 
 /**
- * Follows a choice made in another tab: applies it to `root` and calls `onChange` (main.tsx: the
- * header's picker then shows it). Returns the function that stops following.
+ * Follows a choice made in another tab: applies it to `root` (the header's picker follows the
+ * storage itself). Returns the function that stops following.
  */
-export function followThemeChoice(
-  storage: KeyValueStorage,
-  root: Element,
-  onChange: () => void,
-): () => void {
+export function followThemeChoice(storage: KeyValueStorage, root: Element): () => void {
   const stop = storage.subscribe?.((change) => {
     if (change.key !== THEME_KEY && change.key !== null) return;
     applyThemeChoice(root, readThemeChoice(storage));
-    onChange();
   });
   return stop ?? (() => undefined);
 }

@@ -10,7 +10,7 @@ import { makeTestSite, SiteHarness } from '../testing';
 import { SITE_NS } from '../i18n/instance';
 import { SiteProvider } from '../site';
 import { hydratePage } from '../hydrate';
-import { HeaderThemePicker, Layout } from './Layout';
+import { Layout } from './Layout';
 import {
   applyThemeChoice,
   followThemeChoice,
@@ -128,18 +128,14 @@ describe('given the theme picker in the header', () => {
     const storage = createMemoryStorage();
     render(<Shell site={makeTestSite({ storage })} />);
     await screen.findByRole('button', { name: 'Theme: System' });
-    const pickerShows = vi.fn();
-    const stop = followThemeChoice(storage, html, pickerShows);
+    const stop = followThemeChoice(storage, html);
     act(() => storage.simulateExternalChange(THEME_KEY, 'light'));
     expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
     expect(html).toHaveAttribute('data-theme', 'light');
-    expect(pickerShows).toHaveBeenCalledTimes(1);
     stop();
   });
 
   it('hydrates the server’s page without a warning, then shows the stored choice', async () => {
-    // The server has the picker's code (entry-server.tsx preloads it).
-    await HeaderThemePicker.preload();
     const server = renderToString(<PaintedShell site={makeTestSite()} />);
     const container = document.createElement('div');
     container.innerHTML = server;

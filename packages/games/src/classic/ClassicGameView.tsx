@@ -12,7 +12,7 @@ import {
 } from '@guessdle/ui';
 import { CLASSIC_FIELDS } from '../core';
 import { DailyLoadingView, ItemSearch, PlayersCounter } from '../shared/DailyViewParts';
-import { lazyPart } from '../shared/lazyPart';
+import { later, LaterPart, usePreloadWhenIdle } from '../shared/later';
 import { performerFields } from '../shared/items';
 import type { ClassicClue } from './classicStore';
 import type { ClassicResultProps, GuessTableProps } from './ClassicPlayed';
@@ -48,19 +48,21 @@ export interface ClassicGameViewProps {
 
 // The guess table and the result load on their own (a first visit shows neither): fetched while
 // the page is idle, there before the first guess; a game restored with guesses asks at once.
-const played = lazyPart(() => import('./ClassicPlayed'));
+const played = later(() => import('./ClassicPlayed'));
 
 /** Loads the guess table's and the result's code (stories load it before they render). */
 export const loadClassicPlayed = played.load;
 
 function LazyGuessTable(props: GuessTableProps) {
-  const part = played.useModule();
-  return part ? <part.GuessTable {...props} /> : null;
+  return <LaterPart part={played}>{(part) => <part.GuessTable {...props} />}</LaterPart>;
 }
 
 function LazyResult(props: ClassicResultProps) {
-  const part = played.useModule();
-  return part ? <part.ClassicResult {...props} /> : null;
+  return (
+    <LaterPart part={played} failed={null}>
+      {(part) => <part.ClassicResult {...props} />}
+    </LaterPart>
+  );
 }
 
 /**
@@ -105,7 +107,7 @@ export function ClassicGameView({
   clipboardEnvironment,
 }: ClassicGameViewProps) {
   const { t } = useTranslation();
-  played.usePreload();
+  usePreloadWhenIdle(played);
   useRevealSafetyNet(model.status === 'won' && !model.showResult, onRevealDone);
 
   if (model.status === 'loading') return <DailyLoadingView />;

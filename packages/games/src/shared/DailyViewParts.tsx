@@ -12,7 +12,7 @@ import { createSearchIndex, searchIndex } from '../core';
 import type { CountStatus } from './dailyStore';
 import type { DailyShareBoxProps, DailyWinBoxProps } from './DailyWin';
 import { useInsideHostPage } from './hostPage';
-import { lazyPart } from './lazyPart';
+import { later, LaterPart, usePreloadWhenIdle } from './later';
 import { SEARCH_RESULT_LIMIT } from './searchLimit';
 import type { ItemFields } from './items';
 import { useArchiveDate } from './statsContext';
@@ -99,7 +99,7 @@ export function ItemSearch<Item>({
 }: ItemSearchProps<Item>) {
   const { t } = useTranslation();
   // While the player searches, the win box's code arrives.
-  winParts.usePreload();
+  usePreloadWhenIdle(winParts);
   const [query, setQuery] = useState('');
   const options = useMemo<SearchItem[]>(
     () =>
@@ -176,19 +176,24 @@ export function GuessAnnouncement({ text }: { text: string }) {
 // are needed only once a game is won, so they stay out of a game page's first load. The search
 // box fetches them while the player searches, so a win never waits for them; a game restored
 // already won asks for them at once.
-const winParts = lazyPart(() => import('./DailyWin'));
+const winParts = later(() => import('./DailyWin'));
 
 /** Loads the win box's and share box's code (stories load it before they render). */
 export const loadWinParts = winParts.load;
 
-/** The win box of a daily mode (see `DailyWin.tsx`); nothing until its code has loaded. */
+/**
+ * The win box of a daily mode (see `DailyWin.tsx`); nothing until its code has loaded, its retry
+ * if the code could not load (the win itself is already kept).
+ */
 export function DailyWinBox(props: DailyWinBoxProps) {
-  const parts = winParts.useModule();
-  return parts ? <parts.DailyWinBox {...props} /> : null;
+  return <LaterPart part={winParts}>{(parts) => <parts.DailyWinBox {...props} />}</LaterPart>;
 }
 
-/** The share box of a daily mode (see `DailyWin.tsx`); nothing until its code has loaded. */
+/** The share box of a daily mode (see `DailyWin.tsx`); the win box above it offers the retry. */
 export function DailyShareBox(props: DailyShareBoxProps) {
-  const parts = winParts.useModule();
-  return parts ? <parts.DailyShareBox {...props} /> : null;
+  return (
+    <LaterPart part={winParts} failed={null}>
+      {(parts) => <parts.DailyShareBox {...props} />}
+    </LaterPart>
+  );
 }

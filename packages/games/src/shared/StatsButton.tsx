@@ -1,15 +1,16 @@
-import { lazy, Suspense, useCallback, useContext } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
 import type { DailyGameActions, DailyGameState } from './dailyStore';
 import { NextPuzzle, useCountdown } from './countdown';
-import { OpenDialogButton, useLazyDialog } from './lazyDialog';
+import { OpenDialogButton } from './OpenDialogButton';
+import { later, LaterOnceOpened, LaterPart } from './later';
 import { useArchiveDate, WidgetDepsContext, type WidgetDeps } from './statsContext';
 import * as S from './DailyGameView.styles';
 
-const ModeStatsDialog = lazy(() => import('./ModeStatsDialog'));
+const statsDialog = later(() => import('./ModeStatsDialog'));
 // After a win only: the line about everyone stays out of a game page's first load.
-const EveryoneLine = lazy(() => import('./EveryoneLine'));
+const everyoneLine = later(() => import('./EveryoneLine'));
 
 export type DailyParts = Pick<
   DailyGameState,
@@ -43,33 +44,32 @@ function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
   const nextResetAt = useStore(store, (s) => s.nextResetAt);
   const left = useCountdown(nextResetAt, deps.now);
   // The dialog's code loads at the first press, never with the page.
-  const dialog = useLazyDialog();
-  const { close } = dialog;
+  const [open, setOpen] = useState(false);
   const playNew = useCallback(() => {
-    close();
+    setOpen(false);
     void store.getState().checkDay();
-  }, [store, close]);
+  }, [store]);
   return (
     <S.WinExtras data-testid="win-extras">
-      <Suspense fallback={null}>
-        <EveryoneLine store={store} />
-      </Suspense>
+      <LaterPart part={everyoneLine} failed={null}>
+        {({ default: EveryoneLine }) => <EveryoneLine store={store} />}
+      </LaterPart>
       <NextPuzzle left={left} onPlayNew={playNew} />
-      <OpenDialogButton onOpen={dialog.show}>{t('common.stats.open')}</OpenDialogButton>
-      {dialog.requested ? (
-        <Suspense fallback={null}>
+      <OpenDialogButton onOpen={() => setOpen(true)}>{t('common.stats.open')}</OpenDialogButton>
+      <LaterOnceOpened part={statsDialog} open={open}>
+        {({ default: ModeStatsDialog }) => (
           <ModeStatsDialog
             api={deps.api}
             storage={deps.storage}
             target={{ mode, difficulty }}
             today={date}
-            open={dialog.open}
-            onClose={close}
+            open={open}
+            onClose={() => setOpen(false)}
           >
             <NextPuzzle left={left} onPlayNew={playNew} />
           </ModeStatsDialog>
-        </Suspense>
-      ) : null}
+        )}
+      </LaterOnceOpened>
     </S.WinExtras>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { DailyMode, Difficulty, GuessdleApi } from '@guessdle/api';
-import { Button } from '@guessdle/ui';
 import type { I18n } from './i18n';
 import type { KeyValueStorage } from './storage';
+import { later, LaterOnceOpened } from './later';
+import { OpenDialogButton } from './OpenDialogButton';
 
-const StatsLauncherDialog = lazy(() => import('./StatsLauncherDialog'));
+const launcherDialog = later(() => import('./StatsLauncherDialog'));
 
 export interface StatsLauncherProps {
   /** The server client (the same the page's widgets use). Required. */
@@ -35,25 +36,16 @@ export interface StatsLauncherProps {
  * code loads at the first press.
  */
 export function StatsLauncher({ label, ...dialog }: StatsLauncherProps) {
-  const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="secondary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      {requested || dialog.transferCode ? (
-        <Suspense fallback={null}>
+      <OpenDialogButton onOpen={() => setOpen(true)}>{label}</OpenDialogButton>
+      {/* A transfer link's code opens the transfer dialog at once, the statistics closed. */}
+      <LaterOnceOpened part={launcherDialog} open={open || Boolean(dialog.transferCode)}>
+        {({ default: StatsLauncherDialog }) => (
           <StatsLauncherDialog {...dialog} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+        )}
+      </LaterOnceOpened>
     </>
   );
 }

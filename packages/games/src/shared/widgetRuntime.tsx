@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import styled from 'styled-components';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { toLanguage, type WidgetMessages } from '../i18n/language';
 import { createWidgetI18n, loadWidgetTexts, WIDGET_NS, type I18n } from './i18n';
 import { itemLookup } from './items';
+import { LaterTextsContext } from './later';
 import { createLocalStorage, createSessionStorage, type KeyValueStorage } from './storage';
 import { createTracker, type GameEventHandler, type TrackFn } from './tracking';
 import { assertApi, assertNow, assertStorage } from './validate';
@@ -192,10 +193,22 @@ export function WidgetProviders({
   return (
     <I18nextProvider i18n={i18n} defaultNS={WIDGET_NS}>
       <GuessdleThemeProvider {...(theme ? { theme } : {})}>
-        <WidgetSurface data-guessdle-widget="">{children}</WidgetSurface>
+        <WidgetLaterTexts>
+          <WidgetSurface data-guessdle-widget="">{children}</WidgetSurface>
+        </WidgetLaterTexts>
       </GuessdleThemeProvider>
     </I18nextProvider>
   );
+}
+
+/** The words of a part whose code could not load (`later/`), in the widget's language. */
+function WidgetLaterTexts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const texts = useMemo(
+    () => ({ failed: t('common.partFailed'), retry: t('common.retry') }),
+    [t],
+  );
+  return <LaterTextsContext.Provider value={texts}>{children}</LaterTextsContext.Provider>;
 }
 
 /** The page address, or '' without a window (server rendering). */

@@ -10,6 +10,8 @@ export default {
   languageLabel: 'Language',
   statsButton: 'Statistics',
   loading: 'Loading...',
+  partFailed: 'This part could not load.',
+  retry: 'Try again',
   helpTitle: 'Want to help?',
   feedback: 'Give us some feedback!',
   embedLink: 'Embed a game on your site',

@@ -10,6 +10,8 @@ export default {
   languageLabel: 'Idioma',
   statsButton: 'Estadísticas',
   loading: 'Cargando...',
+  partFailed: 'Esta parte no se pudo cargar.',
+  retry: 'Reintentar',
   helpTitle: '¿Quieres ayudar?',
   feedback: '¡Danos tu opinión!',
   embedLink: 'Inserta un juego en tu sitio',

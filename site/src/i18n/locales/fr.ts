@@ -10,6 +10,8 @@ export default {
   languageLabel: 'Langue',
   statsButton: 'Statistiques',
   loading: 'Chargement...',
+  partFailed: 'Cette partie n’a pas pu se charger.',
+  retry: 'Réessayer',
   helpTitle: 'Envie d’aider ?',
   feedback: 'Donne-nous ton avis !',
   embedLink: 'Intègre un jeu à ton site',

@@ -10,6 +10,8 @@ export default {
   languageLabel: 'Lingua',
   statsButton: 'Statistiche',
   loading: 'Caricamento...',
+  partFailed: 'Impossibile caricare questa parte.',
+  retry: 'Riprova',
   helpTitle: 'Vuoi aiutarci?',
   feedback: 'Dacci il tuo parere!',
   embedLink: 'Incorpora un gioco nel tuo sito',

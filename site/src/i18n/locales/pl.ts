@@ -10,6 +10,8 @@ export default {
   languageLabel: 'Język',
   statsButton: 'Statystyki',
   loading: 'Ładowanie...',
+  partFailed: 'Nie udało się załadować tej części.',
+  retry: 'Spróbuj ponownie',
   helpTitle: 'Chcesz pomóc?',
   feedback: 'Podziel się opinią!',
   embedLink: 'Osadź grę na swojej stronie',

@@ -10,6 +10,8 @@ export default {
   languageLabel: 'Idioma',
   statsButton: 'Estatísticas',
   loading: 'A carregar...',
+  partFailed: 'Não foi possível carregar esta parte.',
+  retry: 'Tentar novamente',
   helpTitle: 'Queres ajudar?',
   feedback: 'Dá-nos a tua opinião!',
   embedLink: 'Incorpora um jogo no teu site',

@@ -29,7 +29,7 @@ export type WidgetStoryArgs<Props> = Omit<Props, 'api' | 'storage'> & {
 };
 
 /**
- * A story loader for parts that load on their own (see `lazyPart`): their code, loaded before the
+ * A story loader for parts that load on their own (see `later`): their code, loaded before the
  * story renders (the page loads it while the player searches), so a won game shows its win box
  * and a game with guesses its table at once.
  */

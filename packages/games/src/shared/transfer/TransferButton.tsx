@@ -1,13 +1,14 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuessdleApi } from '@guessdle/api';
-import { OpenDialogButton, useLazyDialog } from '../lazyDialog';
+import { later, LaterOnceOpened, LaterPart } from '../later';
+import { OpenDialogButton } from '../OpenDialogButton';
 import type { KeyValueStorage } from '../storage';
 import { transferIO } from './transferIO';
 import { useTransferLink } from './transferLink';
 import { useTransferTexts } from './transferTexts';
 
-const TransferDialog = lazy(() => import('./TransferDialog'));
+const transferDialog = later(() => import('./TransferDialog'));
 
 export interface TransferButtonProps {
   api: GuessdleApi;
@@ -26,24 +27,24 @@ export function TransferButton({ api, storage, today, onMerged }: TransferButton
   const { t } = useTranslation();
   const linkFor = useTransferLink();
   const io = useMemo(() => transferIO(api, storage, today), [api, storage, today]);
-  const dialog = useLazyDialog();
+  const [open, setOpen] = useState(false);
   // The button waits for its words (their own small chunk), as the dialog does.
   if (!useTransferTexts()) return null;
   return (
     <>
-      <OpenDialogButton onOpen={dialog.show}>{t('common.transfer.open')}</OpenDialogButton>
-      {dialog.requested ? (
-        <Suspense fallback={null}>
+      <OpenDialogButton onOpen={() => setOpen(true)}>{t('common.transfer.open')}</OpenDialogButton>
+      <LaterOnceOpened part={transferDialog} open={open}>
+        {({ default: TransferDialog }) => (
           <TransferDialog
             api={api}
             io={io}
             linkFor={linkFor}
-            open={dialog.open}
-            onClose={dialog.close}
+            open={open}
+            onClose={() => setOpen(false)}
             onMerged={onMerged}
           />
-        </Suspense>
-      ) : null}
+        )}
+      </LaterOnceOpened>
     </>
   );
 }
@@ -64,18 +65,20 @@ export function TransferFromCode({ api, storage, code, onClose }: TransferFromCo
   const [open, setOpen] = useState(true);
   if (!useTransferTexts()) return null;
   return (
-    <Suspense fallback={null}>
-      <TransferDialog
-        api={api}
-        io={io}
-        linkFor={linkFor}
-        redeemOnOpen={code}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          onClose();
-        }}
-      />
-    </Suspense>
+    <LaterPart part={transferDialog}>
+      {({ default: TransferDialog }) => (
+        <TransferDialog
+          api={api}
+          io={io}
+          linkFor={linkFor}
+          redeemOnOpen={code}
+          open={open}
+          onClose={() => {
+            setOpen(false);
+            onClose();
+          }}
+        />
+      )}
+    </LaterPart>
   );
 }
