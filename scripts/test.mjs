@@ -78,6 +78,7 @@ function runStep(command, args) {
 const steps = [
   ['install (frozen lockfile)', 'pnpm', ['install', '--frozen-lockfile']],
   ['format check', 'pnpm', ['format:check']],
+  ['docs check (links, quoted scripts)', 'pnpm', ['docs:check']],
   ['lint', 'pnpm', ['lint']],
   ['typecheck', 'pnpm', ['typecheck']],
   [

@@ -26,8 +26,9 @@
  * three tasks: each costs the browser a few milliseconds of work outside the page's code, and
  * three short tasks block the page less than one long one.
  *
- * Built by Vite as an entry of its own (../firstPaint.ts, vite.config.ts), self-contained: the
- * server inlines the built file, and the CSP allows it by its hash.
+ * Built by Vite as an entry of its own (../firstPaint.ts, vite.first-paint.config.ts, apart from
+ * the site's build), self-contained: the server inlines the built file, and the CSP allows it by
+ * its hash.
  */
 import {
   API_KEY_HEADER,

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@guessdle/api/modes';
 
 /**
- * The language helpers, apart from the bundled texts (resources.ts): a page that only needs to
+ * The language helpers, apart from the bundled texts (bundled.ts): a page that only needs to
  * pick a language (the site's home) does not download the six locale files.
  */
 
