@@ -1,21 +1,19 @@
 import { lazy, Suspense, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
-import type { DailyGameActions, DailyGameState } from './dailyStore';
 import { NextPuzzle, useCountdown } from './countdown';
 import { OpenDialogButton, useLazyDialog } from './lazyDialog';
-import { useArchiveDate, WidgetDepsContext, type WidgetDeps } from './statsContext';
+import {
+  useArchiveDate,
+  WidgetDepsContext,
+  type DailyParts,
+  type WidgetDeps,
+} from './statsContext';
 import * as S from './DailyGameView.styles';
 
 const ModeStatsDialog = lazy(() => import('./ModeStatsDialog'));
 // After a win only: the line about everyone stays out of a game page's first load.
 const EveryoneLine = lazy(() => import('./EveryoneLine'));
-
-export type DailyParts = Pick<
-  DailyGameState,
-  'mode' | 'difficulty' | 'date' | 'nextResetAt' | 'everyone' | 'guesses'
-> &
-  Pick<DailyGameActions, 'checkDay'>;
 
 function isDailyStore(deps: WidgetDeps): boolean {
   const state = deps.store.getState();
