@@ -80,6 +80,7 @@ const steps = [
   ['format check', 'pnpm', ['format:check']],
   ['lint', 'pnpm', ['lint']],
   ['typecheck', 'pnpm', ['typecheck']],
+  ['import cycles (madge)', 'pnpm', ['cycles']],
   [
     'dataset check',
     'pnpm',
