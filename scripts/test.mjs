@@ -81,6 +81,7 @@ const steps = [
   ['docs check (links, quoted scripts)', 'pnpm', ['docs:check']],
   ['lint', 'pnpm', ['lint']],
   ['typecheck', 'pnpm', ['typecheck']],
+  ['import cycles (madge)', 'pnpm', ['cycles']],
   [
     'dataset check',
     'pnpm',

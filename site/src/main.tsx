@@ -15,7 +15,7 @@ import { hostScopedStorage, readEmbedSettings } from './embed';
 import { awaitFetched, firstScreenAnswers, readFirstScreen } from './firstScreen';
 import { hydratePage } from './hydrate';
 import { createSiteI18n } from './i18n/instance';
-import { loadSiteMessages } from './i18n/messages';
+import { loadSiteMessages } from './i18n/load';
 import { preloadPage } from './router';
 import type { Site } from './site';
 import { SiteApp } from './App';

@@ -22,7 +22,7 @@ export type { DailyWidgetProps, ModeHref } from './shared/widgetRuntime';
 
 // A mode's statistics from outside its widget (a site header).
 export { StatsLauncher } from './shared/StatsLauncher';
-export type { StatsLauncherProps } from './shared/StatsLauncher';
+export type { StatsLauncherProps } from './shared/StatsLauncher.types';
 
 // Moving progress to another device: the link a code is shown as, and redeeming one opened here.
 export {

@@ -2,9 +2,9 @@ import type { Archive, DailyGuess } from '@guessdle/api';
 import type { AppContext } from './context';
 import { EmptyPoolError } from './daily';
 import type { PoolKey } from './dataset';
+import { dailyGuessReader } from './daily-guess';
 import { createTransferStorage } from './db/transfer-storage';
 import { ApiError } from './errors';
-import { dailyGuessReader } from './routes/daily';
 import { addDays } from './time';
 
 /** Where the launch date is kept when LAUNCH_DATE is unset. */

@@ -3,7 +3,7 @@ import { DAILY_MODES, DIFFICULTIES, endpoints, dailyModeRoutes } from '@guessdle
 import { keyedAccess } from './access';
 import type { AppContext } from './context';
 import { poolKeyFor, type PoolKey } from './dataset';
-import { dailyGuessReader } from './routes/daily';
+import { dailyGuessReader } from './daily-guess';
 
 /**
  * The day's answers (GET …/daily-guess/), answered before Fastify when they are already in

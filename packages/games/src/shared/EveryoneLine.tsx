@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
 import { betterThanPercent, PERCENTILE_MIN_FINISHERS } from '../core/everyone';
-import type { DailyParts } from './StatsButton';
+import type { DailyParts } from './statsContext';
 import styled from 'styled-components';
 
 /** The win extras' line about everyone: a row of its own above the countdown. */

@@ -1,22 +1,20 @@
 import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
-import type { DailyGameActions, DailyGameState } from './dailyStore';
 import { NextPuzzle, useCountdown } from './countdown';
 import { OpenDialogButton } from './OpenDialogButton';
 import { later, LaterOnceOpened, LaterPart } from './later';
-import { useArchiveDate, WidgetDepsContext, type WidgetDeps } from './statsContext';
+import {
+  useArchiveDate,
+  WidgetDepsContext,
+  type DailyParts,
+  type WidgetDeps,
+} from './statsContext';
 import * as S from './DailyGameView.styles';
 
 const statsDialog = later(() => import('./ModeStatsDialog'));
 // After a win only: the line about everyone stays out of a game page's first load.
 const everyoneLine = later(() => import('./EveryoneLine'));
-
-export type DailyParts = Pick<
-  DailyGameState,
-  'mode' | 'difficulty' | 'date' | 'nextResetAt' | 'everyone' | 'guesses'
-> &
-  Pick<DailyGameActions, 'checkDay'>;
 
 function isDailyStore(deps: WidgetDeps): boolean {
   const state = deps.store.getState();

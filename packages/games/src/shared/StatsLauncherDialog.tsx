@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import ModeStatsDialog from './ModeStatsDialog';
 import { createWidgetI18n, loadWidgetTexts, WIDGET_NS } from './i18n';
 import { createLocalStorage } from './storage';
-import type { StatsLauncherProps } from './StatsLauncher';
+import type { StatsLauncherProps } from './StatsLauncher.types';
 import { TransferFromCode } from './transfer/TransferButton';
 
 type Props = Omit<StatsLauncherProps, 'label'> & { open: boolean; onClose: () => void };

@@ -53,7 +53,7 @@ export type {
 export { createWidgetStoreContext, useDayRolloverWatch } from './context';
 export type { DailyWidgetProps, ModeHref } from './widgetRuntime';
 export { StatsLauncher } from './StatsLauncher';
-export type { StatsLauncherProps } from './StatsLauncher';
+export type { StatsLauncherProps } from './StatsLauncher.types';
 export { TRANSFER_LINK_PARAM, TransferLinkProvider } from './transfer/transferLink';
 export type { TransferLinkFor } from './transfer/transferLink';
 export {

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { GuessdleApi } from '@guessdle/api';
+import type { DailyGameActions, DailyGameState } from './dailyStore';
 import type { KeyValueStorage } from './storage';
 
 /**
@@ -14,6 +15,16 @@ export interface WidgetDeps {
   now: () => number;
   store: StoreApi<object>;
 }
+
+/**
+ * What the win box's daily extras (countdown, statistics, the line about everyone) read from a
+ * daily widget's store.
+ */
+export type DailyParts = Pick<
+  DailyGameState,
+  'mode' | 'difficulty' | 'date' | 'nextResetAt' | 'everyone' | 'guesses'
+> &
+  Pick<DailyGameActions, 'checkDay'>;
 
 export const WidgetDepsContext = createContext<WidgetDeps | null>(null);
 

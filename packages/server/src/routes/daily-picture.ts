@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import { poolKeyFor } from '../dataset';
 import { sendError } from '../errors';
 import { addDays } from '../time';
-import { dailyGuessReader } from './daily';
+import { dailyGuessReader } from '../daily-guess';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

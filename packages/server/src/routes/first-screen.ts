@@ -16,7 +16,7 @@ import {
 } from '@guessdle/api';
 import type { AppContext } from '../context';
 import { poolKeyFor } from '../dataset';
-import { dailyGuessReader } from './daily';
+import { dailyGuessReader } from '../daily-guess';
 import { datasetBodiesOf } from './datasets';
 
 /**

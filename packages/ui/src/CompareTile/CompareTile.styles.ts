@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { feedbackSurface, type FeedbackState } from './feedback';
+import { feedbackSurface } from './feedback';
+import type { FeedbackState } from './types';
 
 export const TileRoot = styled.div<{ $state: FeedbackState; $size: number; $dense: boolean }>`
   box-sizing: border-box;

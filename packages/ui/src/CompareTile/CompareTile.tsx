@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TileRoot, TileSymbol, TileValue } from './CompareTile.styles';
 import { hasLongWord } from './longWords';
-import { defaultStateLabels, feedbackSymbols, type FeedbackState } from './feedback';
+import { defaultStateLabels, feedbackSymbols } from './feedback';
+import type { FeedbackState } from './types';
 import type { PrimitiveProps } from '../primitive';
 
 interface CompareTileOwnProps {

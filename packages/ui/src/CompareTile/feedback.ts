@@ -1,9 +1,7 @@
 import { css } from 'styled-components';
 import type { Theme } from '../theme/tokens';
 import { feedbackTextureVar, patternOf } from './texture';
-
-/** Every outcome of comparing one field of a guess with the answer. */
-export type FeedbackState = 'correct' | 'partial' | 'incorrect' | 'higher' | 'lower';
+import type { FeedbackState } from './types';
 
 /**
  * Symbols that carry the meaning without colour, drawn on every tile in every theme: with a

@@ -1,5 +1,5 @@
 export { CompareTile } from './CompareTile';
 export type { CompareTileProps } from './CompareTile';
-export type { FeedbackState } from './feedback';
+export type { FeedbackState } from './types';
 export { hasLongWord } from './longWords';
 export { feedbackTextureVars } from './texture';

@@ -1,6 +1,6 @@
 import type { Theme } from '../theme/tokens';
 import { cssVarName } from '../theme/cssVars';
-import type { FeedbackState } from './feedback';
+import type { FeedbackState } from './types';
 
 // Apart from the tiles: a page sets these custom properties on its root (the site's shell does,
 // on every page), and needs none of the tiles' code for it.

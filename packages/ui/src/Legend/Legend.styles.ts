@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { feedbackSurface, type FeedbackState } from '../CompareTile/feedback';
+import { feedbackSurface } from '../CompareTile/feedback';
+import type { FeedbackState } from '../CompareTile/types';
 
 export const LegendRoot = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { feedbackSymbols, type FeedbackState } from '../CompareTile/feedback';
+import { feedbackSymbols } from '../CompareTile/feedback';
+import type { FeedbackState } from '../CompareTile/types';
 import { LegendItem, LegendItems, LegendRoot, LegendTitle, Swatch } from './Legend.styles';
 import type { PrimitiveProps } from '../primitive';
 
