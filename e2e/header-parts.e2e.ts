@@ -98,7 +98,12 @@ describe('given the home page on a desktop', () => {
       .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-theme')))
       .toBe('dark');
     await expect
-      .poll(() => page.getByRole('button', { name: /^Theme:/ }).first().textContent())
+      .poll(() =>
+        page
+          .getByRole('button', { name: /^Theme:/ })
+          .first()
+          .textContent(),
+      )
       .toBe('Theme: Dark');
     await page.context().close();
   });

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { performers } from '@guessdle/data';
+import { answerName, CLASSIC_PLACEHOLDER, guess } from './support/play';
+import { productInChromium } from './support/suite';
+
+/**
+ * Code that does not arrive, on the built product in Chromium: the connection drops before a part
+ * of the page loads, a deploy removes the chunks under an open tab, the entry itself fails.
+ * Whatever happens, the page is never replaced by the route's error screen, nothing the player
+ * did is lost, and the part arrives once it can (packages/games/src/shared/later/).
+ */
+const suite = productInChromium();
+
+const ERROR_SCREEN = 'Unexpected Application Error!';
+/** The header's statistics dialog (StatsLauncherDialog) and the win's statistics (ModeStatsDialog). */
+const STATS_DIALOG_CODE = /\/assets\/(StatsLauncherDialog|ModeStatsDialog)-[^/]+\.js$/;
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page; loads: () => number }> {
+  const context = await suite.browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  let loads = 0;
+  page.on('load', () => void (loads += 1));
+  return { context, page, loads: () => loads };
+}
+
+async function wrongName(): Promise<string> {
+  const answer = await answerName(suite.product.baseUrl, 'classic');
+  return performers.find((p) => p.name !== answer && !p.name.includes(answer))!.name;
+}
+
+describe('given a player whose connection drops mid-game', () => {
+  it('wins with the connection gone at the last guess: no error screen, the parts come back with it', async () => {
+    const answer = await answerName(suite.product.baseUrl, 'classic');
+    const { context, page } = await freshPage();
+    await page.goto(`${suite.product.baseUrl}/classic`);
+    await guess(page, await wrongName(), CLASSIC_PLACEHOLDER);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+
+    await context.setOffline(true);
+    await guess(page, answer, CLASSIC_PLACEHOLDER);
+    await page.getByText('Congratulations!').waitFor();
+    // The statistics' code never came with the page: offline, its own retry shows in its place.
+    await page.getByRole('button', { name: 'Statistics' }).last().click();
+    await page.getByText('This part could not load.').waitFor();
+    expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+    await expect.poll(() => page.getByText(`${answer} is the`, { exact: false }).count()).toBe(1);
+
+    // Back online: the part loads by itself, in place, without a reload.
+    await context.setOffline(false);
+    await page.getByRole('dialog').waitFor();
+    await expect.poll(() => page.getByText('This part could not load.').count()).toBe(0);
+    expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('given a new build deployed under an open tab', () => {
+  it('reloads once when a chunk is gone, keeping the guesses, and then works', async () => {
+    const wrong = await wrongName();
+    const { context, page, loads } = await freshPage();
+    await page.goto(`${suite.product.baseUrl}/classic`);
+    await guess(page, wrong, CLASSIC_PLACEHOLDER);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.filter({ hasText: wrong }).count()).toBe(1);
+    expect(loads()).toBe(1);
+
+    // The old build's chunk is gone (404) while the server answers: only the first time, as
+    // the reloaded page is the new build's.
+    let gone = true;
+    await page.route(STATS_DIALOG_CODE, (route) =>
+      gone ? ((gone = false), route.fulfill({ status: 404, body: 'gone' })) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Statistics' }).first().click();
+    await expect.poll(loads).toBe(2);
+    // The reloaded page restored the guess; the dialog's code now loads.
+    await expect.poll(() => rows.filter({ hasText: wrong }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Statistics' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the part’s retry, not a reload loop, when the chunk is still gone after the reload', async () => {
+    const { context, page, loads } = await freshPage();
+    await page.route(STATS_DIALOG_CODE, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`${suite.product.baseUrl}/classic`);
+    await page.getByPlaceholder(CLASSIC_PLACEHOLDER).waitFor();
+    await page.getByRole('button', { name: 'Statistics' }).first().click();
+    await expect.poll(loads).toBe(2);
+    await page.getByPlaceholder(CLASSIC_PLACEHOLDER).waitFor();
+    await page.getByRole('button', { name: 'Statistics' }).first().click();
+    await page.getByText('This part could not load.').waitFor();
+    expect(loads()).toBe(2);
+
+    // The build is fixed: the part's own retry loads it.
+    await page.unroute(STATS_DIALOG_CODE);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(loads()).toBe(2);
+    await context.close();
+  });
+});
+
+describe('given a painted page whose entry fails to load', () => {
+  it('reloads once, then takes a press on a painted button as the cue to load the entry again', async () => {
+    const { context, page, loads } = await freshPage();
+    // The site's entry: the loader's `import()` of it fails.
+    const ENTRY = /\/assets\/index-[^/]+\.js$/;
+    await page.route(ENTRY, (route) => route.abort('connectionreset'));
+    await page.goto(`${suite.product.baseUrl}/classic`);
+    // The server answers, so a failed entry is taken for a deploy: one reload, then no more.
+    await expect.poll(loads).toBe(2);
+    const toggle = page.getByRole('button', { name: 'Theme: System' });
+    await toggle.waitFor();
+
+    await page.unroute(ENTRY);
+    await toggle.click();
+    // The press made the loader import the entry again, and it was made again once hydrated.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(loads()).toBe(2);
+    expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+    await context.close();
+  });
+});
