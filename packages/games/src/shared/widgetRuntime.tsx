@@ -202,7 +202,7 @@ export function WidgetProviders({
 }
 
 /** The words of a part whose code could not load (`later/`), in the widget's language. */
-function WidgetLaterTexts({ children }: { children: ReactNode }) {
+export function WidgetLaterTexts({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const texts = useMemo(
     () => ({ failed: t('common.partFailed'), retry: t('common.retry') }),
