@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import { useStore, type StoreApi } from 'zustand';
 import type { DailyGameActions, DailyGameState } from './dailyStore';
 import { NextPuzzle, useCountdown } from './countdown';
@@ -35,7 +35,7 @@ export function DailyWinExtras() {
 }
 
 function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const store = deps.store as unknown as StoreApi<DailyParts>;
   const mode = useStore(store, (s) => s.mode);
   const difficulty = useStore(store, (s) => s.difficulty);

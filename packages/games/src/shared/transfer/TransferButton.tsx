@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../../i18n/keys';
 import type { GuessdleApi } from '@guessdle/api';
 import { OpenDialogButton, useLazyDialog } from '../lazyDialog';
 import type { KeyValueStorage } from '../storage';
@@ -23,7 +23,7 @@ export interface TransferButtonProps {
  * and opens over the statistics (focus comes back here when it closes).
  */
 export function TransferButton({ api, storage, today, onMerged }: TransferButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const linkFor = useTransferLink();
   const io = useMemo(() => transferIO(api, storage, today), [api, storage, today]);
   const dialog = useLazyDialog();
