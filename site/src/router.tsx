@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from './i18n/keys';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { DAILY_MODES, PICTURE_MODES, type DailyMode, type PictureMode } from '@guessdle/api/modes';
@@ -142,7 +142,7 @@ function Pages() {
 /** ErrorPage for whatever fails below, until the address changes; a page's chunk loads here. */
 function Boundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   return (
     <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[location]}>
       <Suspense fallback={<LoadingView label={t('loading')} />}>{children}</Suspense>
