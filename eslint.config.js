@@ -19,6 +19,21 @@ const noReact = {
   group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', 'react-i18next'],
   message: 'This package renders nothing: no React, no styling.',
 };
+/**
+ * react-i18next's `useTranslation` takes any string as a key; the typed hooks take only keys
+ * English has, so a missing text fails the typecheck. Tests may build their own instances.
+ */
+const untypedTranslation = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message:
+    'Read texts through the typed hook (useWidgetTranslation, useSiteTranslation, useEmbedTranslation): a key English lacks then fails the typecheck.',
+};
+/** The modules that wrap `useTranslation` in those typed hooks. */
+const typedHooks = {
+  games: ['packages/games/src/i18n/keys.ts'],
+  site: ['site/src/i18n/keys.ts', 'site/src/pages/embedMessages.ts'],
+};
 /** @type {Record<string, { files: string[], ignores?: string[], patterns: object[], paths?: object[] }>} */
 const arrows = {
   data: {
@@ -62,6 +77,7 @@ const arrows = {
         message:
           'A widget takes its items from the API: data only as types (tests and stories excepted).',
       },
+      untypedTranslation,
     ],
   },
   gamesTests: {
@@ -96,6 +112,7 @@ const arrows = {
         message: 'site composes games, ui and api (arrows: docs/architecture.md).',
       },
     ],
+    paths: [untypedTranslation],
   },
 };
 
@@ -103,6 +120,12 @@ const arrows = {
 function arrowRule(name, ...more) {
   const { paths = [], patterns } = arrows[name];
   return ['error', { paths, patterns: [leavesPackage, ...patterns, ...more] }];
+}
+
+/** The same, for a module that wraps `useTranslation` in a typed hook. */
+function typedHookRule(name) {
+  const [level, { paths, patterns }] = arrowRule(name);
+  return [level, { paths: paths.filter((path) => path !== untypedTranslation), patterns }];
 }
 
 export default tseslint.config(
@@ -139,6 +162,10 @@ export default tseslint.config(
   ...Object.entries(arrows).map(([name, { files }]) => ({
     files,
     rules: { 'no-restricted-imports': arrowRule(name) },
+  })),
+  ...Object.entries(typedHooks).map(([name, files]) => ({
+    files,
+    rules: { 'no-restricted-imports': typedHookRule(name) },
   })),
   {
     // The rules are pure: the answer, the date and the guesses are arguments.

@@ -1,4 +1,4 @@
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { LaterTextsContext } from '@guessdle/games/internal';
@@ -6,6 +6,7 @@ import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { AppRoutes } from './router';
 import { SiteProvider, type Site } from './site';
 import { SITE_NS } from './i18n/instance';
+import { useSiteTranslation } from './i18n/keys';
 import { themeRules } from './shell/siteTheme';
 
 /**
@@ -46,7 +47,7 @@ export function SiteApp({ site, inFrame }: { site: Site; inFrame: boolean }) {
 
 /** The words of a page or part whose code could not load (its retry), in the page's language. */
 function SiteLaterTexts({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const texts = useMemo(() => ({ failed: t('partFailed'), retry: t('retry') }), [t]);
   return <LaterTextsContext.Provider value={texts}>{children}</LaterTextsContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from './i18n/keys';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { DAILY_MODES, PICTURE_MODES, type DailyMode, type PictureMode } from '@guessdle/api/modes';
@@ -61,7 +61,7 @@ interface LazyPage {
 function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   const part = later(load);
   const Page = () => {
-    const { t } = useTranslation();
+    const { t } = useSiteTranslation();
     return (
       <LaterPart part={part} fallback={<LoadingView label={t('loading')} />}>
         {(Component) => <Component />}
@@ -147,7 +147,7 @@ function Pages() {
 /** ErrorPage for whatever fails below, until the address changes; a page's chunk loads here. */
 function Boundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   return (
     <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[location]}>
       <Suspense fallback={<LoadingView label={t('loading')} />}>{children}</Suspense>

@@ -21,6 +21,8 @@ export type {
 export { loadWidgetMessages } from './i18n/bundled';
 export { toLanguage, DEFAULT_LANGUAGE } from './i18n/language';
 export type { WidgetMessages } from './i18n/language';
+export { useWidgetTranslation } from './i18n/keys';
+export type { TextKey, TypedT, WidgetKey, WidgetT, WidgetTexts } from './i18n/keys';
 export { brazilianForms } from './i18n/portuguese';
 export { vousForms } from './i18n/french';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CARD_TEXTS, useSiteTranslation, type SiteKey } from '../i18n/keys';
 import { Link, useLocation, useParams } from 'wouter';
 import styled from 'styled-components';
 import { DAILY_MODES, type DailyMode, type Difficulty } from '@guessdle/api';
@@ -52,6 +52,12 @@ const STATUS_SYMBOL: Record<ArchiveDayStatus, string> = {
   unsolved: '✗',
   'not-played': '–',
 };
+
+const STATUS_TEXT = {
+  solved: 'archive.status.solved',
+  unsolved: 'archive.status.unsolved',
+  'not-played': 'archive.status.not-played',
+} as const satisfies Record<ArchiveDayStatus, SiteKey>;
 
 const List = styled.ol`
   list-style: none;
@@ -130,14 +136,14 @@ function useArchiveDays(): { launchDate: string; today: string; days: string[] }
 export function ArchiveListPage() {
   const mode = useMode();
   const site = useSite();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSiteTranslation();
   const difficulty = useClassicDifficulty(mode);
   const archive = useArchiveDays();
-  usePageTitle(t('archive.title', { mode: t(`cards.${mode}.title`) }));
+  usePageTitle(t('archive.title', { mode: t(CARD_TEXTS[mode].title) }));
   const modeKey = gameModeKey(mode, difficulty);
   return (
     <>
-      <Heading>{t('archive.title', { mode: t(`cards.${mode}.title`) })}</Heading>
+      <Heading>{t('archive.title', { mode: t(CARD_TEXTS[mode].title) })}</Heading>
       {archive ? (
         archive.days.length === 0 ? (
           <p>{t('archive.empty')}</p>
@@ -151,7 +157,7 @@ export function ArchiveListPage() {
                     <span>{formatDate(date, i18n.language)}</span>
                     <span>
                       <span aria-hidden="true">{STATUS_SYMBOL[status]} </span>
-                      {t(`archive.status.${status}`)}
+                      {t(STATUS_TEXT[status])}
                     </span>
                   </DayLink>
                 </li>
@@ -172,7 +178,7 @@ export function ArchiveDayPage() {
   const { date = '' } = useParams<{ date: string }>();
   const [pathname] = useLocation();
   const site = useSite();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSiteTranslation();
   const modeHref = useModeHref();
   const difficulty = useClassicDifficulty(mode);
   const today = site.serverDate?.date;
@@ -180,7 +186,7 @@ export function ArchiveDayPage() {
     throw new PageNotFoundError(pathname);
   }
   const title = t('archive.dayTitle', {
-    mode: t(`cards.${mode}.title`),
+    mode: t(CARD_TEXTS[mode].title),
     date: formatDate(date, i18n.language),
   });
   usePageTitle(title);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/keys';
 import { useLocation, useParams } from 'wouter';
 import { DIFFICULTIES, type Difficulty } from '@guessdle/api';
 import { ClassicGame } from '@guessdle/games';
@@ -17,7 +17,7 @@ export function ClassicPage() {
   const { difficulty } = useParams<{ difficulty?: string }>();
   const [pathname] = useLocation();
   const site = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const modeHref = useModeHref();
   usePageTitle(t('pageTitles.mode', { mode: t('cards.classic.title') }));
   if (difficulty !== undefined && !isDifficulty(difficulty)) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/keys';
 import { useLocation, useParams } from 'wouter';
 import { CRONO_GAME_ID_PATTERN } from '@guessdle/api';
 import { CronoGame, createPrivateCronoGame } from '@guessdle/games';
@@ -11,7 +11,7 @@ import { GameHeading } from './GameHeading';
 /** /crono/new: creates a private game, then replaces the URL with /crono/{id} (SPEC §2). */
 export function CronoNewPage() {
   const site = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const [, navigate] = useLocation();
   usePageTitle(t('pageTitles.crono'));
   // StrictMode runs effects twice in development: one game per visit, not two.
@@ -36,7 +36,7 @@ const DAILY_ID = /^\d{4}-\d{2}-\d{2}$/;
 export function CronoPage() {
   const { id } = useParams<{ id?: string }>();
   const site = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const [, navigate] = useLocation();
   // The daily game's id is its date (a private game's id is longer and never one).
   const daily = id !== undefined && DAILY_ID.test(id);

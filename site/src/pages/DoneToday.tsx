@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/keys';
 import styled from 'styled-components';
 import { parseCompletion, statusKey } from '@guessdle/games/core';
 import type { KeyValueStorage } from '@guessdle/games';
@@ -56,7 +56,7 @@ const Mark = styled.span`
 
 /** "✓ Done today": the symbol for the eye, the words for everyone (and screen readers). */
 export function DoneTodayMark() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   return (
     <Mark data-done-today="">
       <span aria-hidden="true">✓</span>

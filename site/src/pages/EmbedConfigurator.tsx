@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CARD_TEXTS, DIFFICULTY_TEXTS, useSiteTranslation } from '../i18n/keys';
 import {
   DIFFICULTIES,
   GAME_MODES,
@@ -13,7 +13,7 @@ import { Button, copyText, themes, type ThemeName } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
-import { addEmbedMessages, EMBED_NS } from './embedMessages';
+import { addEmbedMessages, THEME_TEXTS, useEmbedTranslation } from './embedMessages';
 
 const MODES = GAME_MODES;
 type Mode = GameMode;
@@ -89,9 +89,9 @@ function escapeAttribute(value: string): string {
  */
 export function EmbedConfigurator() {
   const site = useSite();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSiteTranslation();
   addEmbedMessages(i18n, site.language);
-  const { t: text } = useTranslation(EMBED_NS);
+  const text = useEmbedTranslation();
   usePageTitle(text('title'));
   const [choice, setChoice] = useState<EmbedChoice>({
     mode: 'classic',
@@ -137,7 +137,7 @@ export function EmbedConfigurator() {
             >
               {MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {t(`cards.${mode}.title`)}
+                  {t(CARD_TEXTS[mode].title)}
                 </option>
               ))}
             </select>
@@ -155,7 +155,7 @@ export function EmbedConfigurator() {
                     entry, not a "no difficulty" entry beside an identical Hard). */}
                 {DIFFICULTIES.map((level) => (
                   <option key={level} value={level === DEFAULT_DIFFICULTY ? '' : level}>
-                    {`${t(`difficulty.${level}.label`)} · ${t(`difficulty.${level}.description`)}`}
+                    {`${t(DIFFICULTY_TEXTS[level].label)} · ${t(DIFFICULTY_TEXTS[level].description)}`}
                   </option>
                 ))}
               </select>
@@ -187,7 +187,7 @@ export function EmbedConfigurator() {
               >
                 {THEME_NAMES.map((name) => (
                   <option key={name} value={name}>
-                    {text(`themes.${name}`)}
+                    {text(THEME_TEXTS[name])}
                   </option>
                 ))}
               </select>

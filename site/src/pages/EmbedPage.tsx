@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/keys';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { PICTURE_MODES, type GameMode, type PictureMode } from '@guessdle/api';
 import type { GameEvent, ModeHref } from '@guessdle/games';
@@ -50,7 +50,7 @@ const EMBEDDED_GAMES: Record<GameMode, Later<{ default: EmbeddedGame }>> = {
 export function EmbedPage() {
   const { mode } = useParams<{ mode?: string }>();
   const site = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   // The router's location (the browser's address on the site; a story's own in Storybook).
   const [pathname] = useLocation();
   const search = useSearch();

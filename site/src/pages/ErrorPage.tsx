@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/keys';
 import { ErrorView } from '@guessdle/ui';
 import { usePageTitle } from '../shell/usePageTitle';
 
@@ -17,7 +17,7 @@ export class PageNotFoundError extends Error {
  * message. The error boundaries of router.tsx render it with what was thrown.
  */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   usePageTitle(t('unexpectedError'));
   let detail: string;
   if (error instanceof PageNotFoundError) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/keys';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import type { DailyMode } from '@guessdle/api';
@@ -32,7 +32,7 @@ const StyledLink = styled(Link)`
 
 /** A game page's link to its past puzzles. */
 export function ArchiveLink({ mode }: { mode: DailyMode }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   return (
     <Paragraph>
       <StyledLink href={`/${mode}/archive`}>{t('archive.link')}</StyledLink>

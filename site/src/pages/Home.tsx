@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { CARD_TEXTS, DIFFICULTY_TEXTS, useSiteTranslation } from '../i18n/keys';
 import {
   DIFFICULTIES,
   GAME_MODES,
@@ -102,7 +102,7 @@ function CronoCard({
   badge: ReactNode;
 }) {
   const { serverDate } = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const date = serverDate?.date ?? null;
   return (
     <CoachedGameCard
@@ -152,7 +152,7 @@ function CoachedGameCard({
   children: ReactNode;
 }) {
   const { storage } = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const [open, setOpen] = useState(() => parseCoachMark(storage.getItem(coachMarkKey(coachMark))));
   const dismiss = () => {
     setOpen(false);
@@ -160,8 +160,8 @@ function CoachedGameCard({
   };
   return (
     <GameCard
-      title={t(`cards.${mode}.title`)}
-      description={t(`cards.${mode}.description`)}
+      title={t(CARD_TEXTS[mode].title)}
+      description={t(CARD_TEXTS[mode].description)}
       badge={badge}
       toggleLabel={toggleLabel}
       onExpandedChange={(expanded) => {
@@ -189,7 +189,7 @@ function CoachedGameCard({
 /** Home (SPEC §2): the title and one card per mode, in the fixed order. */
 export function Home() {
   const { featureFlags, track, storage, serverDate } = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   usePageTitle(t('pageTitles.home'));
   const classicModes = featureFlags.includes(CLASSIC_MODES_FLAG);
   // The keys the games store today's completion under: Classic per difficulty with the flag on.
@@ -216,8 +216,8 @@ export function Home() {
           <DifficultyTag
             key={level}
             level={level}
-            label={t(`difficulty.${level}.label`)}
-            description={t(`difficulty.${level}.description`)}
+            label={t(DIFFICULTY_TEXTS[level].label)}
+            description={t(DIFFICULTY_TEXTS[level].description)}
             href={`/classic/${level}`}
             linkComponent={RouterLink}
             onClick={cardClicked(`classic-${level}`)}
@@ -239,8 +239,8 @@ export function Home() {
 
   const pictureCard = (mode: PictureMode) => (
     <GameCard
-      title={t(`cards.${mode}.title`)}
-      description={t(`cards.${mode}.description`)}
+      title={t(CARD_TEXTS[mode].title)}
+      description={t(CARD_TEXTS[mode].description)}
       href={`/${mode}`}
       linkComponent={RouterLink}
       onNavigate={cardClicked(mode)}

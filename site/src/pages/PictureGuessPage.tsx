@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { CARD_TEXTS, useSiteTranslation } from '../i18n/keys';
 import type { PictureMode } from '@guessdle/api';
 import { PictureGuessGame } from '@guessdle/games';
 import { useSite } from '../site';
@@ -12,12 +12,12 @@ import { useModeHref } from './modeHref';
  */
 export function PictureGuessPage({ mode }: { mode: PictureMode }) {
   const site = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const modeHref = useModeHref();
-  usePageTitle(t('pageTitles.mode', { mode: t(`cards.${mode}.title`) }));
+  usePageTitle(t('pageTitles.mode', { mode: t(CARD_TEXTS[mode].title) }));
   return (
     <>
-      <GameHeading>{t(`cards.${mode}.title`)}</GameHeading>
+      <GameHeading>{t(CARD_TEXTS[mode].title)}</GameHeading>
       <PictureGuessGame
         mode={mode}
         api={site.api}

@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@guessdle/api';
+import type { TextKey, TypedT } from '@guessdle/games/internal';
+import type { ThemeName } from '@guessdle/ui';
 
 /** The i18next namespace of the /embed configurator's texts. */
 export const EMBED_NS = 'embed';
@@ -166,6 +169,21 @@ export const embedMessages = {
     docs: 'As opções, os eventos e a CSP de que o teu site precisa estão na documentação do pacote de jogos.',
   },
 } satisfies Record<Language, EmbedMessages>;
+
+/** A key of the configurator's texts: one English lacks fails the typecheck. */
+export type EmbedKey = TextKey<EmbedMessages>;
+
+/** The configurator's `t` (its own namespace), typed by its texts. */
+export function useEmbedTranslation(): TypedT<EmbedKey> {
+  return useTranslation(EMBED_NS).t;
+}
+
+/** Each theme's name, as the theme picker lists it. */
+export const THEME_TEXTS = {
+  dark: 'themes.dark',
+  light: 'themes.light',
+  'high-contrast': 'themes.high-contrast',
+} as const satisfies Record<ThemeName, EmbedKey>;
 
 /**
  * Adds the configurator's texts in `language` to the page's instance, once: they sit in this

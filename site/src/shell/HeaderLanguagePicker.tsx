@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/keys';
 import { LANGUAGES, type Language } from '@guessdle/api';
 import { LanguagePicker } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
@@ -15,7 +15,7 @@ const languages = LANGUAGES.map((code) => ({
  */
 export function HeaderLanguagePicker() {
   const { language, changeLanguage, track } = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   return (
     <LanguagePicker
       languages={languages}

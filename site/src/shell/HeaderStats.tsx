@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/keys';
 import { useLocation } from 'wouter';
 import {
   CLASSIC_MODES_FLAG,
@@ -18,7 +18,7 @@ import { transferCodeOf } from './SiteTransfer';
  */
 export function HeaderStats() {
   const site = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const [pathname] = useLocation();
   const stats = statsTargetOf(
     pathname,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/keys';
 import { Link, useLocation } from 'wouter';
 import { TransferLinkProvider } from '@guessdle/games';
 import styled from 'styled-components';
@@ -91,7 +91,7 @@ const FeedbackLink = styled.a`
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const { config, track } = site;
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const [pathname] = useLocation();
   return (
     <TransferLinkProvider linkFor={siteTransferLink}>

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation, type SiteKey } from '../i18n/keys';
 import styled from 'styled-components';
 import { useSite } from '../site';
 import {
@@ -75,6 +75,14 @@ const Choice = styled.button`
 `;
 
 /** The pickers of this page, told when one of them stores a choice. */
+/** Each choice's name in the picker. */
+const THEME_TEXT = {
+  system: 'theme.system',
+  dark: 'theme.dark',
+  light: 'theme.light',
+  'high-contrast': 'theme.high-contrast',
+} as const satisfies Record<ThemeChoice, SiteKey>;
+
 const changed = new Set<() => void>();
 
 /**
@@ -86,7 +94,7 @@ const changed = new Set<() => void>();
  */
 export function ThemePicker() {
   const { storage } = useSite();
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const id = useId();
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -135,13 +143,13 @@ export function ThemePicker() {
         aria-controls={id}
         onClick={() => setOpen((was) => !was)}
       >
-        {`${t('theme.label')}: ${t(`theme.${choice}`)}`}
+        {`${t('theme.label')}: ${t(THEME_TEXT[choice])}`}
       </Toggle>
       <Choices id={id} aria-label={t('theme.label')} hidden={!open}>
         {THEME_CHOICES.map((name) => (
           <li key={name}>
             <Choice type="button" aria-pressed={name === choice} onClick={() => choose(name)}>
-              {t(`theme.${name}`)}
+              {t(THEME_TEXT[name])}
             </Choice>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import { BlurredLogo } from '@guessdle/ui';
 import {
   PictureGuessGameView,
@@ -8,7 +8,7 @@ import { CHANNEL_GUESS } from './channelGuessMode';
 import type { ChannelAnswerMode, ChannelGuessViewModel } from './viewModel';
 
 export interface ChannelGuessGameViewProps extends PictureGuessViewProps<ChannelGuessViewModel> {
-  /** The mode whose answer is a channel (its texts' section). @default CHANNEL_GUESS */
+  /** The mode whose answer is a channel (its texts among them). @default CHANNEL_GUESS */
   mode?: ChannelAnswerMode;
 }
 
@@ -20,7 +20,7 @@ export function ChannelGuessGameView({
   mode = CHANNEL_GUESS,
   ...props
 }: ChannelGuessGameViewProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const { model } = props;
   return (
     <PictureGuessGameView
@@ -32,10 +32,10 @@ export function ChannelGuessGameView({
           src={src}
           alt={
             model.answer
-              ? t(`${mode.texts}.logoAltWon`, { name: model.answer.name })
+              ? t(mode.texts.alt.won, { name: model.answer.name })
               : model.blurPx > 0
-                ? t(`${mode.texts}.logoAlt`)
-                : t(`${mode.texts}.logoAltClear`)
+                ? t(mode.texts.alt.hidden)
+                : t(mode.texts.alt.clear)
           }
           blurPx={model.blurPx}
         />

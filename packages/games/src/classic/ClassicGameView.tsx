@@ -1,6 +1,6 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import { useTheme } from 'styled-components';
 import {
   Button,
@@ -14,6 +14,7 @@ import { CLASSIC_FIELDS } from '../core';
 import { DailyLoadingView, ItemSearch, PlayersCounter } from '../shared/DailyViewParts';
 import { later, LaterPart, usePreloadWhenIdle } from '../shared/later';
 import { performerFields } from '../shared/items';
+import { DIFFICULTY_TEXTS } from '../shared/texts';
 import type { ClassicClue } from './classicStore';
 import type { ClassicResultProps, GuessTableProps } from './ClassicPlayed';
 import type { ClassicViewModel } from './viewModel';
@@ -106,7 +107,7 @@ export function ClassicGameView({
   onRetryCount,
   clipboardEnvironment,
 }: ClassicGameViewProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   usePreloadWhenIdle(played);
   useRevealSafetyNet(model.status === 'won' && !model.showResult, onRevealDone);
 
@@ -128,8 +129,8 @@ export function ClassicGameView({
       <S.Title>{t('classic.title')}</S.Title>
       {model.difficulty ? (
         <S.Badge $tone={model.difficulty}>
-          {t(`classic.difficulty.${model.difficulty}`)} ·{' '}
-          {t(`classic.difficulty.${model.difficulty}Description`)}
+          {t(DIFFICULTY_TEXTS[model.difficulty].label)} ·{' '}
+          {t(DIFFICULTY_TEXTS[model.difficulty].description)}
         </S.Badge>
       ) : null}
       {/* How to start means nothing once the game is over. */}
@@ -193,7 +194,7 @@ function ClueTiles({
   model: ClassicViewModel;
   onToggleClue: (clue: ClassicClue) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const { debut, ranking } = model.clues;
   return (
     <S.Clues>

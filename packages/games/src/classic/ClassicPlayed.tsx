@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation, type WidgetT } from '../i18n/keys';
 import { ColumnHeader, GuessRow } from '@guessdle/ui';
 import { CLASSIC_FIELDS, type FieldComparison } from '../core';
 import type { PerformerItem } from '@guessdle/data';
@@ -13,6 +13,7 @@ import {
   type TileState,
 } from './viewModel';
 import { classicShareRows } from './share';
+import { COLUMN_TEXTS, PERFORMER_TYPE, valueText } from './texts';
 import * as S from './ClassicGameView.styles';
 
 // What Classic shows once a guess is made, the table of guesses and the result: a chunk of its
@@ -39,22 +40,18 @@ export interface GuessTableProps {
   onRevealDone: () => void;
 }
 
-function formatValue(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  comparison: FieldComparison,
-): string {
+function formatValue(t: WidgetT, comparison: FieldComparison): string {
   const value = comparison.currentGuessValue;
   if (value === null || value === undefined) return '—';
   const field = comparison.fieldName;
-  const translate = (v: string) =>
-    field === 'birthPlace' ? v : t(`classic.values.${field}.${v}`, { defaultValue: v });
+  const translate = (v: string) => valueText(t, field, v);
   if (Array.isArray(value)) return value.map((v) => translate(String(v))).join(', ');
   if (typeof value === 'number') return String(value);
   return translate(String(value));
 }
 
 export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const stateLabels: Record<TileState, string> = {
     correct: t('classic.legend.correct'),
     partial: t('classic.legend.partial'),
@@ -68,7 +65,7 @@ export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
       const state = tileState(comparison);
       return {
         key: comparison.fieldName,
-        label: t(`classic.columns.${FIELDS[i] ?? 'rank'}`),
+        label: t(COLUMN_TEXTS[FIELDS[i] ?? 'rank'].label),
         state,
         stateLabel: stateLabels[state],
         value: formatValue(t, comparison),
@@ -92,8 +89,8 @@ export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
         <ColumnHeader
           columns={COLUMNS.map((column) => ({
             key: column,
-            label: t(`classic.columns.${column}`),
-            tooltip: t(`classic.columns.${column}Tooltip`),
+            label: t(COLUMN_TEXTS[column].label),
+            tooltip: t(COLUMN_TEXTS[column].tooltip),
           }))}
         />
         {model.guesses.map((row, index) => (
@@ -121,7 +118,7 @@ export function ClassicResult({
   onCopy,
   clipboardEnvironment,
 }: ClassicResultProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useWidgetTranslation();
   return (
     <>
       <DailyWinBox
@@ -132,7 +129,7 @@ export function ClassicResult({
         modeHref={modeHref}
       >
         <S.WinDetail>
-          <strong>{answer.name}</strong> · {t(`classic.values.type.${answer.type}`)}
+          <strong>{answer.name}</strong> · {t(PERFORMER_TYPE[answer.type])}
           {model.date ? (
             <>
               {' '}

@@ -8,7 +8,7 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import {
   Button,
   CopyField,
@@ -62,7 +62,7 @@ export function CronoGameView({
   onSubmit,
   onCopy,
 }: CronoGameViewProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const { status, game } = state;
 
   let body;
@@ -107,7 +107,7 @@ export function CronoGameView({
 }
 
 function CronoLeaderboard({ state }: { state: CronoViewState }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const game = state.game;
   if (!game) return null;
   return (
@@ -133,7 +133,7 @@ function Round({
   photoUrl: string | null;
   onPick: (optionId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const questionId = useId();
   const options = useMemo(() => state.game?.options ?? [], [state.game]);
   const busy = state.guessPending;
@@ -230,7 +230,7 @@ const RoundTimer = memo(function RoundTimer({
   secondsLeft: number;
   score: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   return (
     <Timer
       secondsLeft={secondsLeft}
@@ -259,7 +259,7 @@ const OptionButton = memo(function OptionButton({
   busy: boolean;
   onPick: (optionId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const judged = verdict === 'correct' || verdict === 'wrong';
   return (
     <Button
@@ -291,7 +291,7 @@ function Finished({
   state: CronoViewState;
   onSubmit: (username: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const game = state.game;
   const [username, setUsername] = useState('');
   const inputId = useId();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import { VisuallyHidden, ZoomPicture } from '@guessdle/ui';
 import { NAME_HINT_BLANK, NAME_HINT_TRIES } from '../core';
 import {
@@ -10,7 +10,7 @@ import type { ImageGuessViewModel, PerformerAnswerMode } from './viewModel';
 import * as S from './ImageGuessGameView.styles';
 
 export interface ImageGuessGameViewProps extends PictureGuessViewProps<ImageGuessViewModel> {
-  /** The mode whose answer is a performer (its texts' section). @default IMAGE_GUESS */
+  /** The mode whose answer is a performer (its texts among them). @default IMAGE_GUESS */
   mode?: PerformerAnswerMode;
 }
 
@@ -27,7 +27,7 @@ function spellHint(hint: string, blank: string): string {
  * under it, the name hint (or how many tries until it shows).
  */
 export function ImageGuessGameView({ mode = IMAGE_GUESS, ...props }: ImageGuessGameViewProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const { model } = props;
   return (
     <PictureGuessGameView
@@ -40,21 +40,21 @@ export function ImageGuessGameView({ mode = IMAGE_GUESS, ...props }: ImageGuessG
             src={src}
             alt={
               model.answer
-                ? t(`${mode.texts}.pictureAltWon`, { name: model.answer.name })
-                : t(`${mode.texts}.pictureAlt`)
+                ? t(mode.texts.alt.won, { name: model.answer.name })
+                : t(mode.texts.alt.hidden)
             }
             scale={model.scale}
           />
           {model.hint !== null ? (
             <S.Hint data-testid="name-hint">
-              <span>{t(`${mode.texts}.hintTitle`)}</span>
+              <span>{t(mode.texts.hint.title)}</span>
               {/* Underscores read aloud mean nothing: screen readers hear the hint spelled out. */}
               <S.HintText aria-hidden="true">{model.hint}</S.HintText>
-              <VisuallyHidden>{spellHint(model.hint, t(`${mode.texts}.hintBlank`))}</VisuallyHidden>
+              <VisuallyHidden>{spellHint(model.hint, t(mode.texts.hint.blank))}</VisuallyHidden>
             </S.Hint>
           ) : model.status === 'playing' ? (
             <S.Note>
-              {t(`${mode.texts}.hintLocked`, { count: NAME_HINT_TRIES - model.guesses.length })}
+              {t(mode.texts.hint.locked, { count: NAME_HINT_TRIES - model.guesses.length })}
             </S.Note>
           ) : null}
         </>

@@ -7,6 +7,7 @@ import {
   type PictureGuessViewModel,
 } from '../picture-guess/viewModel';
 import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
+import type { PortraitTexts } from '../picture-guess/pictureTexts';
 import type { DailyViewState } from '../shared/viewModel';
 import { dailyShareText, type ShareTextSettings } from '../shared/shareText';
 import { IMAGE_GUESS } from './imageGuessMode';
@@ -25,7 +26,7 @@ export interface ImageGuessViewModel extends PictureGuessViewModel<'performer', 
 }
 
 /** A mode whose answer is a performer, shown by a zoomed-in picture: Image-guess and its kin. */
-export type PerformerAnswerMode = PictureGuessMode<'performer', PerformerItem>;
+export type PerformerAnswerMode = PictureGuessMode<'performer', PerformerItem, PortraitTexts>;
 
 /** Builds the view model of an image-guess store state (core computes, this only assembles). */
 export function buildImageGuessViewModel(

@@ -272,7 +272,7 @@ export const TenTries: Story = {
     await findSearch(box);
     await expect(hidden()).toBe(pictureMode.hiddenAfter(10));
     if (pictureMode.nameHint) {
-      await expect(canvas.getByText(t(`${pictureMode.texts}.hintTitle`))).toBeVisible();
+      await expect(canvas.getByText(t(pictureMode.texts.hint!.title))).toBeVisible();
       await expect(canvas.getByTestId('name-hint')).toHaveTextContent(
         pictureMode.name(answer).replace(/[\p{L}\p{N}]/gu, '_'),
       );
@@ -331,8 +331,8 @@ export const MissingData: Story = {
     msw: forEveryMode(({ mode }) => scenarios.missingDaily(mode, { answers, stats })),
   },
   play: everyModePlay(async ({ pictureMode: { texts }, canvas, t }) => {
-    await expect(await canvas.findByText(t(`${texts}.unavailable`))).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
+    await expect(await canvas.findByText(t(texts.unavailable))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t(texts.title) })).toBeVisible();
   }),
 };
 
@@ -388,7 +388,7 @@ export const Spanish: Story = {
   // The story's own language, whatever the toolbar's: `t` reads the story's `language` arg.
   play: everyModePlay(async ({ pictureMode: { texts }, canvas, t }) => {
     await expect(
-      await canvas.findByPlaceholderText(t(`${texts}.searchPlaceholder`, { lng: 'es' })),
+      await canvas.findByPlaceholderText(t(texts.searchPlaceholder, { lng: 'es' })),
     ).toBeVisible();
   }),
 };

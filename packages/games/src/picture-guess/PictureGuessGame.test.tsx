@@ -8,6 +8,7 @@ import { buildShareText, shareRow } from '../core';
 import { PictureGuessGame } from '../pictureGames';
 import { createWidgetI18n, loadWidgetTexts } from '../shared/i18n';
 import { createMemoryStorage } from '../shared/storage';
+import { ITEM_TYPE } from '../shared/texts';
 import { createFakeApi } from '../shared/testing/fakeApi';
 import { pictureModeRows, type PictureModeCase } from '../shared/testing/pictureModes';
 import { splitText } from '../shared/testing/text';
@@ -49,7 +50,7 @@ afterEach(() => {
 });
 
 describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureModeCase) => {
-  const { items, texts, alt } = pictureMode;
+  const { items, texts } = pictureMode;
   const answer = items[3]!;
   const wrong = items[10]!;
   const other = items[20]!;
@@ -57,8 +58,8 @@ describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureMod
   const name = pictureMode.name;
   const id = pictureMode.id;
   const URL = `https://guessdle.test/${mode}`;
-  const hiddenAlt = t(`${texts}.${alt.hidden}`);
-  const wonAlt = t(`${texts}.${alt.won}`, { name: name(answer) });
+  const hiddenAlt = t(texts.alt.hidden);
+  const wonAlt = t(texts.alt.won, { name: name(answer) });
 
   function mockApi(options: Parameters<typeof createMockApi>[0] = {}) {
     return createMockApi({
@@ -90,9 +91,9 @@ describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureMod
           onEvent={(e) => events.push(e)}
         />,
       );
-      const input = await screen.findByPlaceholderText(t(`${texts}.searchPlaceholder`));
-      expect(screen.getByRole('heading', { name: t(`${texts}.title`) })).toBeInTheDocument();
-      expect(screen.getByText(t(`${texts}.help`))).toBeInTheDocument();
+      const input = await screen.findByPlaceholderText(t(texts.searchPlaceholder));
+      expect(screen.getByRole('heading', { name: t(texts.title) })).toBeInTheDocument();
+      expect(screen.getByText(t(texts.help))).toBeInTheDocument();
       expect(await screen.findByText('41 people already found out!')).toBeInTheDocument();
       expect(
         screen.getByText(splitText(`Yesterday guess was ${name(yesterday)}`)),
@@ -126,7 +127,7 @@ describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureMod
       expect(pictureStyle(wonAlt)).toBe(pictureMode.style(pictureMode.solved));
       expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
       expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
-      const type = t(`common.itemType.${pictureMode.settings.fields.type(answer)}`);
+      const type = t(ITEM_TYPE[pictureMode.settings.fields.type(answer)]);
       expect(
         screen.getByText(splitText(`${name(answer)} is the ${type} of the day!`)),
       ).toBeInTheDocument();
@@ -288,7 +289,7 @@ describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureMod
       const storage = createMemoryStorage({ [`${DATE}-${mode}`]: JSON.stringify(tries.map(id)) });
       render(<PictureGuessGame mode={mode} api={mockApi()} storage={storage} />);
       await screen.findByRole('combobox');
-      const clearAlt = t(`${texts}.${alt.clear}`);
+      const clearAlt = t(texts.alt.clear);
       expect(pictureStyle(clearAlt)).toBe(atTries(10));
       expect(clearAlt).not.toContain(name(answer));
       if (clearAlt !== hiddenAlt) {
@@ -307,7 +308,7 @@ describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureMod
         render(<PictureGuessGame mode={mode} api={mockApi()} storage={storage} />);
         const hint = await screen.findByTestId('name-hint');
         const blanks = name(answer).replace(/[\p{L}\p{N}]/gu, '_');
-        expect(within(hint).getByText(t(`${texts}.hintTitle`))).toBeInTheDocument();
+        expect(within(hint).getByText(t(texts.hint!.title))).toBeInTheDocument();
         expect(hint).toHaveTextContent(blanks);
         await guessWithKeyboard(user, name(wrong));
         expect(hint).toHaveTextContent(name(answer)[0] + blanks.slice(1));
@@ -316,7 +317,7 @@ describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureMod
 
     it.runIf(pictureMode.nameHint)('counts down to the name hint before that', async () => {
       render(<PictureGuessGame mode={mode} api={mockApi()} storage={createMemoryStorage()} />);
-      expect(await screen.findByText(t(`${texts}.hintLocked`, { count: 10 }))).toBeInTheDocument();
+      expect(await screen.findByText(t(texts.hint!.locked, { count: 10 }))).toBeInTheDocument();
       expect(screen.queryByTestId('name-hint')).not.toBeInTheDocument();
     });
   });
@@ -351,8 +352,8 @@ describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureMod
           storage={createMemoryStorage()}
         />,
       );
-      expect(await screen.findByText(t(`${texts}.unavailable`))).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: t(`${texts}.title`) })).toBeInTheDocument();
+      expect(await screen.findByText(t(texts.unavailable))).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: t(texts.title) })).toBeInTheDocument();
       expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     });
 
@@ -402,8 +403,8 @@ describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureMod
           />
         </>,
       );
-      const [frTitle, plTitle] = [fr(`${texts}.title`), pl(`${texts}.title`)];
-      expect(new Set([frTitle, plTitle, t(`${texts}.title`)]).size).toBe(3);
+      const [frTitle, plTitle] = [fr(texts.title), pl(texts.title)];
+      expect(new Set([frTitle, plTitle, t(texts.title)]).size).toBe(3);
       expect(await screen.findByRole('heading', { name: frTitle })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: plTitle })).toBeInTheDocument();
     });

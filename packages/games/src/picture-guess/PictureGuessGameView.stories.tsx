@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/tes
 import type { GameMode } from '@guessdle/api/modes';
 import type { DailyError, DailyStatus } from '../shared/dailyStore';
 import type { PictureModeCase } from '../shared/testing/pictureModes';
+import { ITEM_TYPE } from '../shared/texts';
 import {
   EveryPictureMode,
   everyModeParameters,
@@ -145,8 +146,8 @@ export const MissingData: Story = {
   name: 'Missing data',
   args: { state: states.pick('Missing data') },
   play: everyModePlay<ViewArgs>(async ({ pictureMode: { texts }, canvas, t, args }) => {
-    await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
-    await expect(canvas.getByText(t(`${texts}.unavailable`))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t(texts.title) })).toBeVisible();
+    await expect(canvas.getByText(t(texts.unavailable))).toBeVisible();
     const retries = (args.onRetry as Mock).mock.calls.length;
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(retries + 1);
@@ -157,7 +158,7 @@ export const ApiError: Story = {
   name: 'API error',
   args: { state: states.pick('API error') },
   play: everyModePlay(async ({ pictureMode: { texts }, canvas, t }) => {
-    await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t(texts.title) })).toBeVisible();
     await expect(canvas.getByText(t('common.errorTitle'))).toBeVisible();
     await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
   }),
@@ -167,10 +168,10 @@ export const Fresh: Story = {
   args: { state: states.pick('Fresh') },
   play: everyModePlay<ViewArgs>(async ({ pictureMode, canvas, t, args, wrong, hidden }) => {
     const { texts } = pictureMode;
-    await expect(canvas.getByRole('heading', { name: t(`${texts}.title`) })).toBeVisible();
-    await expect(canvas.getByText(t(`${texts}.help`))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t(texts.title) })).toBeVisible();
+    await expect(canvas.getByText(t(texts.help))).toBeVisible();
     await expect(hidden()).toBe(pictureMode.hiddenAfter(0));
-    await userEvent.click(canvas.getByPlaceholderText(t(`${texts}.searchPlaceholder`)));
+    await userEvent.click(canvas.getByPlaceholderText(t(texts.searchPlaceholder)));
     await userEvent.keyboard(pictureMode.name(wrong[0]!));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onPick).toHaveBeenLastCalledWith(pictureMode.id(wrong[0]!));
@@ -185,9 +186,7 @@ export const SeveralGuesses: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(hidden()).toBe(pictureMode.hiddenAfter(4));
     if (pictureMode.nameHint) {
-      await expect(
-        canvas.getByText(t(`${pictureMode.texts}.hintLocked`, { count: 6 })),
-      ).toBeVisible();
+      await expect(canvas.getByText(t(pictureMode.texts.hint!.locked, { count: 6 }))).toBeVisible();
     }
   }),
 };
@@ -205,11 +204,11 @@ export const AfterTwelveTries: Story = {
   name: 'After 12 tries',
   args: { state: states.pick('After 12 tries') },
   play: everyModePlay(async ({ pictureMode, canvas, t, answer, hidden }) => {
-    const { texts, alt } = pictureMode;
+    const { texts } = pictureMode;
     await expect(hidden()).toBe(pictureMode.hiddenAfter(12));
-    await expect(canvas.getByRole('img', { name: t(`${texts}.${alt.clear}`) })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t(texts.alt.clear) })).toBeVisible();
     if (pictureMode.nameHint) {
-      await expect(canvas.getByText(t(`${texts}.hintTitle`))).toBeVisible();
+      await expect(canvas.getByText(t(texts.hint!.title))).toBeVisible();
       await expect(canvas.getByTestId('name-hint')).toHaveTextContent(
         pictureMode.name(answer).slice(0, 2),
       );
@@ -220,7 +219,7 @@ export const AfterTwelveTries: Story = {
 export const Won: Story = {
   args: { state: states.pick('Won') },
   play: everyModePlay<ViewArgs>(async ({ pictureMode, canvas, t, args, answer, hidden }) => {
-    const type = t(`common.itemType.${pictureMode.settings.fields.type(answer)}`);
+    const type = t(ITEM_TYPE[pictureMode.settings.fields.type(answer)]);
     const message = t('common.winMessage', { name: pictureMode.name(answer), type });
     await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
     await expect(canvas.getByText(splitText(message.replace(/<\/?strong>/g, '')))).toBeVisible();

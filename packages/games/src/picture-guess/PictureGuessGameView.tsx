@@ -1,6 +1,6 @@
 import type { ModeHref } from '../shared/widgetRuntime';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import type { GameMode } from '@guessdle/api';
 import { Button, ErrorView, GuessCard, type CopyEnvironment } from '@guessdle/ui';
 import {
@@ -80,7 +80,7 @@ export function PictureGuessGameView<Key extends string, Item>({
   onRetryCount,
   clipboardEnvironment,
 }: PictureGuessGameViewProps<Key, Item>) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const titleId = useId();
   const { texts, fields } = mode;
 
@@ -90,10 +90,10 @@ export function PictureGuessGameView<Key extends string, Item>({
     const missing = model.error?.kind !== 'request-failed';
     return (
       <S.Root aria-labelledby={titleId} data-state="error" data-error={model.error?.kind}>
-        <S.Title id={titleId}>{t(`${texts}.title`)}</S.Title>
+        <S.Title id={titleId}>{t(texts.title)}</S.Title>
         <ErrorView
           title={t('common.errorTitle')}
-          message={missing ? t(`${texts}.unavailable`) : t('common.errorMessage')}
+          message={missing ? t(texts.unavailable) : t('common.errorMessage')}
           action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
         />
       </S.Root>
@@ -111,8 +111,8 @@ export function PictureGuessGameView<Key extends string, Item>({
       : '';
   return (
     <S.Root aria-labelledby={titleId} data-state={model.status}>
-      <S.Title id={titleId}>{t(`${texts}.title`)}</S.Title>
-      <S.Help>{t(`${texts}.help`)}</S.Help>
+      <S.Title id={titleId}>{t(texts.title)}</S.Title>
+      <S.Help>{t(texts.help)}</S.Help>
       {renderPicture(dailyPictureUrl ?? assetUrl(picture))}
 
       {model.status === 'playing' ? (
@@ -121,8 +121,8 @@ export function PictureGuessGameView<Key extends string, Item>({
           guessedIds={model.guessedIds}
           fields={fields}
           assetUrl={assetUrl}
-          label={t(`${texts}.searchLabel`)}
-          placeholder={t(`${texts}.searchPlaceholder`)}
+          label={t(texts.searchLabel)}
+          placeholder={t(texts.searchPlaceholder)}
           onPick={onPick}
         />
       ) : null}
@@ -143,7 +143,7 @@ export function PictureGuessGameView<Key extends string, Item>({
       {model.showResult && answer ? (
         <DailyShareBox
           gamemode={mode.mode}
-          game={t(`${texts}.gameName`)}
+          game={t(texts.gameName)}
           rows={model.shareRows}
           url={shareUrl}
           onCopy={onCopy}

@@ -1,6 +1,7 @@
-import type { DailyModeKey, GuessdleApi, PictureMode } from '@guessdle/api';
+import type { GuessdleApi, PictureMode } from '@guessdle/api';
 import type { FieldComparison } from '../core';
 import type { ItemFields } from '../shared/items';
+import type { PictureTexts } from './pictureTexts';
 
 /**
  * Image-guess and Channel-guess are one game: name today's item from a picture that gets clearer
@@ -8,18 +9,23 @@ import type { ItemFields } from '../shared/items';
  * mode describes itself with a PictureGuessMode and, in its own view, draws the picture.
  *
  * What varies per mode:
- * - `mode` and `texts`: the daily mode (storage keys, API, events, `#gamemode`) and the locale
- *   section with its title, help, unavailable, searchLabel, searchPlaceholder and gameName;
+ * - `mode` and `texts`: the daily mode (storage keys, API, events, `#gamemode`) and the keys of
+ *   its texts (`PICTURE_TEXTS[mode]`): title, help, unavailable, search, game name, the picture's
+ *   text alternatives (and a portrait's name hint);
  * - `load`, `fields`: how it loads its items (performers, channels) and how to read them;
  * - `cardKey`: the field of a guess card holding the item (`performer`, `channel`);
  * - `compare`: core's comparison of a guess with the answer, one share-grid row;
  * - the picture slot of the view (ZoomPicture and the name hint, or BlurredLogo) and the
  *   model fields it reads (`picture`/`scale`/`hint`, or `logo`/`blurPx`).
  */
-export interface PictureGuessMode<Key extends string, Item> {
+export interface PictureGuessMode<
+  Key extends string,
+  Item,
+  Texts extends PictureTexts = PictureTexts,
+> {
   mode: PictureMode;
-  /** Its registration's key (`DAILY_MODE_DEFS[mode].key`): the texts' section. */
-  texts: DailyModeKey<PictureMode>;
+  /** The keys of its texts (`PICTURE_TEXTS[mode]`). */
+  texts: Texts;
   /** Loads the server's items: the default when the host passes none. */
   load(api: GuessdleApi): Promise<readonly Item[]>;
   /** The server's items if the client holds them already (`api.atHand`), else undefined. */

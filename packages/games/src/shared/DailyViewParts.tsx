@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import {
   Button,
   Counter,
@@ -22,7 +22,7 @@ import * as S from './DailyGameView.styles';
 
 /** The whole view while the day loads. */
 export function DailyLoadingView() {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   return (
     <S.Root aria-busy="true" data-state="loading">
       <LoadingView label={t('common.loading')} />
@@ -48,7 +48,7 @@ export function PlayersCounter({
   status = count === null ? 'loading' : 'ready',
   onRetry,
 }: PlayersCounterProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   // A past day from the archive has no counter: its players were counted on their day.
   if (useArchiveDate()) return null;
   if (count === null && (status === 'retrying' || status === 'unavailable')) {
@@ -97,7 +97,7 @@ export function ItemSearch<Item>({
   placeholder,
   onPick,
 }: ItemSearchProps<Item>) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   // While the player searches, the win box's code arrives.
   usePreloadWhenIdle(winParts);
   const [query, setQuery] = useState('');

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
 import { ShareBox, WinBox, type CopyEnvironment } from '@guessdle/ui';
 import type { ShareMessageParts } from '../core';
 import { useLinkComponent } from './hostPage';
 import { dailyShareText } from './shareText';
+import { ITEM_TYPE, MODE_TITLE, type ItemType } from './texts';
+import { useWidgetTranslation, type WidgetKey } from '../i18n/keys';
 import { DailyWinExtras } from './StatsButton';
 import { useArchiveDate } from './statsContext';
 import type { ModeHref } from './widgetRuntime';
@@ -15,8 +17,8 @@ import type { ModeHref } from './widgetRuntime';
 export interface DailyWinBoxProps {
   /** The answer's name. */
   name: string;
-  /** The answer's `common.itemType` key (what the win message calls it). */
-  itemType: string;
+  /** What the win message calls the answer (`common.itemType`). */
+  itemType: ItemType;
   /** The answer's picture, as a loadable URL. */
   pictureUrl: string;
   /** The mode to suggest next; null when every mode is done today. */
@@ -38,7 +40,7 @@ export function DailyWinBox({
   headingLevel,
   children,
 }: DailyWinBoxProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useWidgetTranslation();
   const linkComponent = useLinkComponent();
   const nextModeHref = nextMode ? modeHref(nextMode) : null;
   return (
@@ -49,9 +51,9 @@ export function DailyWinBox({
         {...(headingLevel ? { headingLevel } : {})}
         message={
           <Trans
-            t={t}
-            i18nKey="common.winMessage"
-            values={{ name, type: t(`common.itemType.${itemType}`) }}
+            i18n={i18n}
+            i18nKey={'common.winMessage' satisfies WidgetKey}
+            values={{ name, type: t(ITEM_TYPE[itemType]) }}
             components={{ strong: <strong /> }}
           />
         }
@@ -59,7 +61,7 @@ export function DailyWinBox({
         pictureAlt={name}
         {...(nextMode && nextModeHref
           ? {
-              nextModeLabel: t('common.nextModeAction', { mode: t(`modes.${nextMode}.title`) }),
+              nextModeLabel: t('common.nextModeAction', { mode: t(MODE_TITLE[nextMode]) }),
               nextModeHref,
             }
           : {})}
@@ -94,7 +96,7 @@ export function DailyShareBox({
   onCopy,
   clipboardEnvironment,
 }: DailyShareBoxProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const archiveDate = useArchiveDate();
   const format = (parts: ShareMessageParts) =>
     t('common.shareMessage', {

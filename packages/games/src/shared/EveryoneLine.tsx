@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import { useStore, type StoreApi } from 'zustand';
 import { betterThanPercent, PERCENTILE_MIN_FINISHERS } from '../core/everyone';
 import type { DailyParts } from './statsContext';
@@ -17,7 +17,7 @@ const Line = styled.p`
  * saying the comparison comes later. Nothing until the server's distribution is known.
  */
 export default function EveryoneLine({ store }: { store: StoreApi<DailyParts> }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const everyone = useStore(store, (s) => s.everyone);
   const tries = useStore(store, (s) => s.guesses.length);
   if (everyone === null) return null;

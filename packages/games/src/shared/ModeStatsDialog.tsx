@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import type { GuessdleApi, TriesBucket } from '@guessdle/api';
 import { StatsDialog } from '@guessdle/ui';
 import { everyoneBars, type PlayerStats } from '../core';
 import { loadPlayerStats, type StatsTarget } from './playerStats';
 import type { KeyValueStorage } from './storage';
+import { DIFFICULTY_TEXTS, MODE_TITLE } from './texts';
 import { TransferButton } from './transfer/TransferButton';
 
 export interface ModeStatsDialogProps {
@@ -37,7 +38,7 @@ export default function ModeStatsDialog({
   onClose,
   children,
 }: ModeStatsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const [stats, setStats] = useState<PlayerStats | null>(null);
   // Everyone's tries today (the stats call), beside the player's own; null while loading.
   const [everyone, setEveryone] = useState<TriesBucket[] | null>(null);
@@ -81,11 +82,11 @@ export default function ModeStatsDialog({
     };
   }, [open, api, storage, mode, difficulty, today, merges]);
 
-  const modeName = t(`modes.${mode}.title`);
+  const modeName = t(MODE_TITLE[mode]);
   const title = difficulty
     ? t('common.stats.titleDifficulty', {
         mode: modeName,
-        difficulty: t(`classic.difficulty.${difficulty}`),
+        difficulty: t(DIFFICULTY_TEXTS[difficulty].label),
       })
     : t('common.stats.title', { mode: modeName });
   return (

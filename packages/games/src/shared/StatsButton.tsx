@@ -1,5 +1,5 @@
 import { useCallback, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import { useStore, type StoreApi } from 'zustand';
 import { NextPuzzle, useCountdown } from './countdown';
 import { OpenDialogButton } from './OpenDialogButton';
@@ -34,7 +34,7 @@ export function DailyWinExtras() {
 }
 
 function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const store = deps.store as unknown as StoreApi<DailyParts>;
   const mode = useStore(store, (s) => s.mode);
   const difficulty = useStore(store, (s) => s.difficulty);

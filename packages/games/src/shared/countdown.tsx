@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../i18n/keys';
 import { Button } from '@guessdle/ui';
 import { msUntil } from '../core';
 
@@ -36,7 +36,7 @@ export function NextPuzzle({
   left: number | null;
   onPlayNew?: (() => void) | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   if (left === null) return null;
   if (left > 0) {
     return (

@@ -1,4 +1,5 @@
 import type { Channel, PerformerItem } from '@guessdle/data';
+import type { ItemType } from './texts';
 
 /**
  * How a mode reads the items it lists, shows and stores (performers, channels): the three views,
@@ -11,8 +12,8 @@ export interface ItemFields<Item> {
   name(item: Item): string;
   /** Dataset path (`/assets/...`) of the item's picture. */
   photo(item: Item): string;
-  /** The `common.itemType` key: what the win message calls it. */
-  type(item: Item): string;
+  /** What the win message calls it (`common.itemType`). */
+  type(item: Item): ItemType;
 }
 
 /** Performers are known by their profile path. */

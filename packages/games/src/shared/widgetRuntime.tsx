@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import styled from 'styled-components';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
+import { useWidgetTranslation } from '../i18n/keys';
 import { toLanguage, type WidgetMessages } from '../i18n/language';
 import { createWidgetI18n, loadWidgetTexts, WIDGET_NS, type I18n } from './i18n';
 import { itemLookup } from './items';
@@ -203,11 +204,8 @@ export function WidgetProviders({
 
 /** The words of a part whose code could not load (`later/`), in the widget's language. */
 export function WidgetLaterTexts({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const texts = useMemo(
-    () => ({ failed: t('common.partFailed'), retry: t('common.retry') }),
-    [t],
-  );
+  const { t } = useWidgetTranslation();
+  const texts = useMemo(() => ({ failed: t('common.partFailed'), retry: t('common.retry') }), [t]);
   return <LaterTextsContext.Provider value={texts}>{children}</LaterTextsContext.Provider>;
 }
 

@@ -3,7 +3,6 @@ import {
   DAILY_MODE_DEFS,
   PICTURE_MODES,
   type DailyModeDef,
-  type DailyModeKey,
   type DatasetName,
   type PictureMode,
 } from '@guessdle/api/modes';
@@ -27,11 +26,16 @@ import { buildImageGuessViewModel, type ImageGuessViewModel } from '../../image-
 import type { PictureGuessMode } from '../../picture-guess/pictureGuessMode';
 import type { PictureGuessViewProps } from '../../picture-guess/PictureGuessGameView';
 import type { PictureGuessViewModel } from '../../picture-guess/viewModel';
+import {
+  PICTURE_TEXTS,
+  type PictureTexts,
+  type PortraitTexts,
+} from '../../picture-guess/pictureTexts';
 import type { DailyViewState } from '../viewModel';
 
 // The picture modes as the tests and stories of the picture game see them: one case per mode of
-// the registration (`PICTURE_MODES`), built from its registration entry (its name, texts' section,
-// dataset and kind of picture). A mode added to the registration gets its case, and so every
+// the registration (`PICTURE_MODES`), built from its registration entry (its name, dataset and
+// kind of picture) and its texts (`PICTURE_TEXTS`). A mode added to the registration gets its case, and so every
 // test and story that runs over the cases, without a line here.
 
 /** An item of a picture mode's dataset. */
@@ -53,16 +57,6 @@ const DATASETS: Record<DatasetName, DatasetCase> = {
   channels: { items: channels, byId: channelById, firstId: channels[0]!.id },
 };
 
-/** The texts' keys (in the mode's section) of the picture's text alternative. */
-interface PictureAlt {
-  /** While the picture is a mystery. */
-  hidden: string;
-  /** After ten wrong tries: the picture is no longer hidden, the answer still a mystery. */
-  clear: string;
-  /** Once won: it names the answer (`{{name}}`). */
-  won: string;
-}
-
 /**
  * A kind of picture (`DailyModeDef['picture']`, but Classic's clues): the settings of its modes,
  * and what the tests expect of its picture try by try. Mode-specific behaviour (the portrait's
@@ -71,10 +65,7 @@ interface PictureAlt {
 export interface PictureKind {
   picture: Exclude<DailyModeDef['picture'], 'clues'>;
   /** The settings of a mode of this kind. */
-  settings(
-    mode: PictureMode,
-    texts: DailyModeKey<PictureMode>,
-  ): PictureGuessMode<string, PictureItem>;
+  settings(mode: PictureMode, texts: PictureTexts): PictureGuessMode<string, PictureItem>;
   /** The mode's view model (the common fields and its picture's). */
   buildModel(
     settings: PictureGuessMode<string, PictureItem>,
@@ -99,7 +90,6 @@ export interface PictureKind {
   /** The picture element's style at that value (`transform` or `filter`), and how to read it. */
   style(value: number): string;
   styleOf(picture: HTMLElement): string;
-  alt: PictureAlt;
   /** The name hint under a portrait (ten tries and more): the logo has none. */
   nameHint: boolean;
 }
@@ -122,7 +112,6 @@ const PORTRAIT: PictureKind = {
   attribute: 'data-scale',
   style: (value) => `scale(${value})`,
   styleOf: (picture) => picture.style.transform,
-  alt: { hidden: 'pictureAlt', clear: 'pictureAlt', won: 'pictureAltWon' },
   nameHint: true,
 };
 
@@ -153,7 +142,6 @@ const LOGO: PictureKind = {
   attribute: 'data-blur',
   style: (value) => (value > 0 ? `blur(${value}px)` : 'none'),
   styleOf: (picture) => picture.style.filter,
-  alt: { hidden: 'logoAlt', clear: 'logoAltClear', won: 'logoAltWon' },
   nameHint: false,
 };
 
@@ -162,8 +150,8 @@ const KINDS: Record<PictureKind['picture'], PictureKind> = { portrait: PORTRAIT,
 /** One picture mode of the registration, ready for a test or a story. */
 export interface PictureModeCase extends Omit<PictureKind, 'settings' | 'buildModel' | 'View'> {
   mode: PictureMode;
-  /** Its texts' section (`imageGuess`). */
-  texts: DailyModeKey<PictureMode>;
+  /** The keys of its texts (`PICTURE_TEXTS[mode]`); a portrait's with the name hint's. */
+  texts: PictureTexts & Partial<Pick<PortraitTexts, 'hint'>>;
   dataset: DatasetName;
   settings: PictureGuessMode<string, PictureItem>;
   /** Its dataset's items (the search lists them) and their lookup. */
@@ -188,7 +176,7 @@ function pictureModeCase(mode: PictureMode): PictureModeCase {
   const { picture } = def;
   if (picture === 'clues') throw new Error(`${mode} is no picture mode`);
   const kind = KINDS[picture];
-  const texts = DAILY_MODE_DEFS[mode].key;
+  const texts = PICTURE_TEXTS[mode];
   const settings = kind.settings(mode, texts);
   const { items, byId } = DATASETS[def.dataset];
   const [first] = items;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../../i18n/keys';
 import type { GuessdleApi } from '@guessdle/api';
 import { later, LaterOnceOpened, LaterPart } from '../later';
 import { OpenDialogButton } from '../OpenDialogButton';
@@ -24,7 +24,7 @@ export interface TransferButtonProps {
  * and opens over the statistics (focus comes back here when it closes).
  */
 export function TransferButton({ api, storage, today, onMerged }: TransferButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const linkFor = useTransferLink();
   const io = useMemo(() => transferIO(api, storage, today), [api, storage, today]);
   const [open, setOpen] = useState(false);

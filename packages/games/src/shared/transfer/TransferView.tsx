@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation, type WidgetKey } from '../../i18n/keys';
 import { Button, Dialog, VisuallyHidden } from '@guessdle/ui';
 import { QrCode } from './QrCode';
 import * as S from './TransferView.styles';
@@ -25,6 +25,20 @@ export type TransferReceiveState =
   | { step: 'redeeming' }
   | { step: 'redeemed'; days: number }
   | { step: 'error'; error: 'wrong-code' | 'rate-limited' | 'network' | 'bad-file' | 'newer-file' };
+
+type TransferError =
+  | Extract<TransferSendState, { step: 'error' }>['error']
+  | Extract<TransferReceiveState, { step: 'error' }>['error'];
+
+/** What each failure says, one text a failure whichever half it happened in. */
+const TRANSFER_ERROR = {
+  'wrong-code': 'common.transfer.errors.wrong-code',
+  'rate-limited': 'common.transfer.errors.rate-limited',
+  network: 'common.transfer.errors.network',
+  'too-large': 'common.transfer.errors.too-large',
+  'bad-file': 'common.transfer.errors.bad-file',
+  'newer-file': 'common.transfer.errors.newer-file',
+} as const satisfies Record<TransferError, WidgetKey>;
 
 export interface TransferViewProps {
   /** Whether the dialog is shown (modal). */
@@ -75,7 +89,7 @@ export function TransferView({
   onDownload,
   onRestoreFile,
 }: TransferViewProps) {
-  const { t } = useTranslation();
+  const { t } = useWidgetTranslation();
   const sectionId = useId();
   const codeFieldId = useId();
   const fileFieldId = useId();
@@ -88,7 +102,7 @@ export function TransferView({
       case 'expired':
         return t('common.transfer.expired');
       case 'error':
-        return t(`common.transfer.errors.${send.error}`);
+        return t(TRANSFER_ERROR[send.error]);
       default:
         return '';
     }
@@ -102,7 +116,7 @@ export function TransferView({
           ? t('common.transfer.redeemed', { count: receive.days })
           : t('common.transfer.redeemedNothing');
       case 'error':
-        return t(`common.transfer.errors.${receive.error}`);
+        return t(TRANSFER_ERROR[receive.error]);
       default:
         return '';
     }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWidgetTranslation } from '../../i18n/keys';
 import type { Language } from '@guessdle/api/modes';
 import type { I18n } from '../i18n';
 import type english from './locales/en.json';
@@ -54,7 +54,7 @@ export async function loadTransferTexts(i18n: I18n, language: Language): Promise
 
 /** True once the transfer texts of the current language are at hand; loads them if not. */
 export function useTransferTexts(): boolean {
-  const { i18n } = useTranslation();
+  const { i18n } = useWidgetTranslation();
   const language: Language = Object.hasOwn(LOADERS, i18n.language)
     ? (i18n.language as Language)
     : 'en';
