@@ -1,26 +1,9 @@
-import {
-  memo,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useWidgetTranslation } from '../i18n/keys';
-import {
-  Button,
-  CopyField,
-  ErrorView,
-  Leaderboard,
-  LoadingView,
-  Timer,
-  Tooltip,
-  VisuallyHidden,
-} from '@guessdle/ui';
+import { Button, CopyField, ErrorView, LoadingView, Timer, VisuallyHidden } from '@guessdle/ui';
 import { isDailyCronoId, optionIndexForKey } from '../core';
 import type { CronoState } from './cronoStore';
+import { CronoFinished, CronoLeaderboard } from './CronoFinished';
 import * as S from './CronoGameView.styles';
 
 /** What the view shows: the store's state, read only. */
@@ -76,7 +59,7 @@ export function CronoGameView({
         {/* The daily game's id is its date (/crono/{date}); any other id is a private game. */}
         <S.Title>{t(isDailyCronoId(game.id) ? 'crono.dailyGame' : 'crono.newGame')}</S.Title>
         <S.Help>{t('crono.help', { count: game.remainingTime })}</S.Help>
-        <CronoLeaderboard state={state} />
+        <CronoLeaderboard game={game} />
         <Button onClick={onStart} disabled={state.startPending} aria-busy={state.startPending}>
           {t('crono.start')}
         </Button>
@@ -87,7 +70,7 @@ export function CronoGameView({
   } else if (status === 'ongoing') {
     body = <Round state={state} photoUrl={photoUrl} onPick={onPick} />;
   } else {
-    body = <Finished state={state} onSubmit={onSubmit} />;
+    body = <CronoFinished state={state} onSubmit={onSubmit} />;
   }
 
   return (
@@ -103,24 +86,6 @@ export function CronoGameView({
         onCopy={() => onCopy()}
       />
     </S.Root>
-  );
-}
-
-function CronoLeaderboard({ state }: { state: CronoViewState }) {
-  const { t } = useWidgetTranslation();
-  const game = state.game;
-  if (!game) return null;
-  return (
-    <Leaderboard
-      entries={game.leaderboard}
-      title={t('crono.leaderboardTitle')}
-      usernameHeader={t('crono.username')}
-      scoreHeader={t('crono.score')}
-      anonymousText={t('crono.anonymous')}
-      emptyText={t('crono.noScores')}
-      totalUsers={game.userCount}
-      totalUsersText={t('crono.totalUsers', { count: game.userCount })}
-    />
   );
 }
 
@@ -283,60 +248,3 @@ const OptionButton = memo(function OptionButton({
     </Button>
   );
 });
-
-function Finished({
-  state,
-  onSubmit,
-}: {
-  state: CronoViewState;
-  onSubmit: (username: string) => void;
-}) {
-  const { t } = useWidgetTranslation();
-  const game = state.game;
-  const [username, setUsername] = useState('');
-  const inputId = useId();
-  const hintId = useId();
-  if (!game) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(username);
-  };
-  return (
-    <>
-      {/* A status region around the heading: the end of the run is announced when it comes. */}
-      <div role="status">
-        <S.Title>{t('crono.finished', { count: game.score })}</S.Title>
-      </div>
-      {game.canSubmitScore ? (
-        <S.Form onSubmit={submit} aria-label={t('crono.submitFormLabel')}>
-          <S.Field>
-            <S.LabelRow>
-              <label htmlFor={inputId}>{t('crono.usernameLabel')}</label>
-              <Tooltip content={t('crono.usernameTooltip')}>
-                <S.InfoButton type="button" aria-label={t('crono.usernameHelp')}>
-                  ?
-                </S.InfoButton>
-              </Tooltip>
-            </S.LabelRow>
-            <VisuallyHidden id={hintId}>{t('crono.usernameTooltip')}</VisuallyHidden>
-            <input
-              id={inputId}
-              aria-describedby={hintId}
-              value={username}
-              maxLength={200}
-              autoComplete="nickname"
-              placeholder={t('crono.anonymous')}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </S.Field>
-          <Button type="submit" disabled={state.submitPending} aria-busy={state.submitPending}>
-            {t('crono.submit')}
-          </Button>
-        </S.Form>
-      ) : game.userScore !== null ? (
-        <S.Submitted>{t('crono.submitted', { count: game.userScore })}</S.Submitted>
-      ) : null}
-      <CronoLeaderboard state={state} />
-    </>
-  );
-}

@@ -14,72 +14,18 @@
  * mounted when they appear.
  */
 
-import { GAME_MODES, type GameMode } from '@guessdle/api/modes';
-import { refusal } from './access';
+import { mountFrame } from './frame';
+import {
+  emitter,
+  problemWith,
+  warn,
+  type EmbedHandle,
+  type EmbedMode,
+  type EmbedOptions,
+} from './options';
 
-export type EmbedMode = GameMode;
+export type { EmbedHandle, EmbedMode, EmbedOptions };
 
-export interface EmbedOptions {
-  mode: EmbedMode;
-  /** The API key the server issued for this site (its allowed origins decide where it frames). */
-  key: string;
-  /** en, es, fr, pl, it or pt; the visitor's browser language when omitted. */
-  lang?: string;
-  /** dark, light or high-contrast. @default 'dark' */
-  theme?: string;
-  /** Classic only: easy, medium or hard. */
-  difficulty?: string;
-  /** Crono only: a game id; today's daily game when omitted. */
-  game?: string;
-  /** The address the share text links to. @default the main site's page of the mode */
-  shareUrl?: string;
-  /** The Guessdle server. @default the origin this script was loaded from */
-  server?: string;
-  /** 'iframe', or 'inline' for the game in a shadow root of the element. @default 'iframe' */
-  render?: string;
-}
-
-export interface EmbedHandle {
-  update(options: Partial<EmbedOptions>): void;
-  destroy(): void;
-}
-
-/** What the frame posts to its host: `{ guessdle: instance, type, ... }`. */
-interface FrameMessage {
-  guessdle: string;
-  type: 'resize' | 'ready' | 'win' | 'error';
-  height?: number;
-  tries?: number;
-  score?: number;
-  message?: string;
-}
-
-const MODES: readonly string[] = GAME_MODES;
-const MIN_HEIGHT = 120;
-const MAX_HEIGHT = 10_000;
-const INITIAL_HEIGHT = 560;
-/**
- * Only what a frame needs to look like part of the page, each `!important` so that the host's own
- * rules (`iframe { height: … !important }` is common) cannot squash or frame it.
- */
-const FRAME_STYLE = [
-  'display:block',
-  'width:100%',
-  'max-width:100%',
-  'min-width:0',
-  'border:0',
-  'margin:0',
-  'padding:0',
-  'background:transparent',
-  'overflow:hidden',
-  'box-sizing:border-box',
-  'color-scheme:normal',
-  'filter:none',
-  'transform:none',
-  'opacity:1',
-]
-  .map((declaration) => `${declaration}!important`)
-  .join(';');
 const OPTION_NAMES = [
   'mode',
   'key',
@@ -113,11 +59,6 @@ interface InlineModule {
 const script = document.currentScript as HTMLScriptElement | null;
 const defaultServer = script?.src ? new URL(script.src).origin : location.origin;
 const mounted = new WeakMap<Element, EmbedHandle>();
-let counter = 0;
-
-function warn(message: string): void {
-  console.error(`Guessdle: ${message}`);
-}
 
 /** An option's attribute: `shareUrl` is written `share-url`. */
 function attributeName(option: string): string {
@@ -138,44 +79,14 @@ function optionsOf(element: Element): Partial<EmbedOptions> {
   return options as Partial<EmbedOptions>;
 }
 
-function frameUrl(options: EmbedOptions, instance: string): URL {
-  const url = new URL(`/embed/${options.mode}`, options.server ?? defaultServer);
-  const params: Record<string, string | undefined> = {
-    key: options.key,
-    lang: options.lang,
-    theme: options.theme,
-    difficulty: options.difficulty,
-    game: options.game,
-    share: options.shareUrl,
-    instance,
-    origin: location.origin,
-  };
-  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
-  return url;
-}
-
-/** Why these options cannot show a game (said in the console), or null when they can. */
-function problemWith(options: Partial<EmbedOptions>): string | null {
-  if (!options.key) {
-    return 'no API key: add the key the Guessdle server issued for this site (data-key="…").';
-  }
-  if (!options.mode || !MODES.includes(options.mode)) {
-    return `unknown mode "${options.mode}": use ${MODES.join(', ')}.`;
-  }
-  return null;
-}
-
-function emitter(element: Element) {
-  return (type: string, detail: unknown) =>
-    element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-}
-
 /** Renders one game into `element` (its content is replaced) and returns its controls. */
 export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHandle {
   mounted.get(element)?.destroy();
   let options = { ...given };
   let current =
-    options.render === 'inline' ? mountInline(element, options) : mountFrame(element, options);
+    options.render === 'inline'
+      ? mountInline(element, options)
+      : mountFrame(element, options, defaultServer);
   const handle: EmbedHandle = {
     update(next) {
       const previous = options.render === 'inline';
@@ -186,7 +97,7 @@ export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHand
         current =
           options.render === 'inline'
             ? mountInline(element, options)
-            : mountFrame(element, options);
+            : mountFrame(element, options, defaultServer);
       } else current.update(options);
     },
     destroy() {
@@ -236,76 +147,6 @@ function mountInline(element: Element, given: Partial<EmbedOptions>): EmbedHandl
       destroyed = true;
       game?.destroy();
       box.remove();
-    },
-  };
-}
-
-/** An iframe of the server's `/embed/{mode}` page, sized to its content by its messages. */
-function mountFrame(element: Element, given: Partial<EmbedOptions>): EmbedHandle {
-  let options = { ...given } as EmbedOptions;
-  const instance = `gd${++counter}${Math.random().toString(36).slice(2, 8)}`;
-  const frame = document.createElement('iframe');
-  let allowedOrigin = '';
-  let destroyed = false;
-  const emit = emitter(element);
-
-  const render = () => {
-    const problem = problemWith(options);
-    if (problem) {
-      warn(problem);
-      frame.remove();
-      return;
-    }
-    const url = frameUrl(options, instance);
-    frame.title = `Guessdle: ${options.mode}`;
-    // The same options again (an attribute rewritten to its value) do not reload the game.
-    if (frame.src === url.href) return;
-    allowedOrigin = url.origin;
-    frame.src = url.href;
-    if (!frame.isConnected) element.replaceChildren(frame);
-    // The frame is blocked by its frame-ancestors either way; this only explains why, once.
-    void refusal(url.origin, options.key).then((refused) => {
-      if (!refused || destroyed) return;
-      frame.remove();
-      warn(refused);
-      emit('guessdle:error', { mode: options.mode, message: refused });
-    });
-  };
-
-  const setHeight = (height: number) => {
-    const clamped = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(height)));
-    frame.style.setProperty('height', `${clamped}px`, 'important');
-  };
-
-  const onMessage = (event: MessageEvent) => {
-    const data = event.data as FrameMessage | null;
-    if (event.origin !== allowedOrigin || event.source !== frame.contentWindow) return;
-    if (!data || data.guessdle !== instance) return;
-    if (data.type === 'resize' && typeof data.height === 'number') {
-      setHeight(data.height);
-    } else if (data.type === 'ready') emit('guessdle:ready', { mode: options.mode });
-    else if (data.type === 'win') emit('guessdle:win', { mode: options.mode, tries: data.tries });
-    else if (data.type === 'error')
-      emit('guessdle:error', { mode: options.mode, message: data.message });
-  };
-
-  // Copy in the share box; the Web Share button shows only where the frame may use it.
-  frame.setAttribute('allow', 'clipboard-write');
-  frame.setAttribute('scrolling', 'no');
-  frame.style.cssText = FRAME_STYLE;
-  setHeight(INITIAL_HEIGHT);
-  addEventListener('message', onMessage);
-  render();
-
-  return {
-    update(next) {
-      options = { ...options, ...next };
-      render();
-    },
-    destroy() {
-      destroyed = true;
-      removeEventListener('message', onMessage);
-      frame.remove();
     },
   };
 }

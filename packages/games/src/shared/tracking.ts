@@ -46,6 +46,9 @@ function eventsOf(what: 'guessed' | 'failed' | 'success'): Record<DailyMode, str
 
 export type TrackFn = (eventName: string, attrs?: Record<string, EventAttrValue>) => void;
 
+/** A store's tracking when its host asks for none: the actions call `track` unconditionally. */
+export const noTracking: TrackFn = () => undefined;
+
 export interface TrackerOptions {
   /** The host's handler; when absent events go to `api.track`. */
   onEvent?: GameEventHandler;

@@ -1,5 +1,6 @@
 import type { StatsCounter, TriesBucket } from '@guessdle/api';
-import type { CountStatus, Timers } from './types';
+import { createTimerSlot, type Timers } from '../clock';
+import type { CountStatus } from './types';
 
 /**
  * Waits before each new try of a failed counter call (exponential backoff): a flaky network gets
@@ -61,13 +62,10 @@ export function createCounter({ fetch, timers, read, write, live }: CounterDeps)
   /** The number of the latest request: an answer to an older one is stale. */
   let request = 0;
   let failures = 0;
-  let retryTimer: unknown = null;
+  const retry = createTimerSlot(timers);
   let recountTimers: unknown[] = [];
 
-  const clearRetry = () => {
-    if (retryTimer !== null) timers.clearTimeout(retryTimer);
-    retryTimer = null;
-  };
+  const clearRetry = retry.clear;
   const clearRecounts = () => {
     for (const handle of recountTimers) timers.clearTimeout(handle);
     recountTimers = [];
@@ -103,10 +101,7 @@ export function createCounter({ fetch, timers, read, write, live }: CounterDeps)
           return;
         }
         if (!known) write({ countStatus: 'retrying' });
-        retryTimer = timers.setTimeout(() => {
-          retryTimer = null;
-          void counter.refresh();
-        }, wait);
+        retry.arm(wait, () => void counter.refresh());
       }
     },
 

@@ -10,8 +10,9 @@ import {
   parseCompletion,
   parseGuessList,
   statusKey,
+  type CompletionRecord,
 } from '../../core';
-import { safeGet, type KeyValueStorage } from '../storage';
+import { safeGet, safeSet, type KeyValueStorage } from '../storage';
 import type { DailyGameState, DailyStatus, GuessEntry } from './types';
 
 /** A day with nothing stored yet: what the server renders, from the answers alone. */
@@ -35,6 +36,23 @@ export interface DayReaderOptions {
   archive: boolean;
 }
 
+/**
+ * The storage keys of a widget's days, in one place so that what the store reads, what it writes
+ * and what it watches in other tabs cannot disagree.
+ */
+function dayKeys({ mode, difficulty, archive }: Omit<DayReaderOptions, 'storage'>) {
+  const modeKey = gameModeKey(mode, difficulty);
+  const guessKeyOf = archive ? archiveGuessesKey : guessesKey;
+  const statusKeyOf = archive ? archiveStatusKey : statusKey;
+  const keyOf = (m: GameMode) => (m === mode ? modeKey : gameModeKey(m));
+  return {
+    /** The day's guess list of this widget's mode. */
+    guesses: (date: string) => guessKeyOf(date, modeKey),
+    /** The day's completion record of a mode (this widget's by default). */
+    status: (date: string, m: GameMode = mode) => statusKeyOf(keyOf(m), date),
+  };
+}
+
 /** Reads a day's guesses and completions from the storage, under the widget's keys. */
 export interface DayReader {
   /**
@@ -51,28 +69,19 @@ export interface DayReader {
   watches(key: string, date: string): boolean;
 }
 
-export function createDayReader({
-  storage,
-  mode,
-  difficulty,
-  archive,
-}: DayReaderOptions): DayReader {
-  const modeKey = gameModeKey(mode, difficulty);
-  const guessKeyOf = archive ? archiveGuessesKey : guessesKey;
-  const statusKeyOf = archive ? archiveStatusKey : statusKey;
-  const keyOf = (m: GameMode) => (m === mode ? modeKey : gameModeKey(m));
+export function createDayReader({ storage, ...which }: DayReaderOptions): DayReader {
+  const { mode, archive } = which;
+  const keys = dayKeys(which);
 
   return {
     read(date, today, isKnown, previous = []) {
-      const ids = parseGuessList(safeGet(storage, guessKeyOf(date, modeKey))).filter((id) =>
-        isKnown(id),
-      );
+      const ids = parseGuessList(safeGet(storage, keys.guesses(date))).filter((id) => isKnown(id));
       const origin = new Map(previous.map((g) => [g.id, g.from]));
       const guesses = ids.map((id) => ({ id, from: origin.get(id) ?? ('storage' as const) }));
       const completions: Partial<Record<GameMode, boolean>> = Object.fromEntries(
         GAME_MODES.map((m) => [
           m,
-          parseCompletion(safeGet(storage, statusKeyOf(keyOf(m), date))) !== null,
+          parseCompletion(safeGet(storage, keys.status(date, m))) !== null,
         ]),
       );
       // Finished at start when the stored list holds the answer, even if the record is missing.
@@ -86,10 +95,31 @@ export function createDayReader({
       };
     },
     watches(key, date) {
-      return (
-        key === guessKeyOf(date, modeKey) ||
-        GAME_MODES.some((m) => key === statusKeyOf(keyOf(m), date))
-      );
+      return key === keys.guesses(date) || GAME_MODES.some((m) => key === keys.status(date, m));
+    },
+  };
+}
+
+/**
+ * Saves what the player did on a day: the only place the store writes a day, so a rule about
+ * those writes (merging with what another device or an import stored, rather than replacing it)
+ * has one home. Saving is separate from computing: the values come from core's `applyPick`.
+ */
+export interface DayWriter {
+  /** The day's whole guess list, newest first (core's order). */
+  saveGuesses(date: string, guessIds: readonly string[]): void;
+  /** The day's completion record, once won. */
+  saveCompletion(date: string, completion: CompletionRecord): void;
+}
+
+export function createDayWriter({ storage, ...which }: DayReaderOptions): DayWriter {
+  const keys = dayKeys(which);
+  return {
+    saveGuesses(date, guessIds) {
+      safeSet(storage, keys.guesses(date), JSON.stringify(guessIds));
+    },
+    saveCompletion(date, completion) {
+      safeSet(storage, keys.status(date), JSON.stringify(completion));
     },
   };
 }

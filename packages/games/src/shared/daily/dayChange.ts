@@ -1,6 +1,7 @@
 import type { ServerDate } from '@guessdle/api';
 import { hasDayChanged, msUntil } from '../../core';
-import type { DailyStatus, Timers } from './types';
+import { createTimerSlot, type Timers } from '../clock';
+import type { DailyStatus } from './types';
 
 /** Longest single timer: browsers overflow above 2^31-1 ms, and long timers drift in sleep. */
 export const MAX_TIMER_MS = 60 * 60 * 1000;
@@ -35,26 +36,19 @@ export interface DayChange {
 }
 
 export function createDayChange(deps: DayChangeDeps): DayChange {
-  const { timers, now, read, live } = deps;
-  let timer: unknown = null;
+  const { now, read, live } = deps;
+  const timer = createTimerSlot(deps.timers);
   /** A check is under way: a second one (timer and focus at once) waits for it. */
   let rolling = false;
 
-  const stop = () => {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
-  };
+  const stop = timer.clear;
 
   const arm = (ms: number) => {
-    stop();
-    if (!live()) return;
-    timer = timers.setTimeout(
-      () => {
-        timer = null;
-        void change.check();
-      },
-      Math.min(Math.max(0, ms), MAX_TIMER_MS),
-    );
+    if (!live()) {
+      stop();
+      return;
+    }
+    timer.arm(Math.min(Math.max(0, ms), MAX_TIMER_MS), () => void change.check());
   };
 
   const watch = () => {

@@ -79,7 +79,4 @@ export interface DailyGameActions {
   dispose(): void;
 }
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type { Timers } from '../clock';

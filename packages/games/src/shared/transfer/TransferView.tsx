@@ -145,32 +145,7 @@ export function TransferView({
 
       <S.Section aria-labelledby={`${sectionId}-send`}>
         <S.SectionTitle id={`${sectionId}-send`}>{t('common.transfer.sendTitle')}</S.SectionTitle>
-        {send.step === 'code' ? (
-          <S.CodeBox data-testid="transfer-code">
-            <S.CodeLabel>{t('common.transfer.codeLabel')}</S.CodeLabel>
-            <S.Code>
-              <span aria-hidden="true">{send.code}</span>
-              <VisuallyHidden>{spokenCode(send.code)}</VisuallyHidden>
-            </S.Code>
-            <S.TimeLeft>
-              {t('common.transfer.timeLeft', { time: minutesSeconds(send.secondsLeft) })}
-            </S.TimeLeft>
-            <QrCode
-              value={send.link ?? send.code}
-              label={send.link ? t('common.transfer.qrLink') : t('common.transfer.qrCode')}
-            />
-            {send.link ? (
-              <S.LinkLine>
-                {t('common.transfer.linkLabel')}
-                <br />
-                {/* A plain link: long-pressed or right-clicked, it copies like any other. */}
-                <S.Link href={send.link} data-testid="transfer-link">
-                  {send.link}
-                </S.Link>
-              </S.LinkLine>
-            ) : null}
-          </S.CodeBox>
-        ) : null}
+        {send.step === 'code' ? <CodeBox send={send} /> : null}
         <S.Actions>
           {canUseCodes ? (
             <Button
@@ -239,5 +214,36 @@ export function TransferView({
         </S.Status>
       </S.Section>
     </Dialog>
+  );
+}
+
+/** A code made: the code (spoken one character at a time), the time left, its QR code and link. */
+function CodeBox({ send }: { send: Extract<TransferSendState, { step: 'code' }> }) {
+  const { t } = useWidgetTranslation();
+  return (
+    <S.CodeBox data-testid="transfer-code">
+      <S.CodeLabel>{t('common.transfer.codeLabel')}</S.CodeLabel>
+      <S.Code>
+        <span aria-hidden="true">{send.code}</span>
+        <VisuallyHidden>{spokenCode(send.code)}</VisuallyHidden>
+      </S.Code>
+      <S.TimeLeft>
+        {t('common.transfer.timeLeft', { time: minutesSeconds(send.secondsLeft) })}
+      </S.TimeLeft>
+      <QrCode
+        value={send.link ?? send.code}
+        label={send.link ? t('common.transfer.qrLink') : t('common.transfer.qrCode')}
+      />
+      {send.link ? (
+        <S.LinkLine>
+          {t('common.transfer.linkLabel')}
+          <br />
+          {/* A plain link: long-pressed or right-clicked, it copies like any other. */}
+          <S.Link href={send.link} data-testid="transfer-link">
+            {send.link}
+          </S.Link>
+        </S.LinkLine>
+      ) : null}
+    </S.CodeBox>
   );
 }
