@@ -4,7 +4,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from '
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
 import { capturePage, reportDirName, screenshotExpectations } from './scripts/visual/settings.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +37,8 @@ const browserDeps = [
 ];
 
 /**
- * Headless Chromium for a browser project; with `visualFolder`, one that captures: a page big
+ * Headless Chromium for a browser project, seeing only the repo's pinned fonts
+ * (scripts/visual/fonts.conf); with `visualFolder`, one that captures: a page big
  * enough to draw the test frame at one pixel per CSS pixel, captures compared with the baselines
  * of that folder, and `--update` allowed to write them (files on this machine).
  */
@@ -46,7 +47,7 @@ function chromiumBrowser(visualFolder?: string) {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
       ...(visualFolder ? { contextOptions: { viewport: { ...capturePage } } } : {}),
     }),
     instances: [{ browser: 'chromium' as const }],
