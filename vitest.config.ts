@@ -4,7 +4,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from '
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
 import { capturePage, reportDirName, screenshotExpectations } from './scripts/visual/settings.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +37,8 @@ const browserDeps = [
 ];
 
 /**
- * Headless Chromium for a browser project; with `visualFolder`, one that captures: a page big
+ * Headless Chromium for a browser project, seeing only the repo's pinned fonts
+ * (scripts/visual/fonts.conf); with `visualFolder`, one that captures: a page big
  * enough to draw the test frame at one pixel per CSS pixel, captures compared with the baselines
  * of that folder, and `--update` allowed to write them (files on this machine).
  */
@@ -46,7 +47,7 @@ function chromiumBrowser(visualFolder?: string) {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
       ...(visualFolder ? { contextOptions: { viewport: { ...capturePage } } } : {}),
     }),
     instances: [{ browser: 'chromium' as const }],
@@ -63,20 +64,30 @@ function chromiumBrowser(visualFolder?: string) {
 // The preview reads the theme and the language from these defines.
 // The three theme projects (`visual`) also capture every story and compare it with its committed
 // baseline in that theme (scripts/visual/): visual review on every change.
+//
+// Each project is a Chromium and a Vite server of its own, and Vitest starts every browser project
+// of a run at once, each given `browser.connectTimeout` to launch, pre-bundle and connect: seven
+// at once on a 2-core machine busy with other work missed it ("Failed to connect to the browser
+// session … within the timeout"). So they start in `wave`s of two, one wave after the other
+// (`sequence.groupOrder`): a capture project beside a lighter language-only one, which keeps both
+// cores of a quiet machine busy and asks a busy one for two starts at a time, not seven.
 const storyRuns = [
-  { name: 'storybook', theme: 'dark', locale: 'en', visual: true },
-  { name: 'storybook-light', theme: 'light', locale: 'fr', visual: true },
-  { name: 'storybook-high-contrast', theme: 'high-contrast', locale: 'es', visual: true },
-  { name: 'storybook-games-it', theme: 'dark', locale: 'it', tags: ['games'] },
-  { name: 'storybook-games-pl', theme: 'light', locale: 'pl', tags: ['games'] },
-  { name: 'storybook-games-pt', theme: 'high-contrast', locale: 'pt', tags: ['games'] },
+  { name: 'storybook', theme: 'dark', locale: 'en', visual: true, wave: 1 },
+  { name: 'storybook-games-it', theme: 'dark', locale: 'it', tags: ['games'], wave: 1 },
+  { name: 'storybook-light', theme: 'light', locale: 'fr', visual: true, wave: 2 },
+  { name: 'storybook-games-pl', theme: 'light', locale: 'pl', tags: ['games'], wave: 2 },
+  { name: 'storybook-high-contrast', theme: 'high-contrast', locale: 'es', visual: true, wave: 3 },
+  { name: 'storybook-games-pt', theme: 'high-contrast', locale: 'pt', tags: ['games'], wave: 3 },
 ] as const satisfies readonly {
   name: string;
   theme: string;
   locale: string;
   tags?: string[];
   visual?: boolean;
+  wave: number;
 }[];
+/** The visual review's self-check (one small file) starts with the last wave. */
+const lastWave = Math.max(...storyRuns.map((run) => run.wave));
 // `VISUAL_REVIEW=off` runs the stories without captures: a quicker local run (`pnpm test` never
 // sets it).
 const visualReview = process.env.VISUAL_REVIEW !== 'off';
@@ -97,6 +108,7 @@ const storyProjects = storyRuns.map((run) => ({
   },
   test: {
     name: run.name,
+    sequence: { groupOrder: run.wave },
     ...('visual' in run && visualReview
       ? {
           setupFiles: ['scripts/visual/capture.setup.ts'],
@@ -120,6 +132,14 @@ export default defineConfig({
   resolve: { conditions: [source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   test: {
+    browser: {
+      // How long a browser project's page may take to connect: Chromium's launch, Vite's first
+      // pre-bundling of the story dependencies and the test page's load, all on a machine that
+      // may be busy with other work. A safety net, not a wait (a session that connects goes on at
+      // once); Vitest's 60 s default was missed on a busy machine. Vitest reads it from this root
+      // config only, not from a project's.
+      connectTimeout: 300_000,
+    },
     projects: [
       {
         extends: true,
@@ -173,6 +193,7 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'visual-check',
+          sequence: { groupOrder: lastWave },
           include: ['scripts/visual/**/*.browser.test.tsx'],
           testTimeout: 120_000,
           // Its deliberate failures leave their pictures in visual-report/one-pixel-check/.

@@ -31,7 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildCardStack, CARD_STACK_PAGE } from './react-only';
-import { chromiumArgs } from './chromium';
+import { chromiumArgs, chromiumEnv } from './chromium';
 import { mainThreadTime, type TraceEvent } from './main-thread';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -147,7 +147,8 @@ function lighthouseIn(
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],
     {
-      env: { ...process.env, CHROME_PATH },
+      // Lighthouse's Chrome inherits this environment: the repo's pinned fonts, as in the tests.
+      env: { ...chromiumEnv, CHROME_PATH },
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
     },

@@ -1,8 +1,10 @@
 // What `pnpm test` needs beyond Node and npm, provisioned the way a newcomer would by hand:
-// Debian's Chromium for the browser tests, the fonts the visual baselines were drawn with, a throwaway PostgreSQL on loopback for the storage
-// suite's scale-out half, and Debian's nginx for the test behind a real proxy. Plain Node (no dependencies): it runs before the workspace is installed.
+// Debian's Chromium for the browser tests, the fonts the visual baselines were drawn with (the
+// only ones the browser under test sees, scripts/visual/fonts.conf), a throwaway PostgreSQL on
+// loopback for the storage suite's scale-out half, and Debian's nginx for the test behind a real
+// proxy. Plain Node (no dependencies): it runs before the workspace is installed.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,22 +64,23 @@ export function ensureChromium() {
 }
 
 /**
- * The fonts the visual review's baselines were drawn with (scripts/visual/): the theme's font
- * stacks resolve to DejaVu Sans (system-ui, sans-serif) and Liberation Mono (monospace) once
- * Debian's fonts-dejavu-core and fonts-liberation are installed. Installs them when missing and
- * the machine allows it. Returns `{ ok: true }`, or `{ ok: false, why }`.
+ * The fonts the visual review's baselines were drawn with (scripts/visual/): the files the repo's
+ * own fontconfig, scripts/visual/fonts.conf, lets the browser under test see, from Debian's
+ * fonts-dejavu-core, fonts-dejavu-extra and fonts-liberation (the theme's stacks resolve to
+ * DejaVu Sans and Liberation Mono there). Installs them when missing and the machine allows it.
+ * Returns `{ ok: true }`, or `{ ok: false, why }`.
  */
 export function ensureCaptureFonts() {
-  const files = [
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-    '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
-  ];
+  const conf = readFileSync(new URL('./visual/fonts.conf', import.meta.url), 'utf8');
+  const accepted = conf.match(/<acceptfont>([\s\S]*?)<\/acceptfont>/)?.[1] ?? '';
+  const files = [...accepted.matchAll(/<glob>([^<]+)<\/glob>/g)].map((match) => match[1]);
+  if (!files.length) return { ok: false, why: 'scripts/visual/fonts.conf accepts no font file' };
   if (files.every((file) => existsSync(file))) return { ok: true };
   console.log("The fonts of the visual baselines are missing: installing Debian's font packages.");
-  const installed = aptInstall(['fonts-dejavu-core', 'fonts-liberation']);
+  const installed = aptInstall(['fonts-dejavu-core', 'fonts-dejavu-extra', 'fonts-liberation']);
   if (installed.ok && files.every((file) => existsSync(file))) return { ok: true };
-  return { ok: false, why: installed.why ?? 'the font files are still missing' };
+  const missing = files.filter((file) => !existsSync(file));
+  return { ok: false, why: installed.why ?? `still missing: ${missing.join(', ')}` };
 }
 
 /**

@@ -21,7 +21,8 @@ const fonts = ensureCaptureFonts();
 if (!fonts.ok) {
   console.error(
     `\n✖ The visual review needs the fonts its baselines were drawn with (${fonts.why}). ` +
-      "Install Debian's fonts-dejavu-core and fonts-liberation (as root), then run the tests again.",
+      "Install Debian's fonts-dejavu-core, fonts-dejavu-extra and fonts-liberation (as root), " +
+      'then run the tests again.',
   );
   process.exit(1);
 }

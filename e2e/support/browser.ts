@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { chromiumArgs, chromiumEnv, chromiumPath } from '../../scripts/chromium';
 
 /**
  * How long a locator or navigation waits for its condition before the test fails. Only a safety
@@ -8,11 +8,15 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
  */
 export const E2E_WAIT_MS = 90_000;
 
-/** Debian's Chromium driven by playwright-core (Playwright cannot download browsers here). */
+/**
+ * Debian's Chromium driven by playwright-core (Playwright cannot download browsers here), seeing
+ * only the repo's pinned fonts (scripts/visual/fonts.conf), as the story tests do.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: chromiumArgs,
+    env: chromiumEnv,
     headless: true,
   });
   // Every context (browser.newPage() makes one too) gets the safety net above.

@@ -30,13 +30,15 @@ interface VisualParameters {
 }
 
 /**
- * The fonts the baselines were drawn with: the theme's stacks resolve to these system fonts once
- * the test command has installed them (scripts/provision.mjs). Another font draws other pixels,
- * so every capture would differ: say so instead of showing hundreds of diffs.
+ * The fonts the baselines were drawn with: Chromium sees only the files the repo's fontconfig
+ * accepts (scripts/visual/fonts.conf, installed by scripts/provision.mjs), and the theme's stacks
+ * and the generic monospace resolve to these there. Another font draws other pixels, so every
+ * capture would differ: say so instead of showing hundreds of diffs.
  */
 const pinnedFonts = [
   { stack: themes.dark.fonts.body, font: 'DejaVu Sans' },
   { stack: themes.dark.fonts.mono, font: 'Liberation Mono' },
+  { stack: 'monospace', font: 'DejaVu Sans Mono' },
 ];
 let fontProblem: string | null = null;
 
@@ -56,7 +58,8 @@ beforeAll(async () => {
   if (wrong.length) {
     fontProblem =
       `the captures need ${wrong.map(({ font }) => font).join(' and ')} as the theme's font ` +
-      '(`pnpm test` installs them: Debian packages fonts-dejavu-core and fonts-liberation); ' +
+      '(`pnpm test` installs them: Debian packages fonts-dejavu-core, fonts-dejavu-extra and ' +
+      'fonts-liberation, and launches Chromium with FONTCONFIG_FILE=scripts/visual/fonts.conf); ' +
       'this browser draws another, so its pixels cannot match the baselines.';
   }
 });
