@@ -24,14 +24,23 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page; loads
   return { context, page, loads: () => loads };
 }
 
+/** How many players the server counted for today's Classic. */
+async function classicCount(): Promise<number> {
+  const counter = await fetch(`${suite.product.baseUrl}/api/stats/classic/`, {
+    headers: { 'x-api-key': 'guessdle-dev-key' },
+  }).then((r) => r.json() as Promise<{ numberOfSuccesses: number }>);
+  return counter.numberOfSuccesses;
+}
+
 async function wrongName(): Promise<string> {
   const answer = await answerName(suite.product.baseUrl, 'classic');
   return performers.find((p) => p.name !== answer && !p.name.includes(answer))!.name;
 }
 
 describe('given a player whose connection drops mid-game', () => {
-  it('wins with the connection gone at the last guess: no error screen, the parts come back with it', async () => {
+  it('wins with the connection gone at the last guess: no error screen, the parts and the post come back with it', async () => {
     const answer = await answerName(suite.product.baseUrl, 'classic');
+    const before = await classicCount();
     const { context, page } = await freshPage();
     await page.goto(`${suite.product.baseUrl}/classic`);
     await guess(page, await wrongName(), CLASSIC_PLACEHOLDER);
@@ -40,6 +49,11 @@ describe('given a player whose connection drops mid-game', () => {
     await context.setOffline(true);
     await guess(page, answer, CLASSIC_PLACEHOLDER);
     await page.getByText('Congratulations!').waitFor();
+    // The success could not be posted: it waits in the outbox.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('guessdle:outbox')))
+      .toContain('"kind":"success"');
+    expect(await classicCount()).toBe(before);
     // The statistics' code never came with the page: offline, its own retry shows in its place.
     await page.getByRole('button', { name: 'Statistics' }).last().click();
     await page.getByText('This part could not load.').waitFor();
@@ -49,6 +63,11 @@ describe('given a player whose connection drops mid-game', () => {
     // Back online: the part loads by itself, in place, without a reload.
     await context.setOffline(false);
     await page.getByRole('dialog').waitFor();
+    // The win reached the server once the connection was back, once.
+    await expect.poll(classicCount).toBe(before + 1);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('guessdle:outbox')))
+      .toBeNull();
     await expect.poll(() => page.getByText('This part could not load.').count()).toBe(0);
     expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
     await context.close();

@@ -1,3 +1,4 @@
+import { createOutbox, watchOutbox } from '../shared/outbox';
 import { createStore } from 'zustand/vanilla';
 import { isApiError } from '@guessdle/api';
 import { isDailyCronoId } from '../core';
@@ -60,12 +61,16 @@ export function createCronoStore(options: CronoStoreOptions) {
     const ctx = cronoContext(options, set, get);
     const { api, gameId, session } = ctx;
     const screen = createCronoScreen(ctx);
+    let stopResending: (() => void) | undefined;
 
     return {
       ...INITIAL,
 
       async init() {
         session.disposed = false;
+        // Scores (and wins) that could not reach the server before are sent now, and again
+        // whenever the connection comes back.
+        stopResending ??= watchOutbox(createOutbox({ api, storage: ctx.storage }));
         try {
           session.userId = await ensureCronoUserId(api, ctx.storage, gameId);
         } catch (error) {
@@ -77,6 +82,8 @@ export function createCronoStore(options: CronoStoreOptions) {
       },
 
       dispose() {
+        stopResending?.();
+        stopResending = undefined;
         session.end();
         screen.stopClock();
       },

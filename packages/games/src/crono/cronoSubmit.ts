@@ -1,10 +1,13 @@
+import { createOutbox } from '../shared/outbox';
 import type { CronoContext } from './cronoContext';
 import type { CronoScreen } from './cronoScreen';
 import { CRONO_EVENTS } from './cronoTypes';
 
 /**
  * Sends the finished run's score under a name (empty: anonymous) and shows the server's answer.
- * A score owed to the server has this one home; today a failed submit leaves (SPEC §8).
+ * A score owed to the server has this one home: it goes through the outbox (shared/outbox.ts),
+ * so a score that could not be sent (the connection dropped) is kept and sent again until the
+ * server answers. A failed submit still leaves the run (SPEC §8).
  */
 export async function submitScore(ctx: CronoContext, screen: CronoScreen, username: string) {
   const { api, gameId, session, set, get } = ctx;
@@ -14,9 +17,10 @@ export async function submitScore(ctx: CronoContext, screen: CronoScreen, userna
   const trimmed = username.trim();
   const mine = session.begin();
   try {
-    const game = await api.submitCronoScore(gameId, {
-      userId,
-      username: trimmed === '' ? null : trimmed,
+    const game = await createOutbox({ api, storage: ctx.storage }).send({
+      kind: 'cronoScore',
+      gameId,
+      body: { userId, username: trimmed === '' ? null : trimmed },
     });
     ctx.track(CRONO_EVENTS.scoreSubmitted, {
       gameId,

@@ -250,6 +250,8 @@ describe('given a winning pick', () => {
     expect(log).toEqual([
       `set ${DAY1}-image-guess`,
       `set image-guess-${DAY1}-status`,
+      // Kept in the outbox before it is sent: a connection that drops now loses nothing.
+      'set guessdle:outbox',
       'post success',
       'guess shown',
     ]);
@@ -286,6 +288,31 @@ describe('given a winning pick', () => {
     expect(calls.map((c) => c.name)).toEqual(['postSuccess', 'getStats']);
     expect(store.getState()).toMatchObject({ status: 'won', count: 3, countStatus: 'ready' });
     store.getState().dispose();
+  });
+
+  it('keeps a win it could not post, and posts it at the next load (the outbox)', async () => {
+    const storage = createMemoryStorage();
+    const offline = createFakeApi({ answers, count: 3 });
+    offline.api.postSuccess = async (mode, body) => {
+      offline.calls.push({ name: 'postSuccess', mode, body });
+      throw new Error('Failed to fetch');
+    };
+    const first = createDailyGameStore({ mode: 'classic', api: offline.api, storage });
+    await first.getState().init();
+    await settle();
+    first.getState().pick('/model/ann');
+    await settle();
+    expect(first.getState().status).toBe('won');
+    first.getState().dispose();
+
+    const online = createFakeApi({ answers, count: 3 });
+    const next = createDailyGameStore({ mode: 'classic', api: online.api, storage });
+    await next.getState().init();
+    await settle();
+    const posted = online.calls.filter((c) => c.name === 'postSuccess');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toMatchObject({ date: DAY1, answer: '/model/ann', tries: 1 });
+    next.getState().dispose();
   });
 
   it('with a reveal (Classic) posts and counts only after the reveal ends', async () => {

@@ -23,6 +23,7 @@ export function createDailyActions(deps: DailyActionsDeps): DailyGameActions {
   const { mode, track, save, archiveDate, awaitReveal } = settings;
   /** Torn down: later async answers are ignored until the next `init()`. */
   let disposed = false;
+  let stopResending: (() => void) | undefined;
   const live = () => !disposed;
   const { counter, win, tabSync, dayChange } = createDailyParts({
     ...deps,
@@ -56,6 +57,8 @@ export function createDailyActions(deps: DailyActionsDeps): DailyGameActions {
     async init() {
       // React StrictMode disposes and re-initialises the same store: init revives it.
       disposed = false;
+      // Wins that could not reach the server before (offline, a closed tab) are sent now.
+      stopResending ??= win.resend();
       // A day already on screen (its answers were at hand when the store was made, or this is
       // StrictMode's second init) resumes: no loading view, no second request for it.
       const { status } = read();
@@ -114,6 +117,8 @@ export function createDailyActions(deps: DailyActionsDeps): DailyGameActions {
       // A win still waiting for its reveal is posted anyway when the widget goes.
       win.flush();
       disposed = true;
+      stopResending?.();
+      stopResending = undefined;
       dayChange.stop();
       counter.stop();
       tabSync.stop();

@@ -1,5 +1,6 @@
 import type { StatsCounter } from '@guessdle/api';
 import { CLIENT_ID_KEY, getOrCreateId } from '../identity';
+import { createOutbox, watchOutbox } from '../outbox';
 import { GAME_EVENTS } from '../tracking';
 import type { DailySettings } from './settings';
 import { createWinPost, successBody } from './winPost';
@@ -24,8 +25,9 @@ export interface WinEffectsDeps {
 
 /**
  * What a win does beyond the screen and the storage: it is tracked, and it must reach the
- * server. Kept apart from the pick so that everything owed to the server after a win (today a
- * post, later one kept and resent until the server answers) has this one home.
+ * server. Kept apart from the pick so that everything owed to the server after a win has this one
+ * home: the post goes through the outbox (../outbox.ts), kept in storage and sent again until
+ * the server answers.
  */
 export interface WinEffects {
   /** Tracks the success and posts it, or holds the post until `revealDone()` when `held`. */
@@ -34,6 +36,11 @@ export interface WinEffects {
   revealDone(): void;
   /** A held win is posted without counting it (the widget goes, or the day moves). */
   flush(): void;
+  /**
+   * Sends the wins still waiting in the outbox now and whenever the connection comes back or the
+   * page gets focus, until the returned function is called.
+   */
+  resend(): () => void;
 }
 
 export function createWinEffects({
@@ -43,7 +50,12 @@ export function createWinEffects({
   failed,
 }: WinEffectsDeps): WinEffects {
   let id = clientId ?? null;
-  const post = createWinPost({ post: (body) => api.postSuccess(mode, body), counted, failed });
+  const outbox = createOutbox({ api, storage });
+  const post = createWinPost({
+    post: (body) => outbox.send({ kind: 'success', mode, body }),
+    counted,
+    failed,
+  });
   return {
     won({ date, answer, tries }, held) {
       track(GAME_EVENTS.success[mode], { id: answer, tries });
@@ -53,5 +65,6 @@ export function createWinEffects({
     },
     revealDone: () => post.revealDone(),
     flush: () => post.flush(),
+    resend: () => watchOutbox(outbox),
   };
 }
