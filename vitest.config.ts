@@ -19,7 +19,6 @@ const browserDeps = [
   'react-dom/client',
   'react/jsx-dev-runtime',
   '@guessdle/ui > styled-components',
-  '@guessdle/ui > country-flag-icons/react/3x2',
   // The Foundations stories compute contrast ratios with polished.
   '@guessdle/ui > polished',
   '@guessdle/games > zustand',

@@ -29,54 +29,38 @@ export type LaterState<Module> =
   | { status: 'failed'; retry: () => void };
 
 /**
- * The module of `part`, loading it when `wanted` (at mount, or once `wanted` turns true). A failed
- * load is tried again when the connection comes back (`online`), when the page gets focus again,
- * and when the player presses the retry (`retry`).
+ * The module of `part`, loading it at mount. A failed load is tried again when the connection
+ * comes back (`online`), when the page gets focus again, and when the player presses the retry.
  */
-export function useLater<Module>(part: Later<Module>, wanted = true): LaterState<Module> {
+export function useLater<Module>(part: Later<Module>): LaterState<Module> {
   const loaded = useSyncExternalStore(
     part.subscribe,
     () => part.loaded,
     () => part.loaded,
   );
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (loaded !== undefined || !wanted) return;
-    let live = true;
-    // A success re-renders through `subscribe`, here and in every other part showing it.
-    part.load().catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [part, loaded, wanted, attempt]);
-
-  useEffect(() => {
-    if (!failed || typeof window === 'undefined') return;
-    const again = () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    };
+    if (loaded !== undefined) return;
+    if (!failed) {
+      let live = true;
+      // A success re-renders through `subscribe`, here and in every other part showing it.
+      part.load().catch(() => live && setFailed(true));
+      return () => {
+        live = false;
+      };
+    }
+    const again = () => setFailed(false);
     window.addEventListener('online', again);
     window.addEventListener('focus', again);
     return () => {
       window.removeEventListener('online', again);
       window.removeEventListener('focus', again);
     };
-  }, [failed]);
+  }, [part, loaded, failed]);
 
   if (loaded !== undefined) return { status: 'loaded', module: loaded };
-  if (failed) {
-    return {
-      status: 'failed',
-      retry: () => {
-        setFailed(false);
-        setAttempt((n) => n + 1);
-      },
-    };
-  }
-  return { status: 'loading' };
+  return failed ? { status: 'failed', retry: () => setFailed(false) } : { status: 'loading' };
 }
 
 /** Starts loading `part` once the browser is idle after the caller mounts (the next press needs it). */
