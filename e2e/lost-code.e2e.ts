@@ -42,9 +42,17 @@ describe('given a player whose connection drops mid-game', () => {
     const answer = await answerName(suite.product.baseUrl, 'classic');
     const before = await classicCount();
     const { context, page } = await freshPage();
+    // The win box's code comes while the player searches (fetched when the browser is idle);
+    // the statistics' code and the line about everyone's do not.
+    let winPartsHere = false;
+    page.on('response', (response) => {
+      if (/\/assets\/DailyWin-[^/]+\.js$/.test(response.url()) && response.ok())
+        winPartsHere = true;
+    });
     await page.goto(`${suite.product.baseUrl}/classic`);
     await guess(page, await wrongName(), CLASSIC_PLACEHOLDER);
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await expect.poll(() => winPartsHere).toBe(true);
 
     await context.setOffline(true);
     await guess(page, answer, CLASSIC_PLACEHOLDER);
