@@ -20,7 +20,7 @@ export interface Code<T> {
 
 /**
  * The code of the one file `files` found: an `import.meta.glob` of one file's path, its keys
- * relative to `src/` (written from a file in `src/`, or with `{ base: '..' }` from `src/pages/`),
+ * relative to `src/` (written from a file in `src/`, or with `{ base: '../' }` from `src/pages/`),
  * so the key `./pages/Home.tsx` is the manifest's `src/pages/Home.tsx`. A glob that finds no file
  * (it was renamed) throws as soon as the site loads. `pick` takes what the caller needs from the
  * module.

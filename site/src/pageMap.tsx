@@ -9,6 +9,13 @@ import {
   type PictureMode,
 } from '@guessdle/api/modes';
 import { code, type Code } from './code';
+import type * as ArchivePageModule from './pages/ArchivePage';
+import type * as ClassicPageModule from './pages/ClassicPage';
+import type * as CronoPagesModule from './pages/CronoPages';
+import type * as EmbedConfiguratorModule from './pages/EmbedConfigurator';
+import type * as EmbedPageModule from './pages/EmbedPage';
+import type * as HomeModule from './pages/Home';
+import type * as PictureGuessPageModule from './pages/PictureGuessPage';
 
 /**
  * The one map of the site's pages: each address pattern, the page's code and what the server
@@ -93,15 +100,15 @@ function route(
 }
 
 const classic = page(
-  import.meta.glob<typeof import('./pages/ClassicPage')>('./pages/ClassicPage.tsx'),
+  import.meta.glob<typeof ClassicPageModule>('./pages/ClassicPage.tsx'),
   (module) => module.ClassicPage,
 );
-const pictureGuess = import.meta.glob<typeof import('./pages/PictureGuessPage')>(
+const pictureGuess = import.meta.glob<typeof PictureGuessPageModule>(
   './pages/PictureGuessPage.tsx',
 );
-const archive = import.meta.glob<typeof import('./pages/ArchivePage')>('./pages/ArchivePage.tsx');
-const crono = import.meta.glob<typeof import('./pages/CronoPages')>('./pages/CronoPages.tsx');
-const embedPage = import.meta.glob<typeof import('./pages/EmbedPage')>('./pages/EmbedPage.tsx');
+const archive = import.meta.glob<typeof ArchivePageModule>('./pages/ArchivePage.tsx');
+const crono = import.meta.glob<typeof CronoPagesModule>('./pages/CronoPages.tsx');
+const embedPage = import.meta.glob<typeof EmbedPageModule>('./pages/EmbedPage.tsx');
 /** The embed page's module, which names the game of each mode it embeds. */
 const embedGames = code(embedPage, (module) => module.embeddedGame);
 
@@ -126,7 +133,7 @@ const DAILY_PAGES: Record<DailyMode, LazyPage> = {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   route(
     '/',
-    page(import.meta.glob<typeof import('./pages/Home')>('./pages/Home.tsx'), (m) => m.Home),
+    page(import.meta.glob<typeof HomeModule>('./pages/Home.tsx'), (m) => m.Home),
     { painted: 'page' },
   ),
   ...DAILY_MODES.map((mode) =>
@@ -161,7 +168,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   route(
     '/embed',
     page(
-      import.meta.glob<typeof import('./pages/EmbedConfigurator')>('./pages/EmbedConfigurator.tsx'),
+      import.meta.glob<typeof EmbedConfiguratorModule>('./pages/EmbedConfigurator.tsx'),
       (m) => m.EmbedConfigurator,
     ),
   ),

@@ -10,6 +10,9 @@ import { code, type Code } from '../code';
 import { readEmbedSettings } from '../embed';
 import { useSite } from '../site';
 import { PageNotFoundError } from './ErrorPage';
+import type * as ClassicEmbedModule from './embed/ClassicEmbed';
+import type * as CronoEmbedModule from './embed/CronoEmbed';
+import type * as PictureGuessEmbedModule from './embed/PictureGuessEmbed';
 
 /** What the page posts to the host page's loader; `guessdle` is the loader's instance id. */
 type HostMessage =
@@ -26,14 +29,14 @@ const SUCCESS = / success$/;
  * fails to compile until it embeds. Each file is named once, by its path from `src/` (the glob's
  * `base`: code.ts).
  */
-const pictureGuessEmbed = import.meta.glob<typeof import('./embed/PictureGuessEmbed')>(
+const pictureGuessEmbed = import.meta.glob<typeof PictureGuessEmbedModule>(
   './pages/embed/PictureGuessEmbed.tsx',
-  { base: '..' },
+  { base: '../' },
 );
 export const EMBEDDED_GAMES: Record<GameMode, Code<EmbeddedGame>> = {
   classic: code(
-    import.meta.glob<typeof import('./embed/ClassicEmbed')>('./pages/embed/ClassicEmbed.tsx', {
-      base: '..',
+    import.meta.glob<typeof ClassicEmbedModule>('./pages/embed/ClassicEmbed.tsx', {
+      base: '../',
     }),
     (module): EmbeddedGame => module.default,
   ),
@@ -48,8 +51,8 @@ export const EMBEDDED_GAMES: Record<GameMode, Code<EmbeddedGame>> = {
     ]),
   ) as Record<PictureMode, Code<EmbeddedGame>>),
   crono: code(
-    import.meta.glob<typeof import('./embed/CronoEmbed')>('./pages/embed/CronoEmbed.tsx', {
-      base: '..',
+    import.meta.glob<typeof CronoEmbedModule>('./pages/embed/CronoEmbed.tsx', {
+      base: '../',
     }),
     (module): EmbeddedGame => module.default,
   ),
