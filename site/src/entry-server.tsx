@@ -19,8 +19,14 @@ import { readSiteConfig, type SiteConfig } from './config';
 import { siteMessages } from './i18n/all';
 import { heldBootData } from './boot';
 import { createSiteI18n } from './i18n/instance';
-import { preloadPage } from './router';
+import { preloadPage } from './pageMap';
 import type { Site } from './site';
+
+/**
+ * What the server needs of the page at an address: its chunks' keys in the Vite manifest (to hint
+ * them), the daily game whose answers its first screen carries, and whether it is painted here.
+ */
+export { pageAt } from './pageMap';
 
 export interface FirstPaintInput {
   /** The page's path, e.g. `/classic/easy`. */

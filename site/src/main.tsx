@@ -16,7 +16,7 @@ import { awaitFetched, firstScreenAnswers, readFirstScreen } from './firstScreen
 import { hydratePage } from './hydrate';
 import { createSiteI18n } from './i18n/instance';
 import { loadSiteMessages } from './i18n/load';
-import { preloadPage } from './router';
+import { preloadPage } from './pageMap';
 import type { Site } from './site';
 import { SiteApp } from './App';
 import { applyThemeChoice, followThemeChoice, readThemeChoice } from './shell/siteTheme';

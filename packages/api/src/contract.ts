@@ -63,7 +63,14 @@ export {
   HYDRATING_EVENT,
   ROUTES,
 } from './routes';
-export type { DailyModeCalls, EndpointName, FirstPaintCode, PictureMode, Route } from './routes';
+export type {
+  DailyModeCalls,
+  EndpointName,
+  FirstPaintCode,
+  PageAt,
+  PictureMode,
+  Route,
+} from './routes';
 
 export {
   formatTransferCode,

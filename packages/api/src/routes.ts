@@ -10,6 +10,7 @@ import {
   DAILY_MODES,
   type DailyMode,
   type DailyModeKey,
+  type Difficulty,
   type PictureMode,
 } from './modes';
 
@@ -34,6 +35,20 @@ export interface FirstPaintCode {
   preload: string[];
   /** API answers requested beside the code (the game's dataset), kept by URL for the site. */
   fetch: string[];
+}
+
+/**
+ * What the site says of the page at an address (its server render's `pageAt`, from the site's one
+ * map of its pages): the server hints the page's code, writes its first screen's data and paints
+ * it from this, without knowing the site's routes or files.
+ */
+export interface PageAt {
+  /** The page's code, as the keys of its chunks in the site's Vite manifest. */
+  sources: string[];
+  /** The daily game whose day the first screen shows (its answers go into the page), or null. */
+  firstScreen: { mode: DailyMode; difficulty: Difficulty | null } | null;
+  /** Whether the server paints the first screen (the site's `renderFirstPaint`). */
+  painted: boolean;
 }
 
 /**

@@ -3,12 +3,16 @@ import { useSiteTranslation } from '../i18n/keys';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { PICTURE_MODES, type GameMode, type PictureMode } from '@guessdle/api';
 import type { GameEvent, ModeHref } from '@guessdle/games';
-import { later, LaterPart, widgetStatus, type Later } from '@guessdle/games/internal';
+import { LaterPart, widgetStatus } from '@guessdle/games/internal';
 import { LoadingView, themes, type ThemeName } from '@guessdle/ui';
 import type { EmbeddedGame, EmbeddedGameProps, EmbeddedWidgetProps } from './embed/props';
+import { code, type Code } from '../code';
 import { readEmbedSettings } from '../embed';
 import { useSite } from '../site';
 import { PageNotFoundError } from './ErrorPage';
+import type * as ClassicEmbedModule from './embed/ClassicEmbed';
+import type * as CronoEmbedModule from './embed/CronoEmbed';
+import type * as PictureGuessEmbedModule from './embed/PictureGuessEmbed';
 
 /** What the page posts to the host page's loader; `guessdle` is the loader's instance id. */
 type HostMessage =
@@ -21,25 +25,45 @@ const SUCCESS = / success$/;
 
 /**
  * Each mode's widget is a chunk of its own: a frame loads only its game (the server hints the
- * mode's chunk beside the page's). One entry per mode of the contract: a new mode fails to
- * compile until it embeds.
+ * mode's chunk beside the page's: pageMap.tsx). One entry per mode of the contract: a new mode
+ * fails to compile until it embeds. Each file is named once, by its path from `src/` (the glob's
+ * `base`: code.ts).
  */
-const pictureGuessEmbed = later(() => import('./embed/PictureGuessEmbed'));
-const EMBEDDED_GAMES: Record<GameMode, Later<{ default: EmbeddedGame }>> = {
-  classic: later(() => import('./embed/ClassicEmbed')),
+const pictureGuessEmbed = import.meta.glob<typeof PictureGuessEmbedModule>(
+  './pages/embed/PictureGuessEmbed.tsx',
+  { base: '../' },
+);
+export const EMBEDDED_GAMES: Record<GameMode, Code<EmbeddedGame>> = {
+  classic: code(
+    import.meta.glob<typeof ClassicEmbedModule>('./pages/embed/ClassicEmbed.tsx', {
+      base: '../',
+    }),
+    (module): EmbeddedGame => module.default,
+  ),
   // Every picture mode of the registration: one chunk, the mode's widget from PICTURE_GAMES.
   ...(Object.fromEntries(
     PICTURE_MODES.map((mode) => [
       mode,
-      later(() =>
-        pictureGuessEmbed.load().then(({ default: PictureGuessEmbed }) => ({
-          default: (props: EmbeddedGameProps) => <PictureGuessEmbed {...props} mode={mode} />,
-        })),
-      ),
+      code(pictureGuessEmbed, ({ default: PictureGuessEmbed }): EmbeddedGame => {
+        const Game = (props: EmbeddedGameProps) => <PictureGuessEmbed {...props} mode={mode} />;
+        return Game;
+      }),
     ]),
-  ) as Record<PictureMode, Later<{ default: EmbeddedGame }>>),
-  crono: later(() => import('./embed/CronoEmbed')),
+  ) as Record<PictureMode, Code<EmbeddedGame>>),
+  crono: code(
+    import.meta.glob<typeof CronoEmbedModule>('./pages/embed/CronoEmbed.tsx', {
+      base: '../',
+    }),
+    (module): EmbeddedGame => module.default,
+  ),
 };
+
+/** The embedded game of `mode`; undefined when it names none. */
+export function embeddedGame(mode: string | undefined): Code<EmbeddedGame> | undefined {
+  return mode !== undefined && Object.hasOwn(EMBEDDED_GAMES, mode)
+    ? EMBEDDED_GAMES[mode as GameMode]
+    : undefined;
+}
 
 /**
  * `/embed/{mode}`: one game alone, for the iframe that `/embed.js` puts in a host page. No header
@@ -96,8 +120,8 @@ export function EmbedPage() {
     [search],
   );
 
-  if (!settings || !mode) throw new PageNotFoundError(pathname);
-  if (!Object.hasOwn(EMBEDDED_GAMES, mode)) throw new PageNotFoundError(pathname);
+  const game = embeddedGame(mode);
+  if (!settings || !mode || !game) throw new PageNotFoundError(pathname);
   const theme =
     settings.theme && settings.theme in themes ? themes[settings.theme as ThemeName] : undefined;
   const common: EmbeddedWidgetProps = {
@@ -112,11 +136,8 @@ export function EmbedPage() {
   return (
     <div ref={root}>
       {/* Until the mode's code is here the root holds no widget, which the host hears as loading. */}
-      <LaterPart
-        part={EMBEDDED_GAMES[mode as GameMode]}
-        fallback={<LoadingView label={t('loading')} />}
-      >
-        {({ default: Game }) => (
+      <LaterPart part={game.part} fallback={<LoadingView label={t('loading')} />}>
+        {(Game) => (
           <Game
             common={common}
             settings={settings}

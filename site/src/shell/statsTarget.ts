@@ -1,20 +1,14 @@
-import { DAILY_MODES, DIFFICULTIES, type DailyMode, type Difficulty } from '@guessdle/api';
+import { gameAt, type DailyGame } from '../pageMap';
 
 /**
  * The daily mode (and Classic's difficulty) of the page at `pathname`, whose statistics the
- * header offers; null elsewhere (home, Crono, the embed configurator): a home page has no one
- * mode, and each game's dialog is one press away on its card's page.
+ * header offers: the game the page is about in the map of the pages (pageMap.tsx); null elsewhere
+ * (home, Crono, the embed configurator): a home page has no one mode, and each game's dialog is
+ * one press away on its card's page. Classic's statistics are by difficulty only with the
+ * ClassicModes flag on.
  */
-export function statsTargetOf(
-  pathname: string,
-  classicModes: boolean,
-): { mode: DailyMode; difficulty: Difficulty | null } | null {
-  const [, first = '', second] = pathname.split('/');
-  if (!(DAILY_MODES as readonly string[]).includes(first)) return null;
-  const mode = first as DailyMode;
-  if (mode !== 'classic' || !classicModes) return { mode, difficulty: null };
-  const difficulty = (DIFFICULTIES as readonly string[]).includes(second ?? '')
-    ? (second as Difficulty)
-    : 'hard';
-  return { mode, difficulty };
+export function statsTargetOf(pathname: string, classicModes: boolean): DailyGame | null {
+  const game = gameAt(pathname);
+  if (!game) return null;
+  return classicModes ? game : { mode: game.mode, difficulty: null };
 }

@@ -7,9 +7,10 @@ import { clock, tempDir, testApp, type TestApp } from '../testing/fixtures';
 import { FIRST_PAINT_MODULE } from './page';
 
 /**
- * The first paint: the server renders the first screen of the home page and the daily games'
- * pages with the site's server render (a stand-in here that echoes what it receives), writes it
- * into #root, and defers the site's code until that paint is on screen.
+ * The first paint: the server asks the site's server render (a stand-in here) what is at an
+ * address (`pageAt`: the chunks to hint, the daily game whose answers the first screen carries,
+ * whether it is painted), renders the pages it says are painted (the stand-in echoes what it
+ * receives), writes the paint into #root, and defers the site's code until it is on screen.
  */
 const dirs = tempDir();
 /** The site's index.html as its build leaves it: the tags of its code between markers. */
@@ -18,17 +19,50 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Guessdle</title>
 <!--guessdle:code--><script type="module" crossorigin src="/assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/shared-abc.js"><!--/guessdle:code-->
 </head><body><div id="root"></div></body></html>`;
-/** The site's manifest: the entry and its chunk, and a page's chunk. */
+/**
+ * The site's manifest: the entry and its chunk, and the chunks of the pages the stand-in names
+ * (the server knows none of these keys: it hints what the site says a page loads).
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', imports: ['_shared-abc.js'] },
   '_shared-abc.js': { file: 'assets/shared-abc.js' },
-  'src/pages/PictureGuessPage.tsx': { file: 'assets/PictureGuessPage-abc.js' },
+  'src/Game.tsx': { file: 'assets/Game-abc.js', imports: ['_game-parts-abc.js'] },
+  '_game-parts-abc.js': { file: 'assets/game-parts-abc.js' },
+  'src/Frame.tsx': { file: 'assets/Frame-abc.js' },
+  'src/FramedGame.tsx': { file: 'assets/FramedGame-abc.js', imports: ['_game-parts-abc.js'] },
 };
 /** The built first-paint loader (site/src/firstPaint.ts) and its manifest. */
 const LOADER = 'console.log("first paint")';
 const LOADER_MANIFEST = { 'src/firstPaint.ts': { file: 'assets/firstPaint-abc.js' } };
-/** Echoes its input; its CSS tries to close its style element, its HTML holds a `$&`. */
-const RENDERER = `export async function renderFirstPaint(input) {
+/**
+ * The site's server render. `pageAt` says what is at an address as the site's map of its pages
+ * would; the render echoes its input, its CSS tries to close its style element, its HTML holds a
+ * `$&`.
+ */
+const RENDERER = `const GAMES = {
+  '/classic': { mode: 'classic', difficulty: 'hard' },
+  '/classic/easy': { mode: 'classic', difficulty: 'easy' },
+  '/classic/medium': { mode: 'classic', difficulty: 'medium' },
+  '/image-guess': { mode: 'image-guess', difficulty: null },
+  '/channel-guess': { mode: 'channel-guess', difficulty: null },
+};
+export function pageAt(pathname) {
+  if (pathname === '/') return { sources: [], firstScreen: null, painted: true };
+  if (pathname === '/embed/classic') {
+    return { sources: ['src/Frame.tsx', 'src/FramedGame.tsx'], firstScreen: null, painted: false };
+  }
+  if (pathname === '/crono') return { sources: ['src/Game.tsx'], firstScreen: null, painted: false };
+  if (pathname === '/no-such-page') return { sources: [], firstScreen: null, painted: false };
+  if (pathname === '/invalid') return { sources: 'src/Game.tsx', firstScreen: null, painted: true };
+  if (pathname === '/invalid-game') {
+    return { sources: ['src/Game.tsx'], firstScreen: { mode: 'crono', difficulty: null }, painted: true };
+  }
+  const game = GAMES[pathname];
+  return game
+    ? { sources: ['src/Game.tsx', 'src/missing.tsx'], firstScreen: game, painted: true }
+    : { sources: [], firstScreen: null, painted: false };
+}
+export async function renderFirstPaint(input) {
   globalThis.firstPaintRenders = (globalThis.firstPaintRenders ?? 0) + 1;
   if (input.pathname === '/channel-guess') throw new Error('render failed');
   return {
@@ -124,7 +158,12 @@ describe('given the home page or a daily game page', () => {
     ) as FirstPaintCode;
     // The entry, every chunk the page needs, and the dataset the site waits for, by its version.
     expect(code.entry).toBe('/assets/index-abc.js');
-    expect(code.preload).toEqual(['/assets/shared-abc.js', '/assets/PictureGuessPage-abc.js']);
+    // The page's chunks are those the site named (a name the manifest lacks adds nothing).
+    expect(code.preload).toEqual([
+      '/assets/shared-abc.js',
+      '/assets/Game-abc.js',
+      '/assets/game-parts-abc.js',
+    ]);
     expect(code.fetch).toHaveLength(1);
     expect(code.fetch[0]).toMatch(/^\/api\/performers\/\?v=[\w-]+$/);
     // The loader as the site's build made it, inline, and allowed by its hash.
@@ -155,6 +194,36 @@ describe('given another page', () => {
       const res = await t.app.inject({ url });
       expect(rootOf(res.body)).toBe('');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+      expect(res.body).not.toContain(FIRST_PAINT_CODE_ID);
+    },
+  );
+
+  it('hints the chunks the site says the page loads, and their imports, each once', async () => {
+    const res = await t.app.inject({ url: '/embed/classic' });
+    const hints = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(hints.map((hint) => hint[1])).toEqual([
+      '/assets/shared-abc.js',
+      '/assets/Frame-abc.js',
+      '/assets/FramedGame-abc.js',
+      '/assets/game-parts-abc.js',
+    ]);
+  });
+
+  it('writes no game answers into a page the site says shows none', async () => {
+    const res = await t.app.inject({ url: '/crono' });
+    expect(res.body).toContain(FIRST_SCREEN_ID);
+    expect(res.body).not.toContain('daily-guess');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Game-abc.js">');
+  });
+
+  it.each(['/invalid', '/invalid-game'])(
+    "takes nothing from the site's answer for %s that does not fit the contract",
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe('');
+      expect(res.body).not.toContain('/assets/Game-abc.js');
+      expect(res.body).not.toContain('daily-guess');
     },
   );
 });
@@ -169,6 +238,11 @@ describe('given the server render itself', () => {
     for (const [name, renderer] of [
       ['no-render', undefined],
       ['broken-render', 'export const = ;'],
+      // A build from before the site said what its pages are.
+      [
+        'no-page-at',
+        'export async function renderFirstPaint() { return { html: "", styles: "" }; }',
+      ],
     ] as const) {
       const app = await testApp({ config: { siteDir: site(name, renderer) }, now: time.now });
       const res = await app.app.inject({ url: '/classic' });
@@ -177,6 +251,9 @@ describe('given the server render itself', () => {
       expect(res.body, name).toContain(
         '<script type="module" crossorigin src="/assets/index-abc.js">',
       );
+      // Without the site's word, no page's chunk is hinted and no game's answers are written.
+      expect(res.body, name).not.toContain('rel="modulepreload" crossorigin href="/assets/Game');
+      expect(res.body, name).not.toContain('daily-guess');
       await app.close();
     }
   });

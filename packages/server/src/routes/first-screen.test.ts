@@ -10,18 +10,36 @@ import {
   testApp,
   type TestApp,
 } from '../testing/fixtures';
-import { dailyPageOf, FIRST_SCREEN_DATASET_MAX_BYTES, languageOf } from './first-screen';
+import { FIRST_SCREEN_DATASET_MAX_BYTES, languageOf } from './first-screen';
+import { FIRST_PAINT_MODULE } from './page';
 
 const dirs = tempDir();
 const siteDir = path.join(dirs.dir, 'site');
 const messagesDir = path.join(dirs.dir, 'messages');
 const INDEX = `<!doctype html><html><head><title>Guessdle</title>
 <script src="/config.js"></script></head><body><div id="root"></div></body></html>`;
+/**
+ * The site's server render, a stand-in: the site says which daily game a page shows (its
+ * `pageAt`, from its map of the pages); it paints nothing here.
+ */
+const RENDER = `const GAMES = {
+  '/classic': { mode: 'classic', difficulty: 'hard' },
+  '/classic/easy': { mode: 'classic', difficulty: 'easy' },
+  '/image-guess': { mode: 'image-guess', difficulty: null },
+  '/channel-guess': { mode: 'channel-guess', difficulty: null },
+};
+export function pageAt(pathname) {
+  return { sources: [], firstScreen: GAMES[pathname] ?? null, painted: false };
+}
+export async function renderFirstPaint() {
+  throw new Error('no page is painted here');
+}`;
 const time = clock('2026-03-10T12:00:00Z');
 let t: TestApp;
 
 beforeAll(async () => {
-  mkdirSync(siteDir, { recursive: true });
+  mkdirSync(path.join(siteDir, path.dirname(FIRST_PAINT_MODULE)), { recursive: true });
+  writeFileSync(path.join(siteDir, FIRST_PAINT_MODULE), RENDER);
   mkdirSync(messagesDir, { recursive: true });
   writeFileSync(path.join(siteDir, 'index.html'), INDEX);
   writeFileSync(
@@ -191,19 +209,6 @@ describe('given any other page', () => {
 });
 
 describe('reading a request', () => {
-  it.each([
-    ['/classic', { mode: 'classic', difficulty: 'hard' }],
-    ['/classic/', { mode: 'classic', difficulty: 'hard' }],
-    ['/classic/medium', { mode: 'classic', difficulty: 'medium' }],
-    ['/image-guess', { mode: 'image-guess', difficulty: undefined }],
-    ['/classic/nope', null],
-    ['/image-guess/easy', null],
-    ['/crono', null],
-    ['/', null],
-  ])('%s is %o', (pathname, expected) => {
-    expect(dailyPageOf(pathname)).toEqual(expected);
-  });
-
   it.each([
     [undefined, 'en'],
     ['', 'en'],

@@ -2,17 +2,15 @@ import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DAILY_MODE_DEFS,
-  DAILY_MODES,
-  DIFFICULTIES,
   LANGUAGES,
   messagesResponseSchema,
   resolveUrl,
   ROUTES,
   dailyModeRoutes,
   dailyPicturePath,
-  type DailyMode,
   type Difficulty,
   type Language,
+  type PageAt,
 } from '@guessdle/api';
 import type { AppContext } from '../context';
 import { poolKeyFor } from '../dataset';
@@ -27,8 +25,8 @@ import { datasetBodiesOf } from './datasets';
  * - every page: today's server date and the widget texts of the visitor's language (from
  *   Accept-Language: the site asks for the language it shows, which is the browser's unless the
  *   visitor picked another, and then simply asks the API);
- * - a daily game's page (`/classic`, `/classic/easy`, `/image-guess`, `/channel-guess`): today's
- *   answers of its pool. The picture modes also get a preload hint for today's picture, so it
+ * - a daily game's page (`/classic`, `/classic/easy`, `/image-guess`, `/channel-guess`: the site
+ *   says which game a page shows, page.ts): today's answers of its pool. The picture modes also get a preload hint for today's picture, so it
  *   downloads beside the script.
  * - the dataset a daily game searches, if it is small enough, is not written into the page but
  *   named in it (`fetch`): the page's loader requests it by its version beside the code, once the
@@ -75,18 +73,6 @@ export interface FirstScreenFetch {
  */
 export const FIRST_SCREEN_DATASET_MAX_BYTES = 96 * 1024;
 
-/** The daily game a page path shows, with Classic's difficulty; null for other pages. */
-export function dailyPageOf(
-  pathname: string,
-): { mode: DailyMode; difficulty: Difficulty | undefined } | null {
-  const [, first = '', second, ...rest] = pathname.replace(/\/+$/, '').split('/');
-  if (rest.length > 0 || !(DAILY_MODES as readonly string[]).includes(first)) return null;
-  const mode = first as DailyMode;
-  if (second === undefined) return { mode, difficulty: mode === 'classic' ? 'hard' : undefined };
-  if (mode !== 'classic' || !(DIFFICULTIES as readonly string[]).includes(second)) return null;
-  return { mode, difficulty: second as Difficulty };
-}
-
 /** The first supported language of an Accept-Language header (by q, then order), else 'en'. */
 export function languageOf(header: string | undefined): Language {
   const ranked = (header ?? '')
@@ -110,9 +96,13 @@ export interface LanguageHints {
   lang?: string | undefined;
 }
 
-/** Builds the first screen of a page; undefined when there is nothing to add. */
+/**
+ * Builds the first screen of a page, with the answers of the daily game it shows (`game`: the
+ * site's word for the page, `PageAt.firstScreen`; null for a page that shows none); undefined
+ * when there is nothing to add.
+ */
 export type FirstScreenSource = (
-  pathname: string,
+  game: PageAt['firstScreen'],
   hints: LanguageHints,
 ) => Promise<FirstScreen | undefined>;
 
@@ -121,8 +111,7 @@ export function createFirstScreen(ctx: AppContext): FirstScreenSource {
   const datasets = datasetBodiesOf(ctx.dataset);
   const messages = createMessagesReader(ctx.config.messagesDir);
 
-  return async (pathname, hints) => {
-    const page = dailyPageOf(pathname);
+  return async (page, hints) => {
     const language =
       hints.lang && (LANGUAGES as readonly string[]).includes(hints.lang)
         ? (hints.lang as Language)
@@ -155,7 +144,7 @@ export function createFirstScreen(ctx: AppContext): FirstScreenSource {
         page.mode === 'classic'
           ? [
               ['', 'hard'],
-              [`?mode=${page.difficulty ?? 'hard'}`, page.difficulty],
+              [`?mode=${page.difficulty ?? 'hard'}`, page.difficulty ?? undefined],
             ]
           : [['', undefined]];
       for (const [query, difficulty] of asked) {

@@ -4,50 +4,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_PAINT_CODE_ID, FIRST_SCREEN_ID, type FirstPaintCode } from '@guessdle/api';
-import { PICTURE_MODES, type GameMode, type PictureMode } from '@guessdle/api/modes';
-import { dailyPageOf, type FirstScreen, type FirstScreenSource } from './first-screen';
-
-/**
- * Pages whose code the site loads on demand, by the source file of its chunk in the Vite manifest
- * (one per mode of the contract: a new mode fails to compile until it names its page's chunk):
- * the server lists those files as `modulepreload` hints so the browser fetches them beside the
- * entry instead of after it. A source that is not in the manifest adds no hint.
- */
-const MODE_CHUNKS: Record<GameMode, string> = {
-  classic: 'src/pages/ClassicPage.tsx',
-  // One page for every picture mode of the registration (site/src/router.tsx).
-  ...pictureModes('src/pages/PictureGuessPage.tsx'),
-  crono: 'src/pages/CronoPages.tsx',
-};
-
-/** The embedded game's chunk of each mode (site/src/pages/EmbedPage.tsx loads it). */
-const EMBED_CHUNKS: Record<GameMode, string> = {
-  classic: 'src/pages/embed/ClassicEmbed.tsx',
-  ...pictureModes('src/pages/embed/PictureGuessEmbed.tsx'),
-  crono: 'src/pages/embed/CronoEmbed.tsx',
-};
-
-function pictureModes(chunk: string): Record<PictureMode, string> {
-  return Object.fromEntries(PICTURE_MODES.map((mode) => [mode, chunk])) as Record<
-    PictureMode,
-    string
-  >;
-}
-
-/**
- * The chunks of the page at `pathname`: `/{mode}…` is the mode's page, `/embed/{mode}` the embed
- * page and that mode's embedded game.
- */
-function pageChunks(pathname: string): string[] {
-  const [, first = '', second = ''] = pathname.split('/');
-  if (first === 'embed') {
-    return Object.hasOwn(EMBED_CHUNKS, second)
-      ? ['src/pages/EmbedPage.tsx', EMBED_CHUNKS[second as GameMode]]
-      : ['src/pages/EmbedPage.tsx'];
-  }
-  return Object.hasOwn(MODE_CHUNKS, first) ? [MODE_CHUNKS[first as GameMode]] : [];
-}
+import { z } from 'zod';
+import {
+  FIRST_PAINT_CODE_ID,
+  FIRST_SCREEN_ID,
+  type FirstPaintCode,
+  type PageAt,
+} from '@guessdle/api';
+import { DAILY_MODES, DIFFICULTIES } from '@guessdle/api/modes';
+import type { FirstScreen, FirstScreenSource } from './first-screen';
 
 /** The tag index.html loads the globals with; the server writes the script in its place. */
 const CONFIG_TAG = '<script src="/config.js"></script>';
@@ -67,8 +32,32 @@ export type FirstPaintRenderer = (input: {
   config: Record<string, unknown>;
 }) => Promise<{ html: string; styles: string }>;
 
+/**
+ * What the site says of the page at an address (`PageAt`): the site alone knows its routes and
+ * files (site/src/pageMap.tsx), and its server render answers for them.
+ */
+export type PageLookup = (pathname: string) => PageAt | Promise<PageAt>;
+
 /** Where the site's build puts its server render. */
 export const FIRST_PAINT_MODULE = '.ssr/entry-server.js';
+
+/** The server render's answer, checked: it is another package's build, read at run time. */
+const pageAtSchema = z.object({
+  sources: z.array(z.string()),
+  firstScreen: z
+    .object({ mode: z.enum(DAILY_MODES), difficulty: z.enum(DIFFICULTIES).nullable() })
+    .nullable(),
+  painted: z.boolean(),
+}) satisfies z.ZodType<PageAt>;
+
+/** A page the site says nothing of (no server render): no hint, no game's data, not painted. */
+const UNKNOWN_PAGE: PageAt = { sources: [], firstScreen: null, painted: false };
+
+/** The site's server render as the server uses it: what is at an address, and its paint. */
+interface SiteRender {
+  pageAt: PageLookup;
+  renderFirstPaint: FirstPaintRenderer;
+}
 
 /**
  * Where the site's build gathers the tags that load its code in index.html (the entry's script and
@@ -141,16 +130,6 @@ function deferCode(html: string, loader: string | undefined, code: FirstPaintCod
   );
 }
 
-/**
- * The pages painted on the server: the home page and the daily games', whose first screen the
- * page's data covers. Others (Crono, the embed pages, unknown paths) first show their loading view
- * anyway, and are rendered by the browser alone. Keyed by the page path, so a query adds no variant.
- */
-function firstPaintPath(pathname: string): string | undefined {
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  return trimmed === '/' || dailyPageOf(trimmed) ? trimmed : undefined;
-}
-
 interface Variant {
   body: Buffer;
   br: Buffer;
@@ -198,7 +177,7 @@ export function createSitePage(
     | {
         stamp: string;
         variants: Map<string, Promise<Variant>>;
-        renderer?: Promise<FirstPaintRenderer | undefined>;
+        render?: Promise<SiteRender | undefined>;
         warned?: boolean;
       }
     | undefined;
@@ -217,11 +196,14 @@ export function createSitePage(
     return built.variants;
   }
 
-  /** The build's server render, loaded once per build; undefined when it has none. */
-  function renderer(): Promise<FirstPaintRenderer | undefined> {
+  /**
+   * The build's server render, loaded once per build; undefined when it has none (or one without
+   * `pageAt` and `renderFirstPaint`): then no page is painted and none has hints.
+   */
+  function siteRender(): Promise<SiteRender | undefined> {
     const build = built;
     if (!build) return Promise.resolve(undefined);
-    build.renderer ??= (async () => {
+    build.render ??= (async () => {
       const file = path.join(siteDir, FIRST_PAINT_MODULE);
       try {
         statSync(file);
@@ -231,14 +213,30 @@ export function createSitePage(
       // The build's stamp in the URL: a new build is a new module, not the cached one.
       const url = `${pathToFileURL(file).href}?build=${encodeURIComponent(build.stamp)}`;
       try {
-        const module = (await import(url)) as { renderFirstPaint?: FirstPaintRenderer };
-        return module.renderFirstPaint;
+        const module = (await import(url)) as Partial<Record<keyof SiteRender, unknown>>;
+        const { pageAt, renderFirstPaint } = module;
+        if (typeof pageAt !== 'function' || typeof renderFirstPaint !== 'function') {
+          throw new Error(`${FIRST_PAINT_MODULE} exports no pageAt or renderFirstPaint`);
+        }
+        return { pageAt, renderFirstPaint } as SiteRender;
       } catch (error) {
         warnOnce('The site server render did not load; pages are rendered by the browser', error);
         return undefined;
       }
     })();
-    return build.renderer;
+    return build.render;
+  }
+
+  /** What the site says is at `pathname`, checked; nothing when it cannot say. */
+  async function pageAt(pathname: string): Promise<PageAt> {
+    const site = await siteRender();
+    if (!site) return UNKNOWN_PAGE;
+    try {
+      return pageAtSchema.parse(await site.pageAt(pathname));
+    } catch (error) {
+      warnOnce('The site server render did not say what a page is; pages get no hints', error);
+      return UNKNOWN_PAGE;
+    }
   }
 
   function warnOnce(message: string, error: unknown) {
@@ -254,13 +252,13 @@ export function createSitePage(
     screen: FirstScreen | undefined,
   ): Promise<Awaited<ReturnType<FirstPaintRenderer>> | undefined> {
     if (!pathname || !screen) return undefined;
-    const render = await renderer();
-    if (!render) return undefined;
+    const site = await siteRender();
+    if (!site) return undefined;
     try {
       const { responses } = JSON.parse(screen.json) as { responses: Record<string, unknown> };
       // The answers the page fetches once painted: the site has them before it takes over.
       for (const { asked, json } of screen.fetches) responses[asked] = JSON.parse(json);
-      return await render({
+      return await site.renderFirstPaint({
         pathname,
         language: screen.language,
         responses,
@@ -342,22 +340,23 @@ export function createSitePage(
   return {
     async send(request, reply, pathname) {
       if (!variants()) return false;
-      const chunks = pageChunks(pathname);
+      const page = await pageAt(pathname);
       const { lang } = (request.query ?? {}) as { lang?: unknown };
-      const screen = await firstScreen?.(pathname, {
+      const screen = await firstScreen?.(page.firstScreen, {
         acceptLanguage: request.headers['accept-language'],
         lang: pathname.startsWith('/embed/') && typeof lang === 'string' ? lang : undefined,
       });
       const cache = variants();
       if (!cache) return false;
-      const painted = firstPaintPath(pathname);
-      const key = `${chunks.join(',')}|${painted ?? ''}|${screen?.key ?? ''}`;
+      // The render reads the address (the page and its parameters), and the first screen's data.
+      const painted = page.painted ? pathname : undefined;
+      const key = `${page.sources.join(',')}|${painted ?? ''}|${screen?.key ?? ''}`;
       let pending = cache.get(key);
       if (!pending) {
         // One render per variant, however many visitors ask for it at once (a new day's first
         // minute); the promise is the cache entry.
         if (cache.size >= MAX_VARIANTS) cache.clear();
-        const made = paint(painted, screen).then((html) => render(chunks, screen, html));
+        const made = paint(painted, screen).then((html) => render(page.sources, screen, html));
         made.catch(() => cache.delete(key));
         cache.set(key, made);
         pending = made;

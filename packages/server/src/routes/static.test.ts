@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir, testApp, type TestApp } from '../testing/fixtures';
-import { pickEncoding } from './page';
+import { FIRST_PAINT_MODULE, pickEncoding } from './page';
 import { inlineScriptSource, pageGlobalsScript } from './site-config';
 
 const dirs = tempDir();
@@ -15,11 +15,21 @@ const INDEX = `<!doctype html><html><head><title>Guessdle</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/shared-abc.js">
 </head><body><div id="root"></div></body></html>`;
+/** The site's server render, a stand-in: it says which chunk a page loads, and paints nothing. */
+const RENDER = `export function pageAt(pathname) {
+  const sources = pathname === '/classic' ? ['src/pages/ClassicPage.tsx'] : [];
+  return { sources, firstScreen: null, painted: false };
+}
+export async function renderFirstPaint() {
+  throw new Error('no page is painted here');
+}`;
 let t: TestApp;
 
 beforeAll(async () => {
   mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
   mkdirSync(path.join(siteDir, '.vite'), { recursive: true });
+  mkdirSync(path.join(siteDir, path.dirname(FIRST_PAINT_MODULE)), { recursive: true });
+  writeFileSync(path.join(siteDir, FIRST_PAINT_MODULE), RENDER);
   mkdirSync(path.join(assetsDir, 'performers'), { recursive: true });
   writeFileSync(path.join(siteDir, 'index.html'), INDEX);
   writeFileSync(path.join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -84,7 +94,7 @@ describe('given a browser loading a page', () => {
     expect(again.body).toBe('');
   });
 
-  it('hints the lazily loaded game chunk on a game page, and not on the home page', async () => {
+  it('hints the lazily loaded game chunk the site names for a page, and not on the home page', async () => {
     const game = await t.app.inject({ url: '/classic' });
     expect(game.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/ClassicPage-abc.js">',
