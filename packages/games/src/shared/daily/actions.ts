@@ -115,6 +115,8 @@ export function createDailyActions(deps: DailyActionsDeps): DailyGameActions {
       await dayChange.check();
     },
 
+    serverNow: () => settings.now(),
+
     dispose() {
       // A win still waiting for its reveal is posted anyway when the widget goes.
       win.flush();
