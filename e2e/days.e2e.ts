@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { answerName, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
+import { answerName, CLASSIC_PLACEHOLDER, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
 import { productInChromium } from './support/suite';
 
 // Several days in one run: the server's clock follows a file (TEST_CLOCK_FILE, tests only) and
@@ -129,6 +129,49 @@ describe('given a player over several days (the server’s clock moved)', () => 
     await page.clock.resume();
     await guess(page, await answerName(suite.product.baseUrl, 'image-guess'));
     await page.getByText('Congratulations!').waitFor();
+    await context.close();
+  });
+});
+
+/** The countdown on screen, in ms (`H:MM:SS`). */
+async function countdownMs(page: Page): Promise<number> {
+  const text = (await page.getByTestId('next-puzzle').locator('time').textContent()) ?? '';
+  const [h, m, sec] = text.split(':').map(Number);
+  return ((h! * 60 + m!) * 60 + sec!) * 1000;
+}
+
+describe('given a device clock off by a day (the server’s time rules)', () => {
+  it('counts down to the server’s reset after a win, and the home’s mark goes at that reset', async () => {
+    // Ten minutes before the server's reset.
+    serverAt(`${day(10)}T23:50:00.000Z`);
+    const context = await suite.browser.newContext();
+    for (const off of [86_400_000, -86_400_000]) {
+      const page = await context.newPage();
+      await page.clock.install({ time: Date.parse(`${day(10)}T23:50:00.000Z`) + off });
+      await page.goto(`${suite.product.baseUrl}/classic`);
+      if (off > 0) {
+        // The game's items arrive after its first screen: the search offers them once loaded.
+        await page.waitForLoadState('networkidle');
+        await guess(page, await answerName(suite.product.baseUrl, 'classic'), CLASSIC_PLACEHOLDER);
+      }
+      await page.getByText('Congratulations!').waitFor();
+      await page.getByTestId('next-puzzle').waitFor();
+      const left = await countdownMs(page);
+      expect(left).toBeGreaterThan(5 * 60_000);
+      expect(left).toBeLessThanOrEqual(10 * 60_000);
+      expect(await page.getByText('A new puzzle is ready!').count()).toBe(0);
+      await page.close();
+    }
+
+    // Home, its clock a day behind: Classic done today, until the server's reset.
+    const home = await context.newPage();
+    await home.clock.install({ time: Date.parse(`${day(9)}T23:51:00.000Z`) });
+    await home.goto(suite.product.baseUrl);
+    const marks = home.locator('[data-done-today]');
+    await expect.poll(() => marks.count()).toBe(1);
+    serverAt(`${day(11)}T00:00:30.000Z`);
+    await home.clock.runFor(10 * 60_000);
+    await expect.poll(() => marks.count()).toBe(0);
     await context.close();
   });
 });

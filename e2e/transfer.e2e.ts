@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { answerName, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
+import { performers } from '@guessdle/data';
+import { answerName, CLASSIC_PLACEHOLDER, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
 import { productInChromium } from './support/suite';
 
 // Statistics read from the archive's launch: two days back, so yesterday counts too.
@@ -117,5 +118,55 @@ describe('given a player with a win on one device', () => {
     await expect.poll(() => figures(desktop)).toEqual(expected);
 
     for (const page of [phone, laptop, tablet, desktop]) await page.context().close();
+  });
+});
+
+describe('given a Classic game open with two wrong guesses', () => {
+  it('shows the win a second tab imported at once, and keeps it after a reload', async () => {
+    const answer = await answerName(suite.product.baseUrl, 'classic');
+    const wrong = performers
+      .filter((p) => p.name !== answer && !p.name.includes(answer) && !answer.includes(p.name))
+      .slice(0, 2)
+      .map((p) => p.name);
+
+    // Another device won today's Classic and makes a code.
+    const other = await (await suite.browser.newContext()).newPage();
+    await other.goto(`${suite.product.baseUrl}/classic`);
+    await guess(other, answer, CLASSIC_PLACEHOLDER);
+    await other.getByText('Congratulations!').waitFor();
+    const transfer = await openTransfer(other);
+    await transfer.getByRole('button', { name: 'Create a code' }).click();
+    const codeBox = transfer.getByTestId('transfer-code');
+    await codeBox.waitFor();
+    const code = (await codeBox.locator('[aria-hidden="true"]').textContent()) ?? '';
+
+    // This browser: Classic open with two wrong rows.
+    const context = await suite.browser.newContext();
+    const game = await context.newPage();
+    await game.goto(`${suite.product.baseUrl}/classic`);
+    for (const name of wrong) await guess(game, name, CLASSIC_PLACEHOLDER);
+    const rows = game.getByRole('row');
+    for (const name of wrong) {
+      await expect.poll(() => rows.filter({ hasText: name }).count()).toBe(1);
+    }
+
+    // A second tab of the same browser redeems the code.
+    const second = await context.newPage();
+    await second.goto(`${suite.product.baseUrl}/image-guess`);
+    await second.getByPlaceholder(IMAGE_GUESS_PLACEHOLDER).waitFor();
+    const receiving = await openTransfer(second);
+    await receiving.getByRole('textbox', { name: 'Enter a code' }).fill(code);
+    await receiving.getByRole('button', { name: 'Add the progress' }).click();
+    await receiving.getByText('Done: 1 day added or improved on this device.').waitFor();
+
+    // The open game shows the win, without its search box.
+    await game.getByText('Congratulations!').waitFor();
+    await expect.poll(() => game.getByPlaceholder(CLASSIC_PLACEHOLDER).count()).toBe(0);
+    await game.reload();
+    await game.getByText('Congratulations!').waitFor();
+    expect(await game.getByPlaceholder(CLASSIC_PLACEHOLDER).count()).toBe(0);
+
+    await other.context().close();
+    await context.close();
   });
 });

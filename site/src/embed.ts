@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@guessdle/games';
+import type { KeyValueStorage, StorageChange, StorageListener } from '@guessdle/games';
 
 /**
  * What an `/embed/{mode}` page was asked for, from its query (written by the loader, /embed.js):
@@ -64,5 +64,15 @@ export function hostScopedStorage(storage: KeyValueStorage, hostOrigin: string |
     getItem: (key: string) => storage.getItem(prefix + key),
     setItem: (key: string, value: string) => storage.setItem(prefix + key, value),
     removeItem: (key: string) => storage.removeItem(prefix + key),
+    // Other tabs' writes and imports announced here reach the open game, under the host's keys.
+    subscribe: (listener: StorageListener) =>
+      storage.subscribe?.((change) => {
+        if (change.key === null) listener(change);
+        else if (change.key.startsWith(prefix)) {
+          listener({ key: change.key.slice(prefix.length), newValue: change.newValue });
+        }
+      }) ?? (() => {}),
+    announce: (change: StorageChange) =>
+      storage.announce?.({ ...change, key: change.key === null ? null : prefix + change.key }),
   } satisfies KeyValueStorage;
 }

@@ -33,6 +33,7 @@ export {
 
 // Where progress is kept.
 export { createLocalStorage, createMemoryStorage, createSessionStorage } from './shared/storage';
+export { createServerClock, type ServerClock } from './shared/serverClock';
 export type {
   KeyValueStorage,
   MemoryStorage,

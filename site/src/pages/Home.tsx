@@ -14,7 +14,7 @@ import { CoachMark, DifficultyTag, GameCard, type LinkComponentProps } from '@gu
 import { useState, type ReactNode } from 'react';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
-import { DoneTodayMark, useFinishedToday } from './DoneToday';
+import { DoneTodayMark, useFinishedToday, useServerToday } from './DoneToday';
 
 const Title = styled.h1`
   text-align: center;
@@ -188,7 +188,7 @@ function CoachedGameCard({
 
 /** Home (SPEC §2): the title and one card per mode, in the fixed order. */
 export function Home() {
-  const { featureFlags, track, storage, serverDate } = useSite();
+  const { featureFlags, track, storage, serverDate, api } = useSite();
   const { t } = useSiteTranslation();
   usePageTitle(t('pageTitles.home'));
   const classicModes = featureFlags.includes(CLASSIC_MODES_FLAG);
@@ -196,7 +196,9 @@ export function Home() {
   const classicKeys = classicModes
     ? DIFFICULTIES.map((level) => gameModeKey('classic', level))
     : [gameModeKey('classic')];
-  const finished = useFinishedToday(storage, serverDate?.date ?? null, [
+  // The server's day, moving on at its reset: the marks never outlive the day they are for.
+  const today = useServerToday(api, serverDate);
+  const finished = useFinishedToday(storage, today, [
     ...classicKeys,
     ...GAME_MODES.filter((mode) => mode !== 'classic'),
   ]);

@@ -40,7 +40,8 @@ function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
   const difficulty = useStore(store, (s) => s.difficulty);
   const date = useStore(store, (s) => s.date);
   const nextResetAt = useStore(store, (s) => s.nextResetAt);
-  const left = useCountdown(nextResetAt, deps.now);
+  // The server's time (the device's, moved by the days it is off), as the store's rollover reads.
+  const left = useCountdown(nextResetAt, store.getState().serverNow);
   // The dialog's code loads at the first press, never with the page.
   const [open, setOpen] = useState(false);
   const playNew = useCallback(() => {

@@ -59,6 +59,7 @@ export function createDailyGameStore<Extra extends object = object>(
     archive: settings.archiveDate !== null,
     knownAtHand: items.atHand,
     days: settings.days,
+    clock: settings.clock,
   });
   if (start.server) items.accept(start.server.known);
 

@@ -10,7 +10,7 @@ import {
   statusKey,
   type StoredDay,
 } from '../core';
-import { safeGet, safeSet, type KeyValueStorage } from './storage';
+import { safeAnnounce, safeGet, safeSet, type KeyValueStorage } from './storage';
 
 /** Every daily history a browser can hold: each mode, and Classic per difficulty too. */
 export const PROGRESS_MODE_KEYS: readonly string[] = [
@@ -46,7 +46,8 @@ export function collectProgress(
  * Merges another device's history into this one, day by day with core's `mergeDay` (a win beats
  * no win, fewer tries beat more, unfinished days keep every guess): nothing stored here is lost.
  * Keys that are not a daily history's, and values that do not parse, are ignored. Returns how
- * many days changed.
+ * many days changed. The keys it wrote are announced once all are written, so a game open on one
+ * of those days (in this page too) re-reads a whole day, never half of one.
  */
 export function mergeProgress(storage: KeyValueStorage, incoming: Record<string, unknown>): number {
   const days = new Map<string, { date: string; modeKey: string; theirs: StoredDay }>();
@@ -73,6 +74,11 @@ export function mergeProgress(storage: KeyValueStorage, incoming: Record<string,
     }
   }
   let changed = 0;
+  const written: [string, string][] = [];
+  const write = (key: string, value: string) => {
+    safeSet(storage, key, value);
+    written.push([key, value]);
+  };
   for (const { date, modeKey, theirs } of days.values()) {
     const mine: StoredDay = {
       guessIds: parseGuessList(safeGet(storage, guessesKey(date, modeKey))),
@@ -83,14 +89,15 @@ export function mergeProgress(storage: KeyValueStorage, incoming: Record<string,
     const statusValue = merged.completion ? JSON.stringify(merged.completion) : null;
     let touched = false;
     if (merged.guessIds.length > 0 && JSON.stringify(mine.guessIds) !== guessValue) {
-      safeSet(storage, guessesKey(date, modeKey), guessValue);
+      write(guessesKey(date, modeKey), guessValue);
       touched = true;
     }
     if (statusValue && JSON.stringify(mine.completion) !== statusValue) {
-      safeSet(storage, statusKey(modeKey, date), statusValue);
+      write(statusKey(modeKey, date), statusValue);
       touched = true;
     }
     if (touched) changed += 1;
   }
+  for (const [key, value] of written) safeAnnounce(storage, key, value);
   return changed;
 }

@@ -24,7 +24,7 @@ export type DailyParts = Pick<
   DailyGameState,
   'mode' | 'difficulty' | 'date' | 'nextResetAt' | 'everyone' | 'guesses'
 > &
-  Pick<DailyGameActions, 'checkDay'>;
+  Pick<DailyGameActions, 'checkDay' | 'serverNow'>;
 
 export const WidgetDepsContext = createContext<WidgetDeps | null>(null);
 

@@ -26,11 +26,18 @@ export interface KeyValueStorage {
    * unsubscribe function.
    */
   subscribe?(listener: StorageListener): () => void;
+  /**
+   * Optional: tells this page's `subscribe` listeners about a write made here that the rest of the
+   * page must see as if another tab had made it (an imported progress lands under open games).
+   * Without it, only other tabs hear of such a write.
+   */
+  announce?(change: StorageChange): void;
 }
 
 /** An in-memory storage with a hook to simulate another tab's writes (tests, stories, SSR). */
 export interface MemoryStorage extends KeyValueStorage {
   subscribe(listener: StorageListener): () => void;
+  announce(change: StorageChange): void;
   /** Writes a value as if another tab had done it, and notifies subscribers. */
   simulateExternalChange(key: string, value: string | null): void;
   /** A copy of everything stored. */
@@ -41,6 +48,9 @@ export interface MemoryStorage extends KeyValueStorage {
 export function createMemoryStorage(initial: Record<string, string> = {}): MemoryStorage {
   const map = new Map<string, string>(Object.entries(initial));
   const listeners = new Set<StorageListener>();
+  const notify = (change: StorageChange) => {
+    for (const listener of [...listeners]) listener(change);
+  };
   return {
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => {
@@ -56,8 +66,9 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Memor
     simulateExternalChange(key, value) {
       if (value === null) map.delete(key);
       else map.set(key, value);
-      for (const listener of [...listeners]) listener({ key, newValue: value });
+      notify({ key, newValue: value });
     },
+    announce: notify,
     snapshot: () => Object.fromEntries(map),
   };
 }
@@ -133,6 +144,16 @@ export function createLocalStorage(options: { area?: WebStorageArea } = {}): Key
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);
     },
+    announce({ key, newValue }) {
+      if (!web || typeof window === 'undefined') return;
+      // The browser tells only the other tabs; the same event, dispatched here, reaches every
+      // adapter of this page over the same area (each widget may hold its own adapter object).
+      try {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: web }));
+      } catch {
+        // An old engine without the constructor: open games here see the change on reload.
+      }
+    },
   };
 }
 
@@ -148,6 +169,15 @@ export function safeGet(storage: KeyValueStorage, key: string): string | null {
     return typeof value === 'string' ? value : null;
   } catch {
     return null;
+  }
+}
+
+/** Announces a write made here to this page's listeners (`announce`), and never throws. */
+export function safeAnnounce(storage: KeyValueStorage, key: string, newValue: string | null): void {
+  try {
+    storage.announce?.({ key, newValue });
+  } catch {
+    // A listener failed: the write itself stands, and a reload shows it.
   }
 }
 

@@ -74,6 +74,8 @@ export function createDailyActions(deps: DailyActionsDeps): DailyGameActions {
     },
 
     pick(id) {
+      // The day as stored first: an import or another tab may have added guesses or won it.
+      tabSync.catchUp();
       // Rules first.
       const pick = decidePick(read(), id, {
         mode,
@@ -112,6 +114,8 @@ export function createDailyActions(deps: DailyActionsDeps): DailyGameActions {
       if (archiveDate) return;
       await dayChange.check();
     },
+
+    serverNow: () => settings.now(),
 
     dispose() {
       // A win still waiting for its reveal is posted anyway when the widget goes.

@@ -106,8 +106,12 @@ export function createDayReader({ storage, ...which }: DayReaderOptions): DayRea
  * has one home. Saving is separate from computing: the values come from core's `applyPick`.
  */
 export interface DayWriter {
-  /** The day's whole guess list, newest first (core's order). */
-  saveGuesses(date: string, guessIds: readonly string[]): void;
+  /**
+   * The day's whole guess list, newest first (core's order), merged with the list stored: the
+   * stored guesses this list lacks (another tab's, an import's) follow it, never dropped. Returns
+   * the list saved.
+   */
+  saveGuesses(date: string, guessIds: readonly string[]): readonly string[];
   /** The day's completion record, once won. */
   saveCompletion(date: string, completion: CompletionRecord): void;
 }
@@ -116,7 +120,10 @@ export function createDayWriter({ storage, ...which }: DayReaderOptions): DayWri
   const keys = dayKeys(which);
   return {
     saveGuesses(date, guessIds) {
-      safeSet(storage, keys.guesses(date), JSON.stringify(guessIds));
+      const stored = parseGuessList(safeGet(storage, keys.guesses(date)));
+      const merged = [...new Set([...guessIds, ...stored])];
+      safeSet(storage, keys.guesses(date), JSON.stringify(merged));
+      return merged;
     },
     saveCompletion(date, completion) {
       safeSet(storage, keys.status(date), JSON.stringify(completion));

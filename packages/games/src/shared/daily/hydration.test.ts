@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../storage';
+import { createServerClock } from '../serverClock';
 import { createFakeApi } from '../testing/fakeApi';
 import { createDayReader } from './day';
 import { startingState } from './hydration';
@@ -20,6 +21,7 @@ function start(
     archive: options.archive ?? false,
     knownAtHand: () => known,
     days: createDayReader({ storage, mode: 'classic', difficulty: undefined, archive: false }),
+    clock: createServerClock(),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { DailyMode, GuessdleApi } from '@guessdle/api';
 import { dayState, freshDay, type DayReader, type StoredDay } from './day';
+import type { ServerClock } from '../serverClock';
 import type { DailyGameState } from './types';
 
 /** A mode's items, loaded: the id check over them, and the mode's state that holds them. */
@@ -33,6 +34,8 @@ export interface StartingInput {
   /** The widget's items if they are at hand now (the host's list, or the API's), else undefined. */
   knownAtHand: () => KnownItems | undefined;
   days: DayReader;
+  /** Measured against the server-date answer at hand. */
+  clock: ServerClock;
 }
 
 const NOTHING: StartingState = { server: null, stored: null };
@@ -44,11 +47,13 @@ export function startingState({
   archive,
   knownAtHand,
   days,
+  clock,
 }: StartingInput): StartingState {
   if (archive || !api.atHand) return NOTHING;
   const serverDate = api.atHand.serverDate();
   const daily = serverDate && api.atHand.dailyGuess(mode, query);
   const known = daily && knownAtHand();
+  if (serverDate) clock.sync(serverDate);
   if (!serverDate || !daily || !known) return NOTHING;
   const day = dayState(mode, serverDate, daily, known.isKnown, () => freshDay(mode));
   // The answers do not make a day: the widget loads, and shows what the API says.

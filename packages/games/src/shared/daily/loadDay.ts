@@ -16,7 +16,7 @@ export interface LoadedDay {
  * decides whether the answer still matters (the widget may have gone meanwhile) and sets it.
  */
 export async function fetchDay(
-  { api, mode, query, days }: DailySettings,
+  { api, mode, query, days, clock }: DailySettings,
   items: KnownIds,
 ): Promise<LoadedDay> {
   const [serverDate, daily, known] = await Promise.all([
@@ -24,6 +24,7 @@ export async function fetchDay(
     api.getDailyGuess(mode, query),
     items.load(),
   ]);
+  clock.sync(serverDate);
   const day = dayState(mode, serverDate, daily, known.isKnown, (date, today) =>
     days.read(date, today, known.isKnown),
   );

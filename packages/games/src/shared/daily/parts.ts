@@ -32,7 +32,7 @@ export interface DailyPartsDeps {
  */
 export function createDailyParts(deps: DailyPartsDeps): DailyParts {
   const { settings, items, read, patch, live } = deps;
-  const { mode, api, query, timers, now, storage, days } = settings;
+  const { mode, api, query, timers, now, storage, days, clock } = settings;
 
   const counter = createCounter({
     fetch: () => api.getStats(mode, query),
@@ -63,7 +63,11 @@ export function createDailyParts(deps: DailyPartsDeps): DailyParts {
     timers,
     now,
     read,
-    getServerDate: () => api.getServerDate(),
+    getServerDate: async () => {
+      const answer = await api.getServerDate();
+      clock.sync(answer);
+      return answer;
+    },
     reload: deps.reload,
     setNextResetAt: (nextResetAt) => patch({ nextResetAt }),
     live,

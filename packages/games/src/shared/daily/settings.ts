@@ -1,5 +1,6 @@
 import type { DailyMode, Difficulty, GuessdleApi } from '@guessdle/api';
 import { GLOBAL_TIMERS, systemNow, type Timers } from '../clock';
+import { createServerClock, type ServerClock } from '../serverClock';
 import type { KeyValueStorage } from '../storage';
 import { noTracking, type TrackFn } from '../tracking';
 import { createDayReader, createDayWriter, type DayReader, type DayWriter } from './day';
@@ -16,7 +17,10 @@ export interface DailySettings {
   api: GuessdleApi;
   storage: KeyValueStorage;
   difficulty: Difficulty | undefined;
+  /** The server's time (the given clock moved by the days it is off): every day decision's. */
   now: () => number;
+  /** Where `now` comes from: measured again at each server-date answer. */
+  clock: ServerClock;
   track: TrackFn;
   timers: Timers;
   /** Whether a typed win waits for `revealDone()` (Classic's row reveal). */
@@ -33,12 +37,14 @@ export function dailySettings(options: DailyStoreOptions): DailySettings {
   const { mode, api, storage, difficulty } = options;
   const archiveDate = options.archiveDate ?? null;
   const which = { storage, mode, difficulty, archive: archiveDate !== null };
+  const clock = createServerClock(options.now ?? systemNow);
   return {
     mode,
     api,
     storage,
     difficulty,
-    now: options.now ?? systemNow,
+    now: clock.now,
+    clock,
     track: options.track ?? noTracking,
     timers: options.timers ?? GLOBAL_TIMERS,
     awaitReveal: options.awaitReveal === true,

@@ -35,11 +35,16 @@ describe('another tab', () => {
 
   it("follows another tab's writes to the day on screen, and ignores other keys", () => {
     const storage = createMemoryStorage();
-    const state: Pick<DailyGameState, 'date' | 'today' | 'status' | 'guesses'> = {
+    const state: Pick<
+      DailyGameState,
+      'date' | 'today' | 'status' | 'guesses' | 'completions' | 'nextMode'
+    > = {
       date: DAY,
       today: TODAY,
       status: 'playing',
       guesses: [],
+      completions: {},
+      nextMode: 'image-guess',
     };
     const apply = vi.fn((patch: Partial<DailyGameState>) => Object.assign(state, patch));
     const otherTabWon = vi.fn();

@@ -12,16 +12,18 @@ export const OTHER_TAB_WIN_RECOUNT_MS: readonly number[] = [2000, 6000];
 type OnScreen = Pick<DailyGameState, 'status' | 'guesses'>;
 
 /**
- * What another tab's write changes on screen: its day as stored, except that a shorter guess
- * list there (another tab can only add guesses) must not erase ours; and whether that tab has
- * just won the game this one shows.
+ * What a write made elsewhere (another tab, an imported progress) changes on screen: its day as
+ * stored, except that a shorter unfinished guess list there (another tab can only add guesses)
+ * must not erase ours; and whether the game this tab shows has just been won there. A won day in
+ * storage always wins: an import replaces an open day by the other device's win (core's
+ * `mergeDay`), whose list may well be shorter than the rows on screen.
  */
 export function mergeOtherTab(
   onScreen: OnScreen,
   stored: StoredDay,
 ): { patch: Partial<DailyGameState>; otherTabWon: boolean } {
   const otherTabWon = onScreen.status === 'playing' && stored.status === 'won';
-  if (stored.guesses.length < onScreen.guesses.length) {
+  if (stored.status !== 'won' && stored.guesses.length < onScreen.guesses.length) {
     return {
       patch: { completions: stored.completions, nextMode: stored.nextMode },
       otherTabWon,
@@ -30,12 +32,26 @@ export function mergeOtherTab(
   return { patch: stored, otherTabWon };
 }
 
+type Shown = Pick<DailyGameState, 'status' | 'guesses' | 'completions' | 'nextMode'>;
+
+/** Whether a patch changes any of the fields it sets. */
+function changes(shown: Shown, patch: Partial<DailyGameState>): boolean {
+  const ids = (list: readonly { id: string }[]) => list.map((g) => g.id).join(' ');
+  return (
+    (patch.status !== undefined && patch.status !== shown.status) ||
+    (patch.guesses !== undefined && ids(patch.guesses) !== ids(shown.guesses)) ||
+    (patch.nextMode !== undefined && patch.nextMode !== shown.nextMode) ||
+    (patch.completions !== undefined &&
+      JSON.stringify(patch.completions) !== JSON.stringify(shown.completions))
+  );
+}
+
 export interface TabSyncDeps {
   storage: KeyValueStorage;
   days: DayReader;
   /** The id check of the moment (it changes once the items load). */
   isKnownId: () => (id: string) => boolean;
-  read: () => Pick<DailyGameState, 'date' | 'today' | 'status' | 'guesses'>;
+  read: () => Pick<DailyGameState, 'date' | 'today' | 'status' | 'guesses'> & Shown;
   apply: (patch: Partial<DailyGameState>) => void;
   /** Another tab won the game on screen: its success is counted soon. */
   otherTabWon: () => void;
@@ -43,10 +59,19 @@ export interface TabSyncDeps {
   live: () => boolean;
 }
 
-/** Follows the writes of other tabs to the day on screen (`storage.subscribe`). */
+/**
+ * Follows the writes of other tabs, and the imports announced in this one, to the day on screen
+ * (`storage.subscribe`).
+ */
 export interface TabSync {
   start(): void;
   stop(): void;
+  /**
+   * Reads the day on screen from the storage now and merges it in, as if a write had been heard:
+   * a pick runs it first, so a write nobody announced (a host adapter without `subscribe`) can
+   * neither be overwritten nor leave a won day playable.
+   */
+  catchUp(): void;
 }
 
 export function createTabSync({
@@ -63,22 +88,21 @@ export function createTabSync({
     unsubscribe?.();
     unsubscribe = null;
   };
+  const reread = (key: string | null | undefined) => {
+    const { date, today, status, guesses } = read();
+    if (!live() || !date || !today || (status !== 'playing' && status !== 'won')) return;
+    if (key !== undefined && key !== null && !days.watches(key, date)) return;
+    const merged = mergeOtherTab({ status, guesses }, days.read(date, today, isKnownId(), guesses));
+    if (merged.otherTabWon) otherTabWon();
+    // Nothing new (a pick's check, mostly): no state change, so nothing renders again.
+    if (changes(read(), merged.patch)) apply(merged.patch);
+  };
   return {
     start() {
       stop();
-      unsubscribe =
-        storage.subscribe?.((change) => {
-          const { date, today, status, guesses } = read();
-          if (!live() || !date || !today || (status !== 'playing' && status !== 'won')) return;
-          if (change.key !== null && !days.watches(change.key, date)) return;
-          const merged = mergeOtherTab(
-            { status, guesses },
-            days.read(date, today, isKnownId(), guesses),
-          );
-          if (merged.otherTabWon) otherTabWon();
-          apply(merged.patch);
-        }) ?? null;
+      unsubscribe = storage.subscribe?.((change) => reread(change.key)) ?? null;
     },
     stop,
+    catchUp: () => reread(undefined),
   };
 }

@@ -75,6 +75,11 @@ export interface DailyGameActions {
   revealDone(): void;
   /** Moves to the new day when the reset instant has passed (timer, focus, visibility). */
   checkDay(): Promise<void>;
+  /**
+   * The server's time as the widget knows it (serverClock.ts): the clock of every day decision,
+   * the countdown's included. Epoch ms.
+   */
+  serverNow(): number;
   /** Stops timers and listeners; later async answers are ignored until the next `init()`. */
   dispose(): void;
 }
