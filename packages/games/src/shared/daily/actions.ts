@@ -86,7 +86,7 @@ export function createDailyActions(deps: DailyActionsDeps): DailyGameActions {
       if (!pick) return;
       // Then side effects, in SPEC §4's order.
       const tries = pick.guessIds.length;
-      save.saveGuesses(pick.date, pick.guessIds);
+      save.saveGuesses(pick.date, pick.guessIds, items.isKnown);
       track(GAME_EVENTS.guessed[mode], { id: pick.id, tries });
       if (pick.outcome === 'wrong') {
         track(GAME_EVENTS.failed[mode], { id: pick.id, tries });

@@ -108,10 +108,14 @@ export function createDayReader({ storage, ...which }: DayReaderOptions): DayRea
 export interface DayWriter {
   /**
    * The day's whole guess list, newest first (core's order), merged with the list stored: the
-   * stored guesses this list lacks (another tab's, an import's) follow it, never dropped. Returns
+   * stored guesses this list lacks (another tab's, an import's) follow it, never dropped (only ids the widget does not know are left out). Returns
    * the list saved.
    */
-  saveGuesses(date: string, guessIds: readonly string[]): readonly string[];
+  saveGuesses(
+    date: string,
+    guessIds: readonly string[],
+    isKnownId: (id: string) => boolean,
+  ): readonly string[];
   /** The day's completion record, once won. */
   saveCompletion(date: string, completion: CompletionRecord): void;
 }
@@ -119,8 +123,9 @@ export interface DayWriter {
 export function createDayWriter({ storage, ...which }: DayReaderOptions): DayWriter {
   const keys = dayKeys(which);
   return {
-    saveGuesses(date, guessIds) {
-      const stored = parseGuessList(safeGet(storage, keys.guesses(date)));
+    saveGuesses(date, guessIds, isKnownId) {
+      // Ids this dataset does not know (an operator's earlier dataset) are dropped, as on load.
+      const stored = parseGuessList(safeGet(storage, keys.guesses(date))).filter(isKnownId);
       const merged = [...new Set([...guessIds, ...stored])];
       safeSet(storage, keys.guesses(date), JSON.stringify(merged));
       return merged;
