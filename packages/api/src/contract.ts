@@ -19,6 +19,7 @@ import {
   PERFORMER_TYPES,
   PICTURE_PATH,
   PROFILE_PATH,
+  isCountryCode,
   type Channel,
   type PerformerItem,
 } from '@guessdle/data';
@@ -433,6 +434,12 @@ export const performerItemSchema: z.ZodType<PerformerItem> = z
     type: z.enum(PERFORMER_TYPES),
     gender: z.enum(GENDERS),
     birthPlace: z.string().min(1),
+    /** ISO 3166-1 alpha-2 code of the birthplace's country, which widgets name in each language. */
+    birthCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .refine((code) => isCountryCode(code))
+      .optional(),
     ethnicity: z.enum(ETHNICITIES),
     hairColor: z.array(z.enum(HAIR_COLORS)).min(1).max(3),
     rank: z.number().int().positive(),

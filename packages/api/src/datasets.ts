@@ -13,6 +13,8 @@ export function toPerformerItem(p: Performer): PerformerItem {
     type: p.type,
     gender: p.gender,
     birthPlace: p.birthPlace,
+    // Left out, not undefined, when an operator's dataset has none: the JSON stays the same.
+    ...(p.birthCountry ? { birthCountry: p.birthCountry } : {}),
     ethnicity: p.ethnicity,
     hairColor: p.hairColor,
     rank: p.rank,

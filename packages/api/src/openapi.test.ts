@@ -43,6 +43,24 @@ describe('buildOpenApiDocument', () => {
     expect(document.security).toEqual([{ apiKey: [] }]);
   });
 
+  it("documents a performer's birthCountry as an optional two-capital code", () => {
+    type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+    const found: ObjectSchema[] = [];
+    const visit = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as ObjectSchema;
+      if (schema.properties && 'birthPlace' in schema.properties) found.push(schema);
+      Object.values(node).forEach(visit);
+    };
+    visit(document);
+    expect(found.length).toBeGreaterThan(0);
+    for (const performer of found) {
+      expect(performer.properties?.birthCountry).toEqual({ type: 'string', pattern: '^[A-Z]{2}$' });
+      expect(performer.required).toContain('birthPlace');
+      expect(performer.required).not.toContain('birthCountry');
+    }
+  });
+
   it('lists path and query parameters from the schemas', () => {
     expect(operation('/api/crono/{id}', 'get')?.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path', required: true }),

@@ -10,6 +10,7 @@ import type {
   RelationshipStatus,
 } from '../src/schema';
 import { HAIR_COLORS, MIN_DEBUT_AGE } from '../src/schema';
+import type { CountryCode } from '../src/countries';
 import {
   ACCENTED_FIRST_NAMES,
   HYPHENATED_FIRST_NAMES,
@@ -38,7 +39,10 @@ const GENDER_QUOTAS: Record<Gender, number> = { Female: 114, Male: 14, Couple: 1
 type Weighted<T> = ReadonlyArray<readonly [T, number]>;
 
 interface Country {
+  /** The English name written in `birthPlace`. */
   country: string;
+  /** Its ISO 3166-1 alpha-2 code, written in `birthCountry`. */
+  code: CountryCode;
   weight: number;
   cities: readonly string[];
   ethnicities: Weighted<Ethnicity>;
@@ -63,6 +67,7 @@ const EAST_ASIAN: Weighted<Ethnicity> = [
 const COUNTRIES: readonly Country[] = [
   {
     country: 'United States',
+    code: 'US',
     weight: 30,
     cities: ['Los Angeles', 'Miami', 'Atlanta', 'Phoenix', 'Chicago', 'Las Vegas'],
     ethnicities: [
@@ -80,6 +85,7 @@ const COUNTRIES: readonly Country[] = [
   },
   {
     country: 'Canada',
+    code: 'CA',
     weight: 6,
     cities: ['Toronto', 'Vancouver', 'Montreal'],
     ethnicities: [
@@ -92,55 +98,108 @@ const COUNTRIES: readonly Country[] = [
   },
   {
     country: 'United Kingdom',
+    code: 'GB',
     weight: 5,
     cities: ['London', 'Manchester'],
     ethnicities: [...EUROPEAN, ['Black', 1], ['Mixed Black', 1]],
   },
-  { country: 'Czech Republic', weight: 6, cities: ['Prague', 'Brno'], ethnicities: EUROPEAN },
-  { country: 'Hungary', weight: 5, cities: ['Budapest'], ethnicities: EUROPEAN },
-  { country: 'Russia', weight: 5, cities: ['Saint Petersburg', 'Kazan'], ethnicities: EUROPEAN },
-  { country: 'Ukraine', weight: 4, cities: ['Kyiv', 'Odesa'], ethnicities: EUROPEAN },
-  { country: 'Romania', weight: 3, cities: ['Bucharest', 'Cluj-Napoca'], ethnicities: EUROPEAN },
-  { country: 'Poland', weight: 3, cities: ['Kraków', 'Gdańsk'], ethnicities: EUROPEAN },
-  { country: 'Slovakia', weight: 2, cities: ['Bratislava'], ethnicities: EUROPEAN },
-  { country: 'Latvia', weight: 1, cities: ['Riga'], ethnicities: EUROPEAN },
-  { country: 'Germany', weight: 3, cities: ['Berlin', 'Hamburg'], ethnicities: EUROPEAN },
-  { country: 'France', weight: 3, cities: ['Paris', 'Lyon'], ethnicities: EUROPEAN },
+  {
+    country: 'Czech Republic',
+    code: 'CZ',
+    weight: 6,
+    cities: ['Prague', 'Brno'],
+    ethnicities: EUROPEAN,
+  },
+  { country: 'Hungary', code: 'HU', weight: 5, cities: ['Budapest'], ethnicities: EUROPEAN },
+  {
+    country: 'Russia',
+    code: 'RU',
+    weight: 5,
+    cities: ['Saint Petersburg', 'Kazan'],
+    ethnicities: EUROPEAN,
+  },
+  { country: 'Ukraine', code: 'UA', weight: 4, cities: ['Kyiv', 'Odesa'], ethnicities: EUROPEAN },
+  {
+    country: 'Romania',
+    code: 'RO',
+    weight: 3,
+    cities: ['Bucharest', 'Cluj-Napoca'],
+    ethnicities: EUROPEAN,
+  },
+  { country: 'Poland', code: 'PL', weight: 3, cities: ['Kraków', 'Gdańsk'], ethnicities: EUROPEAN },
+  { country: 'Slovakia', code: 'SK', weight: 2, cities: ['Bratislava'], ethnicities: EUROPEAN },
+  { country: 'Latvia', code: 'LV', weight: 1, cities: ['Riga'], ethnicities: EUROPEAN },
+  {
+    country: 'Germany',
+    code: 'DE',
+    weight: 3,
+    cities: ['Berlin', 'Hamburg'],
+    ethnicities: EUROPEAN,
+  },
+  { country: 'France', code: 'FR', weight: 3, cities: ['Paris', 'Lyon'], ethnicities: EUROPEAN },
   {
     country: 'Spain',
+    code: 'ES',
     weight: 3,
     cities: ['Madrid', 'Valencia'],
     ethnicities: [...EUROPEAN, ['Latin', 2]],
   },
-  { country: 'Italy', weight: 3, cities: ['Milan', 'Naples'], ethnicities: EUROPEAN },
-  { country: 'Netherlands', weight: 2, cities: ['Amsterdam'], ethnicities: EUROPEAN },
-  { country: 'Sweden', weight: 2, cities: ['Gothenburg'], ethnicities: EUROPEAN },
-  { country: 'Portugal', weight: 1, cities: ['Lisbon'], ethnicities: EUROPEAN },
+  { country: 'Italy', code: 'IT', weight: 3, cities: ['Milan', 'Naples'], ethnicities: EUROPEAN },
+  { country: 'Netherlands', code: 'NL', weight: 2, cities: ['Amsterdam'], ethnicities: EUROPEAN },
+  { country: 'Sweden', code: 'SE', weight: 2, cities: ['Gothenburg'], ethnicities: EUROPEAN },
+  { country: 'Portugal', code: 'PT', weight: 1, cities: ['Lisbon'], ethnicities: EUROPEAN },
   {
     country: 'Brazil',
+    code: 'BR',
     weight: 5,
     cities: ['São Paulo', 'Recife'],
     ethnicities: [...LATIN_AMERICAN, ['Black', 1]],
   },
-  { country: 'Colombia', weight: 5, cities: ['Medellín', 'Cali'], ethnicities: LATIN_AMERICAN },
-  { country: 'Venezuela', weight: 3, cities: ['Caracas'], ethnicities: LATIN_AMERICAN },
-  { country: 'Argentina', weight: 2, cities: ['Rosario'], ethnicities: LATIN_AMERICAN },
-  { country: 'Mexico', weight: 3, cities: ['Guadalajara'], ethnicities: LATIN_AMERICAN },
+  {
+    country: 'Colombia',
+    code: 'CO',
+    weight: 5,
+    cities: ['Medellín', 'Cali'],
+    ethnicities: LATIN_AMERICAN,
+  },
+  { country: 'Venezuela', code: 'VE', weight: 3, cities: ['Caracas'], ethnicities: LATIN_AMERICAN },
+  { country: 'Argentina', code: 'AR', weight: 2, cities: ['Rosario'], ethnicities: LATIN_AMERICAN },
+  {
+    country: 'Mexico',
+    code: 'MX',
+    weight: 3,
+    cities: ['Guadalajara'],
+    ethnicities: LATIN_AMERICAN,
+  },
   {
     country: 'Dominican Republic',
+    code: 'DO',
     weight: 2,
     cities: ['Santo Domingo'],
     ethnicities: LATIN_AMERICAN,
   },
-  { country: 'Puerto Rico', weight: 2, cities: ['San Juan'], ethnicities: LATIN_AMERICAN },
-  { country: 'Cuba', weight: 1, cities: ['Havana'], ethnicities: LATIN_AMERICAN },
-  { country: 'Japan', weight: 4, cities: ['Tokyo', 'Osaka'], ethnicities: EAST_ASIAN },
-  { country: 'Philippines', weight: 2, cities: ['Manila', 'Cebu'], ethnicities: EAST_ASIAN },
-  { country: 'Thailand', weight: 2, cities: ['Bangkok'], ethnicities: EAST_ASIAN },
-  { country: 'South Korea', weight: 1, cities: ['Busan'], ethnicities: EAST_ASIAN },
-  { country: 'Vietnam', weight: 1, cities: ['Da Nang'], ethnicities: EAST_ASIAN },
+  {
+    country: 'Puerto Rico',
+    code: 'PR',
+    weight: 2,
+    cities: ['San Juan'],
+    ethnicities: LATIN_AMERICAN,
+  },
+  { country: 'Cuba', code: 'CU', weight: 1, cities: ['Havana'], ethnicities: LATIN_AMERICAN },
+  { country: 'Japan', code: 'JP', weight: 4, cities: ['Tokyo', 'Osaka'], ethnicities: EAST_ASIAN },
+  {
+    country: 'Philippines',
+    code: 'PH',
+    weight: 2,
+    cities: ['Manila', 'Cebu'],
+    ethnicities: EAST_ASIAN,
+  },
+  { country: 'Thailand', code: 'TH', weight: 2, cities: ['Bangkok'], ethnicities: EAST_ASIAN },
+  { country: 'South Korea', code: 'KR', weight: 1, cities: ['Busan'], ethnicities: EAST_ASIAN },
+  { country: 'Vietnam', code: 'VN', weight: 1, cities: ['Da Nang'], ethnicities: EAST_ASIAN },
   {
     country: 'India',
+    code: 'IN',
     weight: 1,
     cities: ['Mumbai'],
     ethnicities: [
@@ -150,12 +209,14 @@ const COUNTRIES: readonly Country[] = [
   },
   {
     country: 'Australia',
+    code: 'AU',
     weight: 3,
     cities: ['Sydney', 'Perth'],
     ethnicities: [...EUROPEAN, ['Mixed Asian', 1]],
   },
   {
     country: 'South Africa',
+    code: 'ZA',
     weight: 1,
     cities: ['Cape Town'],
     ethnicities: [
@@ -166,6 +227,7 @@ const COUNTRIES: readonly Country[] = [
   },
   {
     country: 'Jamaica',
+    code: 'JM',
     weight: 1,
     cities: ['Kingston'],
     ethnicities: [
@@ -175,6 +237,7 @@ const COUNTRIES: readonly Country[] = [
   },
   {
     country: 'Nigeria',
+    code: 'NG',
     weight: 1,
     cities: ['Lagos'],
     ethnicities: [['Black', 1]],
@@ -431,6 +494,7 @@ export function buildPerformers(seed = PERFORMER_SEED, count = PERFORMER_COUNT):
       interestedIn: interestedIn(faker, gender),
       gender,
       birthPlace: place,
+      birthCountry: country.code,
       ...years(faker, gender),
       heightCm: height,
       weightKg: weightKg(faker, gender, height),

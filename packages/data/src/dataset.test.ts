@@ -6,6 +6,7 @@ import {
   ETHNICITIES,
   GENDERS,
   channelById,
+  isCountryCode,
   channelSchema,
   channels,
   performerById,
@@ -74,6 +75,19 @@ describe('the shipped performers', () => {
     expect(ethnicities.size).toBeGreaterThanOrEqual(8);
     expect([...ethnicities].filter((e) => e.startsWith('Mixed')).length).toBeGreaterThanOrEqual(2);
     for (const e of ethnicities) expect(ETHNICITIES).toContain(e);
+  });
+
+  it('name the country of every birthplace with its ISO code, matching the written country', () => {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    // Intl's English names differ from the generator's for two countries.
+    const aliases: Record<string, string> = { Czechia: 'Czech Republic', Türkiye: 'Turkey' };
+    for (const p of performers.filter((p) => p.birthPlace)) {
+      expect(p.birthCountry, p.name).toBeDefined();
+      expect(isCountryCode(p.birthCountry!), p.name).toBe(true);
+      const written = p.birthPlace.split(',').at(-1)!.trim();
+      const named = english.of(p.birthCountry!)!;
+      expect(aliases[named] ?? named, p.name).toBe(written);
+    }
   });
 
   it('list one to three distinct hair colours, with every length present', () => {

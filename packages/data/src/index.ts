@@ -3,6 +3,8 @@ import performersJson from './generated/performers.json' with { type: 'json' };
 import type { Channel, Performer } from './schema';
 
 export * from './schema';
+export { COUNTRY_CODES, isCountryCode } from './countries';
+export type { CountryCode } from './countries';
 export {
   detectDatasetKind,
   foldName,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from './countries';
 
 /**
  * The dataset schema. Operators who bring their own performers and channels must match it;
@@ -47,6 +48,14 @@ export const PROFILE_URL_TYPE_MESSAGE = 'profileUrl must start with /{type}/';
 export const DEBUT_AGE_MESSAGE = `debutYear must be at least birthYear + ${MIN_DEBUT_AGE}`;
 
 const nonNegativeInt = z.number().int().nonnegative();
+
+export const BIRTH_COUNTRY_MESSAGE =
+  'must be an ISO 3166-1 alpha-2 country code in capitals, such as CZ';
+
+/** The country of `birthPlace` as an ISO 3166-1 alpha-2 code: the widgets name it in each language. */
+export const birthCountrySchema = z
+  .string()
+  .refine((code) => isCountryCode(code), { message: BIRTH_COUNTRY_MESSAGE });
 const picture = z
   .string()
   .regex(PICTURE_PATH, 'must be a non-empty path such as /assets/x.svg or an http(s) URL');
@@ -64,6 +73,7 @@ export const performerSchema = z
     interestedIn: z.enum(INTERESTED_IN).nullable(),
     gender: z.enum(GENDERS),
     birthPlace: z.string().min(1),
+    birthCountry: birthCountrySchema.optional(),
     birthYear: z.number().int().min(1900).max(2100).nullable(),
     debutYear: z.number().int().min(1900).max(2100).nullable(),
     heightCm: z.number().positive().nullable(),
@@ -109,6 +119,7 @@ export const PERFORMER_ITEM_FIELDS = [
   'type',
   'gender',
   'birthPlace',
+  'birthCountry',
   'ethnicity',
   'hairColor',
   'rank',

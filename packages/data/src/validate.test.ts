@@ -73,6 +73,21 @@ describe('validatePerformers', () => {
     ]);
   });
 
+  it('accepts a birthCountry that is an ISO 3166-1 alpha-2 code, and a record without one', () => {
+    const { birthCountry: _omitted, ...withoutCountry } = performer(second);
+    expect(validatePerformers([performer({ birthCountry: 'CZ' }), withoutCountry])).toEqual([]);
+  });
+
+  it.each(['cz', 'CZE', 'XX', 'EU', 'Czech Republic', ''])(
+    'rejects the birthCountry %j, naming the expected form',
+    (code) => {
+      const problems = validatePerformers([performer({ birthCountry: code as 'CZ' })]);
+      expect(problems).toEqual([
+        { index: 0, field: 'birthCountry', message: expect.stringContaining('ISO 3166-1 alpha-2') },
+      ]);
+    },
+  );
+
   it('reports an unknown field', () => {
     const problems = validatePerformers([{ ...performer(), eyeColour: 'Green' }]);
     expect(problems).toEqual([{ index: 0, field: 'eyeColour', message: expect.any(String) }]);

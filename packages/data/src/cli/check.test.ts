@@ -67,6 +67,21 @@ describe('data:check', () => {
     expect(io.err).toEqual(['mine.json: 3 problems in 3 records (performers)']);
   });
 
+  it('rejects a birthCountry that is not an ISO 3166-1 alpha-2 code in capitals', async () => {
+    const [first, second] = performers.slice(0, 2);
+    const io = fakeIo({
+      'mine.json': JSON.stringify([
+        { ...first, birthCountry: 'cz' },
+        { ...second, birthCountry: 'Czech Republic' },
+      ]),
+    });
+    expect(await runCheck(['mine.json'], io)).toBe(1);
+    expect(io.out).toEqual([
+      expect.stringMatching(/^mine\.json: \[0\] birthCountry: .*ISO 3166-1 alpha-2/),
+      expect.stringMatching(/^mine\.json: \[1\] birthCountry: .*ISO 3166-1 alpha-2/),
+    ]);
+  });
+
   it('checks every file even after one with problems', async () => {
     const io = fakeIo({ 'bad.json': brokenDataset(), 'good.json': JSON.stringify(performers) });
     expect(await runCheck(['bad.json', 'good.json'], io)).toBe(1);
