@@ -5,6 +5,7 @@ import type { PerformerItem } from '@guessdle/data';
 import type { CopyEnvironment } from '@guessdle/ui';
 import { DailyShareBox, DailyWinBox, GuessAnnouncement } from '../shared/DailyViewParts';
 import { formatPuzzleDate } from '../shared/dates';
+import { useArchiveDate } from '../shared/statsContext';
 import type { ModeHref } from '../shared/widgetRuntime';
 import {
   tileState,
@@ -119,6 +120,7 @@ export function ClassicResult({
   clipboardEnvironment,
 }: ClassicResultProps) {
   const { t, i18n } = useWidgetTranslation();
+  const archiveDate = useArchiveDate();
   return (
     <>
       <DailyWinBox
@@ -137,7 +139,9 @@ export function ClassicResult({
             </>
           ) : null}
         </S.WinDetail>
-        {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
+        {model.nextMode || archiveDate ? null : (
+          <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>
+        )}
       </DailyWinBox>
       {/* Outside the win box: its status region would read the whole share text aloud. */}
       <DailyShareBox
