@@ -16,6 +16,7 @@ import {
 import { classicShareRows } from './share';
 import { COLUMN_TEXTS, PERFORMER_TYPE, valueText } from './texts';
 import * as S from './ClassicGameView.styles';
+import { ScrollCue } from './ScrollCue';
 
 // What Classic shows once a guess is made, the table of guesses and the result: a chunk of its
 // own, loaded through ClassicGameView (never import it directly).
@@ -84,7 +85,7 @@ export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
     : '';
 
   return (
-    <S.TableScroll>
+    <ScrollCue>
       <GuessAnnouncement text={announcement} />
       <div role="table" aria-label={t('common.guessesLabel')}>
         <ColumnHeader
@@ -105,7 +106,7 @@ export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
           />
         ))}
       </div>
-    </S.TableScroll>
+    </ScrollCue>
   );
 }
 
