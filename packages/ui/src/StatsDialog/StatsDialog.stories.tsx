@@ -185,3 +185,48 @@ export const EveryoneEmpty: Story = {
     );
   },
 };
+
+/**
+ * Both charts with the same rows (1 to 9, then 10+), as the games draw them: the player's empty
+ * rows are quiet (an outline and 0, no colour of a result), and "today" stays on its bar's row.
+ */
+export const RowsAlike: Story = {
+  name: 'Rows alike, empty rows quiet',
+  args: {
+    distributionBars: [
+      { label: '1', count: 0 },
+      { label: '2', count: 3 },
+      { label: '3', count: 5 },
+      { label: '4', count: 2 },
+      { label: '5', count: 0 },
+      { label: '6', count: 0 },
+      { label: '7', count: 1 },
+      { label: '8', count: 0 },
+      { label: '9', count: 0 },
+      { label: '10+', count: 1, today: true },
+    ],
+    everyone: {
+      ...everyones.pick('Ten bars')!,
+      bars: everyones.pick('Ten bars')!.bars.map((bar) => ({ ...bar, today: bar.label === '10+' })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const [own, theirs] = Array.from(doc.querySelectorAll('dialog table'));
+    const labels = (table: Element | undefined) =>
+      Array.from(table?.querySelectorAll('tbody th') ?? []).map((th) => th.textContent);
+    await expect(labels(own)).toEqual(labels(theirs));
+    await expect(labels(own).at(-1)).toBe('10+');
+    await expect(own?.querySelectorAll('[data-empty]')).toHaveLength(5);
+    // The word "today" sits beside its bar, on the same line.
+    for (const table of [own, theirs]) {
+      const row = table?.querySelector('tr[data-today]');
+      const middle = (element: Element | null | undefined) => {
+        const box = element?.getBoundingClientRect();
+        return box ? (box.top + box.bottom) / 2 : Number.NaN;
+      };
+      const bar = middle(row?.querySelector('td > span'));
+      await expect(Math.abs(middle(row?.querySelector('td > span + span')) - bar)).toBeLessThan(2);
+    }
+  },
+};
