@@ -103,6 +103,7 @@ const meta = {
     everyone: everyones.argType,
     children: extras.argType,
     todayIndex: { control: { type: 'number', min: 0 } },
+    distributionBars: { control: false },
   },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof StatsDialog>;
@@ -192,6 +193,7 @@ export const EveryoneEmpty: Story = {
  */
 export const RowsAlike: Story = {
   name: 'Rows alike, empty rows quiet',
+  argTypes: { everyone: { control: false } },
   args: {
     distributionBars: [
       { label: '1', count: 0 },
@@ -206,8 +208,12 @@ export const RowsAlike: Story = {
       { label: '10+', count: 1, today: true },
     ],
     everyone: {
-      ...everyones.pick('Ten bars')!,
-      bars: everyones.pick('Ten bars')!.bars.map((bar) => ({ ...bar, today: bar.label === '10+' })),
+      ...todaysPlayers,
+      bars: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({
+        label: n === 10 ? '10+' : String(n),
+        count: [0, 188, 402, 377, 214, 96, 40, 0, 7, 12][n - 1]!,
+        today: n === 10,
+      })),
     },
   },
   play: async ({ canvasElement }) => {
