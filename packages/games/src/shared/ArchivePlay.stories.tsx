@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { createHandlers, MOCK_DATE } from '@guessdle/api/mocks';
+import { createHandlers } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import { ImageGuessGame } from '../image-guess/ImageGuessGame';
 import { formatPuzzleDate } from './dates';
