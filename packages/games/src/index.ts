@@ -19,6 +19,7 @@ export type { CronoGameProps } from './crono/CronoGame';
 export type { CronoExitReason } from './crono/cronoStore';
 export { createPrivateCronoGame } from './crono/createPrivateCronoGame';
 export type { DailyWidgetProps, ModeHref } from './shared/widgetRuntime';
+export type { ArchiveNext } from './shared/archiveDay';
 
 // A mode's statistics from outside its widget (a site header).
 export { StatsLauncher } from './shared/StatsLauncher';

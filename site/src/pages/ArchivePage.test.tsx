@@ -5,12 +5,14 @@ import { createMemoryStorage } from '@guessdle/games';
 import { GuessdleThemeProvider } from '@guessdle/ui';
 import { makeTestSite, SiteHarness } from '../testing';
 import { AppRoutes } from '../router';
+import { nextUnsolvedDay } from './ArchivePage';
 
-function renderAt(path: string, storage = createMemoryStorage()) {
-  const site = makeTestSite({
-    api: createMockApi({ date: '2025-06-01', archive: { launchDate: '2025-05-28' } }),
-    storage,
-  });
+function renderAt(
+  path: string,
+  storage = createMemoryStorage(),
+  api = createMockApi({ date: '2025-06-01', archive: { launchDate: '2025-05-28' } }),
+) {
+  const site = makeTestSite({ api, storage });
   return render(
     <GuessdleThemeProvider>
       <SiteHarness site={site} initialPath={path}>
@@ -58,4 +60,59 @@ describe('given the archive of a mode', () => {
       expect(await screen.findByText(/404/)).toBeInTheDocument();
     },
   );
+});
+
+describe('given a yesterday the server never served', () => {
+  // No stored answer for yesterday: the server answers 404 `no-daily-answer` for it.
+  const api = () =>
+    createMockApi({
+      date: '2025-06-01',
+      archive: { launchDate: '2025-05-28' },
+      answers: { 'image-guess': { today: '/model/a', yesterday: null } },
+    });
+
+  it('leaves it out of the list', async () => {
+    renderAt('/image-guess/archive', createMemoryStorage(), api());
+    const list = await screen.findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/image-guess/archive/2025-05-30',
+      '/image-guess/archive/2025-05-29',
+      '/image-guess/archive/2025-05-28',
+    ]);
+  });
+
+  it('has no page for it', async () => {
+    renderAt('/image-guess/archive/2025-05-31', createMemoryStorage(), api());
+    expect(await screen.findByText(/404/)).toBeInTheDocument();
+  });
+});
+
+describe('given a past day being played', () => {
+  it('styles the way back with the theme’s tokens', async () => {
+    renderAt('/image-guess/archive/2025-05-30');
+    const back = await screen.findByRole('link', { name: 'Back to the past puzzles' });
+    // A styled link carries its generated class; a bare one draws in the browser's blue.
+    expect(back.className).not.toBe('');
+  });
+});
+
+describe('nextUnsolvedDay', () => {
+  const days = ['2025-05-31', '2025-05-30', '2025-05-29', '2025-05-28'];
+  it.each([
+    ['the next one down the list', '2025-05-30', [], '2025-05-29'],
+    ['skipping solved days', '2025-05-31', ['2025-05-30', '2025-05-29'], '2025-05-28'],
+    ['the newest when none is older', '2025-05-28', ['2025-05-30'], '2025-05-31'],
+    [
+      'none when every other day is solved',
+      '2025-05-29',
+      ['2025-05-31', '2025-05-30', '2025-05-28'],
+      null,
+    ],
+  ])('offers %s', (_, date, solved, expected) => {
+    expect(nextUnsolvedDay(days, date, (day) => solved.includes(day))).toBe(expected);
+  });
 });

@@ -107,10 +107,21 @@ function useClassicDifficulty(mode: DailyMode): Difficulty | null {
     : null;
 }
 
-/** The archive's days: launch date to yesterday, newest first; null while loading. */
-function useArchiveDays(): { launchDate: string; today: string; days: string[] } | null {
+/**
+ * The archive's days of a mode: launch date to yesterday, newest first; null while loading.
+ * Yesterday is left out when the server never served its puzzle: the server keeps no answer for
+ * it and will not choose one (packages/server/src/archive.ts), so it could only show an error.
+ */
+function useArchiveDays(
+  mode: DailyMode,
+  difficulty: Difficulty | null,
+): { launchDate: string; today: string; days: string[] } | null {
   const { api, serverDate } = useSite();
-  const [archive, setArchive] = useState<{ launchDate: string; today: string } | null>(null);
+  const [archive, setArchive] = useState<{
+    launchDate: string;
+    today: string;
+    yesterday: boolean;
+  } | null>(null);
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -119,18 +130,52 @@ function useArchiveDays(): { launchDate: string; today: string; days: string[] }
       const launchDate = await (api.getArchive?.() ?? Promise.reject(new Error('no archive')))
         .then((a) => a.launchDate)
         .catch(() => addDays(today, -30));
-      if (live) setArchive({ launchDate, today });
+      const yesterday = addDays(today, -1);
+      const served =
+        yesterday < launchDate ||
+        (await api
+          .getDailyGuess(mode, { date: yesterday, ...(difficulty ? { difficulty } : {}) })
+          .then(
+            () => true,
+            (error: unknown) => !isNoAnswer(error),
+          ));
+      if (live) setArchive({ launchDate, today, yesterday: served });
     })();
     return () => {
       live = false;
     };
-  }, [api, serverDate]);
+  }, [api, serverDate, mode, difficulty]);
   if (!archive) return null;
-  return {
-    ...archive,
-    days: datesBetween(archive.launchDate, addDays(archive.today, -1)).reverse(),
-  };
+  const last = addDays(archive.today, archive.yesterday ? -1 : -2);
+  return { ...archive, days: datesBetween(archive.launchDate, last).reverse() };
 }
+
+/** The server answered that it has no puzzle for the day (404 `no-daily-answer`). */
+function isNoAnswer(error: unknown): boolean {
+  const e = error as { code?: unknown } | null;
+  return e?.code === 'no-daily-answer';
+}
+
+/**
+ * The past day to offer after `date` is won: the next unsolved one down the list (older), else
+ * the newest unsolved one; null when every other day is solved.
+ */
+export function nextUnsolvedDay(
+  days: readonly string[],
+  date: string,
+  isSolved: (day: string) => boolean,
+): string | null {
+  const open = days.filter((day) => day !== date && !isSolved(day));
+  return open.find((day) => day < date) ?? open[0] ?? null;
+}
+
+const BackLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text.link};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
 
 /** /{mode}/archive: every past day with this browser's result, each playable. */
 export function ArchiveListPage() {
@@ -138,7 +183,7 @@ export function ArchiveListPage() {
   const site = useSite();
   const { t, i18n } = useSiteTranslation();
   const difficulty = useClassicDifficulty(mode);
-  const archive = useArchiveDays();
+  const archive = useArchiveDays(mode, difficulty);
   usePageTitle(t('archive.title', { mode: t(CARD_TEXTS[mode].title) }));
   const modeKey = gameModeKey(mode, difficulty);
   return (
@@ -182,9 +227,17 @@ export function ArchiveDayPage() {
   const modeHref = useModeHref();
   const difficulty = useClassicDifficulty(mode);
   const today = site.serverDate?.date;
-  if (!isIsoDate(date) || (today !== undefined && date >= today)) {
+  const archive = useArchiveDays(mode, difficulty);
+  const unserved = archive !== null && date >= archive.launchDate && !archive.days.includes(date);
+  if (!isIsoDate(date) || (today !== undefined && date >= today) || unserved) {
     throw new PageNotFoundError(pathname);
   }
+  const modeKey = gameModeKey(mode, difficulty);
+  const next =
+    archive &&
+    nextUnsolvedDay(archive.days, date, (day) => {
+      return archiveDayStatus(site.storage, modeKey, day) === 'solved';
+    });
   const title = t('archive.dayTitle', {
     mode: t(CARD_TEXTS[mode].title),
     date: formatDate(date, i18n.language),
@@ -197,12 +250,13 @@ export function ArchiveDayPage() {
     i18n: site.i18n,
     modeHref,
     date,
+    archiveNext: next ? { date: next, href: `/${mode}/archive/${next}` } : null,
   };
   return (
     <>
       <Heading>{title}</Heading>
       <p>
-        <Link href={`/${mode}/archive`}>{t('archive.back')}</Link>
+        <BackLink href={`/${mode}/archive`}>{t('archive.back')}</BackLink>
       </p>
       {mode === 'classic' ? (
         <ClassicGame

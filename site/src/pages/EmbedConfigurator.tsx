@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { CARD_TEXTS, DIFFICULTY_TEXTS, useSiteTranslation } from '../i18n/keys';
 import {
   DIFFICULTIES,
@@ -13,6 +21,7 @@ import { Button, copyText, themes, type ThemeName } from '@guessdle/ui';
 import { LANGUAGE_NAMES } from '../i18n/messages';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
+import { propertiesOf } from '../shell/siteTheme';
 import { addEmbedMessages, THEME_TEXTS, useEmbedTranslation } from './embedMessages';
 
 const MODES = GAME_MODES;
@@ -297,7 +306,21 @@ function Preview({ choice, apiKey }: { choice: EmbedChoice; apiKey: string }) {
     [],
   );
 
-  return <PreviewBox ref={element} data-testid="embed-preview" />;
+  // The site's own theme sets the `--gd-*` properties on <html>, and they inherit into the inline
+  // game's shadow root: set the chosen theme's here, so the preview looks like the snippet does
+  // on a page of its own.
+  const properties = useMemo(
+    () => propertiesOf(themes[choice.theme]) as CSSProperties,
+    [choice.theme],
+  );
+  return (
+    <PreviewBox
+      ref={element}
+      data-testid="embed-preview"
+      data-theme-preview={choice.theme}
+      style={properties}
+    />
+  );
 }
 
 function Field({

@@ -60,7 +60,7 @@ export function applyThemeChoice(root: Element, choice: ThemeChoice): void {
 }
 
 /** A theme's custom properties, the feedback textures included ("none" when it has none). */
-function propertiesOf(theme: Theme): Record<string, string> {
+export function propertiesOf(theme: Theme): Record<string, string> {
   return { ...listCssVars(theme), ...feedbackTextureVars(theme) };
 }
 

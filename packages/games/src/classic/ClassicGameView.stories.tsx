@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadWinParts } from '../shared/DailyViewParts';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
 import type { GuessEntry } from '../shared/dailyStore';
 import {
@@ -169,6 +169,33 @@ export const SeveralGuesses: Story = {
     const grid = within(canvasElement).getByRole('table');
     await expect(within(grid).getAllByRole('row')).toHaveLength(5);
     await expect(getComputedStyle(grid.parentElement!).isolation).toBe('isolate');
+  },
+};
+
+/**
+ * On a 375 px phone seven 80 px columns do not fit (at 45 px each they could not be read): the
+ * grid scrolls sideways and shows an arrow at its right edge while columns follow.
+ */
+export const PhoneMoreColumns: Story = {
+  name: 'Phone 375 px, more columns',
+  args: { model: models.pick('4 guesses') },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByRole('table').parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(await canvas.findByTestId('more-columns')).toBeVisible();
+    // Scrolled to the last column, the cue goes; back at the start, it returns.
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(canvas.queryByTestId('more-columns')).toBeNull());
+    scroller.scrollLeft = 0;
+    await expect(await canvas.findByTestId('more-columns')).toBeVisible();
   },
 };
 

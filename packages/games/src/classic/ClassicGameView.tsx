@@ -15,6 +15,7 @@ import { DailyLoadingView, ItemSearch, PlayersCounter } from '../shared/DailyVie
 import { later, LaterPart, usePreloadWhenIdle } from '../shared/later';
 import { performerFields } from '../shared/items';
 import { DIFFICULTY_TEXTS } from '../shared/texts';
+import { useDayTitle } from '../shared/archiveDay';
 import type { ClassicClue } from './classicStore';
 import type { ClassicResultProps, GuessTableProps } from './ClassicPlayed';
 import type { ClassicViewModel } from './viewModel';
@@ -108,6 +109,7 @@ export function ClassicGameView({
   clipboardEnvironment,
 }: ClassicGameViewProps) {
   const { t } = useWidgetTranslation();
+  const title = useDayTitle(t('classic.title'));
   usePreloadWhenIdle(played);
   useRevealSafetyNet(model.status === 'won' && !model.showResult, onRevealDone);
 
@@ -125,8 +127,8 @@ export function ClassicGameView({
   }
 
   return (
-    <S.Root aria-label={t('classic.title')} data-state={model.status}>
-      <S.Title>{t('classic.title')}</S.Title>
+    <S.Root aria-label={title} data-state={model.status}>
+      <S.Title>{title}</S.Title>
       {model.difficulty ? (
         <S.Badge $tone={model.difficulty}>
           {t(DIFFICULTY_TEXTS[model.difficulty].label)} ·{' '}

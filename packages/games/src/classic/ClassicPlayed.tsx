@@ -5,6 +5,7 @@ import type { PerformerItem } from '@guessdle/data';
 import type { CopyEnvironment } from '@guessdle/ui';
 import { DailyShareBox, DailyWinBox, GuessAnnouncement } from '../shared/DailyViewParts';
 import { formatPuzzleDate } from '../shared/dates';
+import { useArchiveDate } from '../shared/statsContext';
 import type { ModeHref } from '../shared/widgetRuntime';
 import {
   tileState,
@@ -15,6 +16,7 @@ import {
 import { classicShareRows } from './share';
 import { COLUMN_TEXTS, PERFORMER_TYPE, valueText } from './texts';
 import * as S from './ClassicGameView.styles';
+import { ScrollCue } from './ScrollCue';
 
 // What Classic shows once a guess is made, the table of guesses and the result: a chunk of its
 // own, loaded through ClassicGameView (never import it directly).
@@ -83,7 +85,7 @@ export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
     : '';
 
   return (
-    <S.TableScroll>
+    <ScrollCue>
       <GuessAnnouncement text={announcement} />
       <div role="table" aria-label={t('common.guessesLabel')}>
         <ColumnHeader
@@ -104,7 +106,7 @@ export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
           />
         ))}
       </div>
-    </S.TableScroll>
+    </ScrollCue>
   );
 }
 
@@ -119,6 +121,7 @@ export function ClassicResult({
   clipboardEnvironment,
 }: ClassicResultProps) {
   const { t, i18n } = useWidgetTranslation();
+  const archiveDate = useArchiveDate();
   return (
     <>
       <DailyWinBox
@@ -137,7 +140,9 @@ export function ClassicResult({
             </>
           ) : null}
         </S.WinDetail>
-        {model.nextMode ? null : <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>}
+        {model.nextMode || archiveDate ? null : (
+          <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>
+        )}
       </DailyWinBox>
       {/* Outside the win box: its status region would read the whole share text aloud. */}
       <DailyShareBox

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { betterThanPercent, everyoneBars, finishers, PERCENTILE_MIN_FINISHERS } from './everyone';
+import {
+  betterThanPercent,
+  everyoneBars,
+  finishers,
+  PERCENTILE_MIN_FINISHERS,
+  statsCharts,
+} from './everyone';
 
 describe('betterThanPercent', () => {
   const buckets = [
@@ -65,5 +71,23 @@ describe('everyoneBars', () => {
   it('labels a tenth bar "10" when nobody needed more', () => {
     const bars = everyoneBars([{ tries: 10, players: 2 }], null);
     expect(bars[9]).toEqual({ label: '10', count: 2, today: false });
+  });
+});
+
+describe('statsCharts', () => {
+  it('draws the same rows in both charts, the player’s 13-guess day in a last "10+" row', () => {
+    const own = Array.from({ length: 13 }, (_, i) => (i === 0 || i === 12 ? 1 : 0));
+    const charts = statsCharts(own, [{ tries: 3, players: 5 }], 13);
+    expect(charts.own.map((bar) => bar.label)).toEqual(charts.everyone.map((bar) => bar.label));
+    expect(charts.own).toHaveLength(10);
+    expect(charts.own[9]).toEqual({ label: '10+', count: 1, today: true });
+    expect(charts.everyone[9]).toEqual({ label: '10+', count: 0, today: true });
+    expect(charts.everyone[2]).toEqual({ label: '3', count: 5, today: false });
+  });
+
+  it('lengthens the player’s chart to everyone’s longest day', () => {
+    const charts = statsCharts([1, 0, 0, 0, 0, 0], [{ tries: 8, players: 2 }], null);
+    expect(charts.own.map((bar) => bar.label)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(charts.everyone).toHaveLength(8);
   });
 });

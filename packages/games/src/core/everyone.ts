@@ -55,13 +55,18 @@ export interface EveryoneBar {
 /**
  * Everyone's distribution as the dialog's bars: at least 6 (as the player's own chart), at most
  * `EVERYONE_BARS`, the last one gathering every longer day; `tries` (the player's win today, or
- * null) marks its bar.
+ * null) marks its bar. `alongside`, the chart drawn beside it, counts for the rows too, so that
+ * both charts have the same rows.
  */
 export function everyoneBars(
   buckets: readonly EveryoneBucket[],
   tries: number | null,
+  alongside: readonly EveryoneBucket[] = [],
 ): EveryoneBar[] {
-  const longest = Math.max(0, ...buckets.map((bucket) => bucket.tries));
+  const longest = Math.max(
+    0,
+    ...[...buckets, ...alongside].filter((b) => b.players > 0).map((bucket) => bucket.tries),
+  );
   const length = Math.min(EVERYONE_BARS, Math.max(6, longest));
   const counts = Array.from({ length }, () => 0);
   for (const { tries: n, players } of buckets) {
@@ -76,4 +81,25 @@ export function everyoneBars(
     count,
     today: index === todayIndex,
   }));
+}
+
+/** A player's own distribution (wins per guesses, index 0 is one guess) as buckets. */
+export function distributionBuckets(distribution: readonly number[]): EveryoneBucket[] {
+  return distribution.map((players, index) => ({ tries: index + 1, players }));
+}
+
+/**
+ * The statistics dialog's two charts, the player's and everyone's, with the same rows: 1 to 9
+ * guesses and a last one for 10 or more (as long as the longer chart needs, at least 6).
+ */
+export function statsCharts(
+  own: readonly number[],
+  everyone: readonly EveryoneBucket[],
+  tries: number | null,
+): { own: EveryoneBar[]; everyone: EveryoneBar[] } {
+  const mine = distributionBuckets(own);
+  return {
+    own: everyoneBars(mine, tries, everyone),
+    everyone: everyoneBars(everyone, tries, mine),
+  };
 }

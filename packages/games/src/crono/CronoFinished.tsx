@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useWidgetTranslation } from '../i18n/keys';
 import type { CronoGame } from '@guessdle/api';
 import { Button, Leaderboard, Tooltip, VisuallyHidden } from '@guessdle/ui';
+import { isDailyCronoId } from '../core';
 import type { CronoState } from './cronoTypes';
 import * as S from './CronoGameView.styles';
 
@@ -17,7 +18,10 @@ export function CronoLeaderboard({ game }: { game: CronoGame }) {
       anonymousText={t('crono.anonymous')}
       emptyText={t('crono.noScores')}
       totalUsers={game.userCount}
-      totalUsersText={t('crono.totalUsers', { count: game.userCount })}
+      // A private game counts its own players, not today's.
+      totalUsersText={t(isDailyCronoId(game.id) ? 'crono.totalUsers' : 'crono.playersInGame', {
+        count: game.userCount,
+      })}
     />
   );
 }

@@ -73,6 +73,9 @@ const states = namedFixtures({
   Loading: state({ status: 'loading', game: null }),
   'Not started, empty leaderboard': state(),
   'Not started, with a leaderboard': state({ game: { ...game, leaderboard, userCount: 12 } }),
+  'Private game, with a leaderboard': state({
+    game: { ...game, id: 'k3J9xQ2mPaZ8wT4v', leaderboard, userCount: 5 },
+  }),
   'Start pending (button disabled)': state({ startPending: true }),
   Starting: state({ game: { ...game, status: 'starting', remainingTime: 2 } }),
   'Ongoing, early': state({ game: ongoing }),
@@ -178,6 +181,20 @@ export const NotStartedWithLeaderboard: Story = {
     await expect(canvas.getByRole('table', { name: t('crono.leaderboardTitle') })).toBeVisible();
     await expect(canvas.getAllByText(t('crono.anonymous'))).toHaveLength(2);
     await expect(canvas.getByText(t('crono.totalUsers', { count: 12 }))).toBeVisible();
+  },
+};
+
+/** A private game counts its own players, not today's. */
+export const PrivateWithLeaderboard: Story = {
+  name: 'Private game, with a leaderboard',
+  args: { state: states.pick('Private game, with a leaderboard') },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('crono.newGame') })).toBeVisible();
+    await expect(canvas.getByText(t('crono.playersInGame', { count: 5 }))).toBeVisible();
+    await expect(canvas.queryByText(t('crono.totalUsers', { count: 5 }))).toBeNull();
   },
 };
 

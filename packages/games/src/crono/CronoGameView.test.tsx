@@ -141,3 +141,54 @@ describe('given a Crono game before its start', () => {
     expect(screen.getByRole('heading', { name: 'New crono game' })).toBeInTheDocument();
   });
 });
+
+describe('given a Crono leaderboard', () => {
+  const waiting = (id: string) =>
+    state(
+      { ...round('r0', 0), id, status: 'not-started', userCount: 3 },
+      { status: 'not-started' },
+    );
+
+  it('counts the players of a private game as players in this game', () => {
+    render(view(waiting('k3J9xQ2mPaZ8wT4v')));
+    expect(screen.getByText('Players in this game: 3')).toBeInTheDocument();
+    expect(screen.queryByText(/Total users today/)).toBeNull();
+  });
+
+  it('keeps today’s total for the daily game', () => {
+    render(view(waiting('2025-06-01')));
+    expect(screen.getByText('Total users today: 3')).toBeInTheDocument();
+  });
+});
+
+describe('given a Crono round and the keys tip', () => {
+  const tip = 'Tip: the keys 1 to 4 pick an option.';
+  const withPointer = (fine: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: fine,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+
+  it('leaves it out on a touch-only device until a key is pressed', async () => {
+    window.matchMedia ??= (() => null) as unknown as typeof window.matchMedia;
+    const spy = withPointer(false);
+    render(view(state(round('r1', 0))));
+    expect(screen.queryByText(tip)).toBeNull();
+    await userEvent.keyboard('{Shift}');
+    expect(await screen.findByText(tip)).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('shows it with a mouse or trackpad', () => {
+    window.matchMedia ??= (() => null) as unknown as typeof window.matchMedia;
+    const spy = withPointer(true);
+    render(view(state(round('r1', 0))));
+    expect(screen.getByText(tip)).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});

@@ -5,6 +5,7 @@ import { isDailyCronoId, optionIndexForKey } from '../core';
 import type { CronoState } from './cronoStore';
 import { CronoFinished, CronoLeaderboard } from './CronoFinished';
 import * as S from './CronoGameView.styles';
+import { useHasKeyboard } from './useHasKeyboard';
 
 /** What the view shows: the store's state, read only. */
 export type CronoViewState = Pick<
@@ -102,6 +103,7 @@ function Round({
   const questionId = useId();
   const options = useMemo(() => state.game?.options ?? [], [state.game]);
   const busy = state.guessPending;
+  const hasKeyboard = useHasKeyboard();
 
   // Keys 1-4 pick an option, unless the player is typing somewhere or holds a modifier.
   useEffect(() => {
@@ -171,7 +173,7 @@ function Round({
           />
         ))}
       </S.Options>
-      <S.Help>{t('crono.keysHint')}</S.Help>
+      {hasKeyboard ? <S.Help>{t('crono.keysHint')}</S.Help> : null}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {last
           ? t(last.correct ? 'crono.correctAnnouncement' : 'crono.wrongAnnouncement', {

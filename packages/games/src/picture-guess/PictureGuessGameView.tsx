@@ -14,6 +14,7 @@ import {
 import type { PictureGuessMode } from './pictureGuessMode';
 import { cardItem, type PictureGuessViewModel } from './viewModel';
 import * as S from './PictureGuessGameView.styles';
+import { useDayTitle } from '../shared/archiveDay';
 
 /** The props of ImageGuessGameView and ChannelGuessGameView: their model, the same callbacks. */
 export interface PictureGuessViewProps<Model> {
@@ -83,6 +84,7 @@ export function PictureGuessGameView<Key extends string, Item>({
   const { t } = useWidgetTranslation();
   const titleId = useId();
   const { texts, fields } = mode;
+  const title = useDayTitle(t(texts.title));
 
   if (model.status === 'loading') return <DailyLoadingView />;
 
@@ -90,7 +92,7 @@ export function PictureGuessGameView<Key extends string, Item>({
     const missing = model.error?.kind !== 'request-failed';
     return (
       <S.Root aria-labelledby={titleId} data-state="error" data-error={model.error?.kind}>
-        <S.Title id={titleId}>{t(texts.title)}</S.Title>
+        <S.Title id={titleId}>{title}</S.Title>
         <ErrorView
           title={t('common.errorTitle')}
           message={missing ? t(texts.unavailable) : t('common.errorMessage')}
@@ -111,7 +113,7 @@ export function PictureGuessGameView<Key extends string, Item>({
       : '';
   return (
     <S.Root aria-labelledby={titleId} data-state={model.status}>
-      <S.Title id={titleId}>{t(texts.title)}</S.Title>
+      <S.Title id={titleId}>{title}</S.Title>
       <S.Help>{t(texts.help)}</S.Help>
       {renderPicture(dailyPictureUrl ?? assetUrl(picture))}
 

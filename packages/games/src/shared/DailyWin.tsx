@@ -9,6 +9,7 @@ import { ITEM_TYPE, MODE_TITLE, type ItemType } from './texts';
 import { useWidgetTranslation, type WidgetKey } from '../i18n/keys';
 import { DailyWinExtras } from './StatsButton';
 import { useArchiveDate } from './statsContext';
+import { useArchiveWinTexts } from './archiveDay';
 import type { ModeHref } from './widgetRuntime';
 
 // The win box and the share box of the three daily views. This module is a chunk of its own,
@@ -43,6 +44,15 @@ export function DailyWinBox({
   const { t, i18n } = useWidgetTranslation();
   const linkComponent = useLinkComponent();
   const nextModeHref = nextMode ? modeHref(nextMode) : null;
+  // A past day names the day solved and offers the next unsolved one, not another mode.
+  const archive = useArchiveWinTexts();
+  const next = archive
+    ? archive.next && { nextModeLabel: archive.next.label, nextModeHref: archive.next.href }
+    : nextMode &&
+      nextModeHref && {
+        nextModeLabel: t('common.nextModeAction', { mode: t(MODE_TITLE[nextMode]) }),
+        nextModeHref,
+      };
   return (
     <>
       <WinBox
@@ -59,13 +69,9 @@ export function DailyWinBox({
         }
         pictureUrl={pictureUrl}
         pictureAlt={name}
-        {...(nextMode && nextModeHref
-          ? {
-              nextModeLabel: t('common.nextModeAction', { mode: t(MODE_TITLE[nextMode]) }),
-              nextModeHref,
-            }
-          : {})}
+        {...(next ? next : {})}
       >
+        {archive ? <p data-testid="archive-solved">{archive.solved}</p> : null}
         {children}
       </WinBox>
       {/* Outside the win box: its status region would read the ticking countdown aloud. */}

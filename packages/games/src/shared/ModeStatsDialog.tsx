@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useWidgetTranslation } from '../i18n/keys';
 import type { GuessdleApi, TriesBucket } from '@guessdle/api';
 import { StatsDialog } from '@guessdle/ui';
-import { everyoneBars, type PlayerStats } from '../core';
+import { statsCharts, type PlayerStats } from '../core';
 import { loadPlayerStats, type StatsTarget } from './playerStats';
 import type { KeyValueStorage } from './storage';
 import { DIFFICULTY_TEXTS, MODE_TITLE } from './texts';
@@ -82,6 +82,12 @@ export default function ModeStatsDialog({
     };
   }, [open, api, storage, mode, difficulty, today, merges]);
 
+  // Both charts with the same rows (1 to 9 guesses, then 10+), whichever is longer.
+  const charts = statsCharts(
+    stats?.distribution ?? [],
+    everyone ?? [],
+    stats?.todayGuesses ?? null,
+  );
   const modeName = t(MODE_TITLE[mode]);
   const title = difficulty
     ? t('common.stats.titleDifficulty', {
@@ -106,8 +112,7 @@ export default function ModeStatsDialog({
           : []
       }
       distributionTitle={t('common.stats.distribution')}
-      distribution={stats?.distribution ?? []}
-      todayIndex={stats?.todayGuesses ? stats.todayGuesses - 1 : null}
+      distributionBars={charts.own}
       todayLabel={t('common.stats.today')}
       guessesHeader={t('common.stats.guesses')}
       winsHeader={t('common.stats.wins')}
@@ -115,7 +120,7 @@ export default function ModeStatsDialog({
       everyone={{
         caption: t('common.stats.everyone'),
         countHeader: t('common.stats.players'),
-        bars: everyoneBars(everyone ?? [], stats?.todayGuesses ?? null),
+        bars: charts.everyone,
         emptyText: everyone ? t('common.stats.everyoneEmpty') : t('common.loading'),
       }}
     >

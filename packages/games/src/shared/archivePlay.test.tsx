@@ -44,3 +44,75 @@ describe('given a past day played from the archive', () => {
     expect(storage.getItem(`image-guess-${PAST}-status`)).toBeNull();
   });
 });
+
+describe('given a past day won on its own day', () => {
+  it('opens solved: its board, the result and the share, and no search box', async () => {
+    const storage = createMemoryStorage({
+      [`${PAST}-image-guess`]: JSON.stringify([answer.profileUrl, performers[2]!.profileUrl]),
+      [`image-guess-${PAST}-status`]: JSON.stringify({ status: 'completed', tries: 2 }),
+    });
+    const api = createMockApi({
+      date: '2025-06-10',
+      archive: {
+        launchDate: '2025-06-01',
+        answers: { 'image-guess': { [PAST]: answer.profileUrl } },
+      },
+    });
+    render(<ImageGuessGame api={api} storage={storage} date={PAST} shareUrl="https://x.test/" />);
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText(/#image-guess #2025-06-05/)).toBeInTheDocument();
+    expect(screen.getByText(/in \*2 guesses\*/)).toBeInTheDocument();
+    // Nothing is copied into the archive's own keys: the day's history stays where it was.
+    expect(storage.getItem(`archive:${PAST}-image-guess`)).toBeNull();
+  });
+});
+
+describe('given a past day won from the archive', () => {
+  const api = () =>
+    createMockApi({
+      date: '2025-06-10',
+      archive: {
+        launchDate: '2025-06-01',
+        answers: { 'image-guess': { [PAST]: answer.profileUrl } },
+      },
+    });
+
+  it('names the day solved, under the day’s own title, and offers the next unsolved day', async () => {
+    const user = userEvent.setup();
+    render(
+      <ImageGuessGame
+        api={api()}
+        storage={createMemoryStorage()}
+        date={PAST}
+        archiveNext={{ date: '2025-06-04', href: '/image-guess/archive/2025-06-04' }}
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'The puzzle of June 5, 2025' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/today/i)).toBeNull();
+    await user.click(await screen.findByRole('combobox'));
+    await user.keyboard(answer.name.slice(0, 5));
+    await user.click(await screen.findByRole('option', { name: answer.name }));
+    expect(await screen.findByText('You solved the puzzle of June 5, 2025.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play the puzzle of June 4, 2025' })).toHaveAttribute(
+      'href',
+      '/image-guess/archive/2025-06-04',
+    );
+    expect(screen.queryByText(/Come back tomorrow/)).toBeNull();
+  });
+
+  it('says every past day is solved when none is left', async () => {
+    const storage = createMemoryStorage({
+      [`archive:${PAST}-image-guess`]: JSON.stringify([answer.profileUrl]),
+    });
+    render(<ImageGuessGame api={api()} storage={storage} date={PAST} archiveNext={null} />);
+    expect(
+      await screen.findByText(
+        'You solved the puzzle of June 5, 2025. You have solved every past puzzle.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Play/ })).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { useStore, type StoreApi } from 'zustand';
 import { LoadingView } from '@guessdle/ui';
 import { createWidgetStoreContext } from './context';
 import { WidgetDepsContext, type WidgetDeps } from './statsContext';
+import { ArchiveNextContext } from './archiveDay';
 import {
   WidgetProviders,
   defaultShareUrl,
@@ -107,19 +108,21 @@ export function defineWidget<
     return (
       <WidgetProviders i18n={runtime.i18n} theme={props.theme}>
         <WidgetDepsContext.Provider value={deps}>
-          <context.WidgetStoreProvider store={runtime.store}>
-            {textsReady ? (
-              <Connected
-                store={runtime.store}
-                props={props}
-                assetUrl={assetUrl}
-                shareUrl={props.shareUrl ?? defaultShareUrl()}
-              />
-            ) : (
-              // The store already loads the game; only the texts of a first language are missing.
-              <LoadingView />
-            )}
-          </context.WidgetStoreProvider>
+          <ArchiveNextContext.Provider value={props.archiveNext ?? null}>
+            <context.WidgetStoreProvider store={runtime.store}>
+              {textsReady ? (
+                <Connected
+                  store={runtime.store}
+                  props={props}
+                  assetUrl={assetUrl}
+                  shareUrl={props.shareUrl ?? defaultShareUrl()}
+                />
+              ) : (
+                // The store already loads the game; only the texts of a first language are missing.
+                <LoadingView />
+              )}
+            </context.WidgetStoreProvider>
+          </ArchiveNextContext.Provider>
         </WidgetDepsContext.Provider>
       </WidgetProviders>
     );

@@ -6,6 +6,7 @@ import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { useWidgetTranslation } from '../i18n/keys';
 import { toLanguage, type WidgetMessages } from '../i18n/language';
 import { createWidgetI18n, loadWidgetTexts, WIDGET_NS, type I18n } from './i18n';
+import type { ArchiveNext } from './archiveDay';
 import { itemLookup } from './items';
 import { LaterTextsContext } from './later';
 import { createLocalStorage, createSessionStorage, type KeyValueStorage } from './storage';
@@ -37,6 +38,11 @@ export interface DailyWidgetProps {
    * no statistics or streak change. Read once at mount. @default today's puzzle
    */
   date?: string;
+  /**
+   * With `date`: the next past day this player has not solved, offered by the win box after the
+   * past day is won; `null` when every past day is solved. @default null
+   */
+  archiveNext?: ArchiveNext | null;
 
   /**
    * Where the win box's next-mode link goes; `null` for a mode the host does not offer (the win

@@ -103,6 +103,7 @@ const meta = {
     everyone: everyones.argType,
     children: extras.argType,
     todayIndex: { control: { type: 'number', min: 0 } },
+    distributionBars: { control: false },
   },
   parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof StatsDialog>;
@@ -183,5 +184,55 @@ export const EveryoneEmpty: Story = {
     await expect(doc.querySelector('dialog')).toHaveTextContent(
       "No results from today's players yet.",
     );
+  },
+};
+
+/**
+ * Both charts with the same rows (1 to 9, then 10+), as the games draw them: the player's empty
+ * rows are quiet (an outline and 0, no colour of a result), and "today" stays on its bar's row.
+ */
+export const RowsAlike: Story = {
+  name: 'Rows alike, empty rows quiet',
+  argTypes: { everyone: { control: false } },
+  args: {
+    distributionBars: [
+      { label: '1', count: 0 },
+      { label: '2', count: 3 },
+      { label: '3', count: 5 },
+      { label: '4', count: 2 },
+      { label: '5', count: 0 },
+      { label: '6', count: 0 },
+      { label: '7', count: 1 },
+      { label: '8', count: 0 },
+      { label: '9', count: 0 },
+      { label: '10+', count: 1, today: true },
+    ],
+    everyone: {
+      ...todaysPlayers,
+      bars: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({
+        label: n === 10 ? '10+' : String(n),
+        count: [0, 188, 402, 377, 214, 96, 40, 0, 7, 12][n - 1]!,
+        today: n === 10,
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const [own, theirs] = Array.from(doc.querySelectorAll('dialog table'));
+    const labels = (table: Element | undefined) =>
+      Array.from(table?.querySelectorAll('tbody th') ?? []).map((th) => th.textContent);
+    await expect(labels(own)).toEqual(labels(theirs));
+    await expect(labels(own).at(-1)).toBe('10+');
+    await expect(own?.querySelectorAll('[data-empty]')).toHaveLength(5);
+    // The word "today" sits beside its bar, on the same line.
+    for (const table of [own, theirs]) {
+      const row = table?.querySelector('tr[data-today]');
+      const middle = (element: Element | null | undefined) => {
+        const box = element?.getBoundingClientRect();
+        return box ? (box.top + box.bottom) / 2 : Number.NaN;
+      };
+      const bar = middle(row?.querySelector('td > span'));
+      await expect(Math.abs(middle(row?.querySelector('td > span + span')) - bar)).toBeLessThan(2);
+    }
   },
 };

@@ -57,13 +57,17 @@ export const RowHeader = styled.th`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
+/** The bar and, on today's row, its word beside it: on one line, the bar giving way. */
 export const BarCell = styled.td`
   padding: 0;
+  display: flex;
+  align-items: center;
 `;
 
 /** The bar's length is its share of the largest count, at least wide enough for its number. */
 export const Bar = styled.span<{ $percent: number }>`
   display: inline-block;
+  flex: 0 1 auto;
   box-sizing: border-box;
   min-width: 2em;
   width: ${({ $percent }) => $percent}%;
@@ -78,9 +82,19 @@ export const Bar = styled.span<{ $percent: number }>`
     outline: 2px solid ${({ theme }) => theme.colors.container.feedbackText};
     outline-offset: -2px;
   }
+
+  /* An empty row is quiet: no colour that would read as a result, only its outline and 0. */
+  &[data-empty] {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.container.border};
+  }
 `;
 
 export const TodayMark = styled.span`
+  flex: none;
+  white-space: nowrap;
   margin-inline-start: ${({ theme }) => theme.spacing}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -96,3 +96,44 @@ describe('given a StatsDialog', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('given a StatsDialog with empty rows', () => {
+  it('draws an empty row quietly, without the colour of a result', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open stats' }));
+    const table = screen.getByRole('table', { name: 'Guess distribution' });
+    const [empty, won] = [
+      within(table).getByRole('row', { name: '1 0' }),
+      within(table).getByRole('row', { name: '2 2' }),
+    ].map((row) => row.querySelector('td > span')!);
+    expect(empty).toHaveAttribute('data-empty');
+    // The styling hook of the quiet look (its colours are checked by the story captures).
+    expect(won).not.toHaveAttribute('data-empty');
+  });
+
+  it('keeps "today" on its bar’s row', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open stats' }));
+    const row = screen.getByRole('row', { name: /today/ });
+    expect(getComputedStyle(row.querySelector('td')!).display).toBe('flex');
+    expect(getComputedStyle(within(row).getByText('today')).whiteSpace).toBe('nowrap');
+  });
+
+  it('takes ready bars for the player’s chart, a last "10+" row included', async () => {
+    render(
+      <Harness
+        distributionBars={[
+          { label: '1', count: 1 },
+          { label: '10+', count: 2, today: true },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open stats' }));
+    const table = screen.getByRole('table', { name: 'Guess distribution' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['1', '10+']);
+  });
+});

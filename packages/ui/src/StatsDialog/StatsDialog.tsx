@@ -38,6 +38,11 @@ export interface StatsDialogProps extends Omit<DialogProps, 'size' | 'children'>
   distributionTitle: string;
   /** Wins per number of guesses; index 0 is one guess. @default [] */
   distribution?: readonly number[];
+  /**
+   * The player's chart as bars with their own labels (for example a last "10+" row, to match
+   * everyone's); wins over `distribution` and `todayIndex`. @default undefined
+   */
+  distributionBars?: readonly StatsBar[];
   /** The index of today's bar, marked by an outline and `todayLabel`; null for none. @default null */
   todayIndex?: number | null;
   /** The word beside today's bar: "today". */
@@ -62,6 +67,7 @@ export function StatsDialog({
   summary = [],
   distributionTitle,
   distribution = [],
+  distributionBars,
   todayIndex = null,
   todayLabel,
   guessesHeader,
@@ -71,7 +77,14 @@ export function StatsDialog({
   children,
   ...dialogProps
 }: StatsDialogProps) {
-  const hasWins = distribution.some((count) => count > 0);
+  const ownBars =
+    distributionBars ??
+    distribution.map((count, index) => ({
+      label: String(index + 1),
+      count,
+      today: index === todayIndex,
+    }));
+  const hasWins = ownBars.some((bar) => bar.count > 0);
   const own =
     !hasWins && emptyText ? (
       <S.Empty>{emptyText}</S.Empty>
@@ -81,11 +94,7 @@ export function StatsDialog({
         labelHeader={guessesHeader}
         countHeader={winsHeader}
         todayLabel={todayLabel}
-        bars={distribution.map((count, index) => ({
-          label: String(index + 1),
-          count,
-          today: index === todayIndex,
-        }))}
+        bars={ownBars}
       />
     );
   return (
@@ -169,6 +178,7 @@ function BarTable({
                 <S.Bar
                   $percent={Math.round((bar.count / largest) * 100)}
                   data-today={today ? '' : undefined}
+                  data-empty={bar.count === 0 ? '' : undefined}
                 >
                   {bar.count}
                 </S.Bar>

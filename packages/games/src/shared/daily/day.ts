@@ -50,6 +50,11 @@ function dayKeys({ mode, difficulty, archive }: Omit<DayReaderOptions, 'storage'
     guesses: (date: string) => guessKeyOf(date, modeKey),
     /** The day's completion record of a mode (this widget's by default). */
     status: (date: string, m: GameMode = mode) => statusKeyOf(keyOf(m), date),
+    /**
+     * A past day's guesses as played on its day: a day won then opens won from the archive
+     * (its board, result and share) rather than as a new game. Null for today's puzzle.
+     */
+    onItsDay: archive ? (date: string) => guessesKey(date, modeKey) : null,
   };
 }
 
@@ -75,7 +80,11 @@ export function createDayReader({ storage, ...which }: DayReaderOptions): DayRea
 
   return {
     read(date, today, isKnown, previous = []) {
-      const ids = parseGuessList(safeGet(storage, keys.guesses(date))).filter((id) => isKnown(id));
+      const stored = (key: string) =>
+        parseGuessList(safeGet(storage, key)).filter((id) => isKnown(id));
+      const own = stored(keys.guesses(date));
+      const onItsDay = keys.onItsDay ? stored(keys.onItsDay(date)) : [];
+      const ids = !isFinished(own, today) && isFinished(onItsDay, today) ? onItsDay : own;
       const origin = new Map(previous.map((g) => [g.id, g.from]));
       const guesses = ids.map((id) => ({ id, from: origin.get(id) ?? ('storage' as const) }));
       const completions: Partial<Record<GameMode, boolean>> = Object.fromEntries(
@@ -95,7 +104,11 @@ export function createDayReader({ storage, ...which }: DayReaderOptions): DayRea
       };
     },
     watches(key, date) {
-      return key === keys.guesses(date) || GAME_MODES.some((m) => key === keys.status(date, m));
+      return (
+        key === keys.guesses(date) ||
+        key === keys.onItsDay?.(date) ||
+        GAME_MODES.some((m) => key === keys.status(date, m))
+      );
     },
   };
 }
