@@ -34,7 +34,6 @@ export {
 
 // Where progress is kept.
 export { createLocalStorage, createMemoryStorage, createSessionStorage } from './shared/storage';
-export { createServerClock, type ServerClock } from './shared/serverClock';
 export type {
   KeyValueStorage,
   MemoryStorage,

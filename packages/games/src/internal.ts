@@ -40,3 +40,6 @@ export {
   type Later,
   type LaterTexts,
 } from './shared/later';
+
+// The server's clock, for a page's own day decisions (the site's home).
+export { createServerClock, type ServerClock } from './shared/serverClock';

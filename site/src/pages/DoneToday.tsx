@@ -3,7 +3,8 @@ import type { GuessdleApi, ServerDate } from '@guessdle/api';
 import { useSiteTranslation } from '../i18n/keys';
 import styled from 'styled-components';
 import { parseCompletion, statusKey } from '@guessdle/games/core';
-import { createServerClock, type KeyValueStorage } from '@guessdle/games';
+import type { KeyValueStorage } from '@guessdle/games';
+import { createServerClock } from '@guessdle/games/internal';
 
 /** Longest single wait (long timers overflow or drift in sleep); then the check runs again. */
 const MAX_WAIT_MS = 60 * 60 * 1000;
