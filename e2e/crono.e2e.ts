@@ -99,7 +99,7 @@ describe('given Crono on the built product', () => {
     expect(rowsFirst).toEqual(rowsSecond);
     expect(rowsFirst.join('\n')).toContain('Quick Fox');
     expect(rowsFirst.join('\n')).toContain('Anonymous user');
-    await first.getByText('Total users today: 2').waitFor();
+    await first.getByText('Players in this game: 2').waitFor();
     await host.close();
     await friend.close();
   });
