@@ -31,7 +31,7 @@ export function CronoFinished({
   state,
   onSubmit,
 }: {
-  state: Pick<CronoState, 'game' | 'submitPending'>;
+  state: Pick<CronoState, 'game' | 'submitPending' | 'scoreWaiting'>;
   onSubmit: (username: string) => void;
 }) {
   const { t } = useWidgetTranslation();
@@ -50,7 +50,9 @@ export function CronoFinished({
       <div role="status">
         <S.Title>{t('crono.finished', { count: game.score })}</S.Title>
       </div>
-      {game.canSubmitScore ? (
+      {state.scoreWaiting ? (
+        <S.Submitted role="status">{t('crono.scoreWaiting')}</S.Submitted>
+      ) : game.canSubmitScore ? (
         <S.Form onSubmit={submit} aria-label={t('crono.submitFormLabel')}>
           <S.Field>
             <S.LabelRow>

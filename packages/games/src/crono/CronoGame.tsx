@@ -54,6 +54,7 @@ const CRONO_SLICE = [
   'startPending',
   'guessPending',
   'submitPending',
+  'scoreWaiting',
   'lastPick',
   'feedback',
   'exited',

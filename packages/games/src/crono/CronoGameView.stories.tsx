@@ -61,6 +61,7 @@ function state(overrides: Partial<CronoViewState> = {}): CronoViewState {
     startPending: false,
     guessPending: false,
     submitPending: false,
+    scoreWaiting: false,
     lastPick: null,
     feedback: null,
     exited: null,
@@ -112,6 +113,7 @@ const states = namedFixtures({
       leaderboard: [...leaderboard.slice(0, 2), { username: 'Me', score: 9 }],
     },
   }),
+  'Finished, score waiting for the connection': state({ game: finished, scoreWaiting: true }),
   'Error (the host did not leave)': state({ exited: 'load-failed' }),
 });
 
@@ -378,6 +380,19 @@ export const AfterSubmit: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('crono.submitted', { count: 9 }))).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: /Me/ })).toBeVisible();
+  },
+};
+
+export const ScoreWaiting: Story = {
+  name: 'Finished, score waiting for the connection',
+  args: { state: states.pick('Finished, score waiting for the connection') },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('crono.scoreWaiting'))).toBeVisible();
+    // The form is gone: the score is already kept, and is sent by itself.
+    await expect(canvas.queryByRole('button', { name: t('crono.submit') })).toBeNull();
   },
 };
 

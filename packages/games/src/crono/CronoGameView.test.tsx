@@ -35,6 +35,7 @@ function state(game: CronoGame, overrides: Partial<CronoViewState> = {}): CronoV
     startPending: false,
     guessPending: false,
     submitPending: false,
+    scoreWaiting: false,
     lastPick: null,
     feedback: null,
     exited: null,

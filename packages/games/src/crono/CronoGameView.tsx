@@ -16,6 +16,7 @@ export type CronoViewState = Pick<
   | 'startPending'
   | 'guessPending'
   | 'submitPending'
+  | 'scoreWaiting'
   | 'lastPick'
   | 'feedback'
   | 'exited'

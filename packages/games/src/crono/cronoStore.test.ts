@@ -497,13 +497,36 @@ describe('given a finished run', () => {
     expect(events.at(-1)?.[0]).toBe('score submitted');
   });
 
-  it('leaves through onExit when the submit fails', async () => {
+  it('keeps the score waiting on the end of the run when it cannot be sent now', async () => {
+    const sent: string[] = [];
+    const { store, time, exits } = setup(DATE, {
+      roundSeconds: 1,
+      api: (api) => ({
+        ...api,
+        submitCronoScore: (gameId, body) => {
+          sent.push(body.username ?? '');
+          return Promise.reject(new TypeError('Failed to fetch'));
+        },
+      }),
+    });
+    await store.getState().init();
+    await store.getState().start();
+    await time.advance(5000);
+    await store.getState().refresh();
+    await store.getState().submitScore('Ana');
+    expect(sent).toEqual(['Ana']);
+    expect(exits).toEqual([]);
+    expect(store.getState().scoreWaiting).toBe(true);
+    expect(store.getState().submitPending).toBe(false);
+  });
+
+  it('leaves through onExit when the server refuses the score', async () => {
     const { store, time, exits } = setup(DATE, {
       roundSeconds: 1,
       api: (api) => ({
         ...api,
         submitCronoScore: () =>
-          Promise.reject(new ApiError({ status: 500, code: 'internal', message: 'down' })),
+          Promise.reject(new ApiError({ status: 404, code: 'game-not-found', message: 'gone' })),
       }),
     });
     await store.getState().init();
@@ -512,5 +535,6 @@ describe('given a finished run', () => {
     await store.getState().refresh();
     await store.getState().submitScore('Ana');
     expect(exits).toEqual(['submit-failed']);
+    expect(store.getState().scoreWaiting).toBe(false);
   });
 });

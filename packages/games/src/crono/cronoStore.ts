@@ -1,4 +1,4 @@
-import { createOutbox, watchOutbox } from '../shared/outbox';
+import { createOutbox, watchOutbox, type Outbox } from '../shared/outbox';
 import { createStore } from 'zustand/vanilla';
 import { isApiError } from '@guessdle/api';
 import { isDailyCronoId } from '../core';
@@ -42,6 +42,7 @@ const INITIAL: CronoState = {
   startPending: false,
   guessPending: false,
   submitPending: false,
+  scoreWaiting: false,
   lastPick: null,
   feedback: null,
   exited: null,
@@ -62,6 +63,19 @@ export function createCronoStore(options: CronoStoreOptions) {
     const { api, gameId, session } = ctx;
     const screen = createCronoScreen(ctx);
     let stopResending: (() => void) | undefined;
+    /** An outbox whose flush, once this run's waiting score is gone, reads the board again. */
+    const sentThenShown = (outbox: Outbox): Outbox => ({
+      ...outbox,
+      async flush() {
+        await outbox.flush();
+        const waiting = outbox
+          .waiting()
+          .some((item) => item.kind === 'cronoScore' && item.gameId === gameId);
+        if (!get().scoreWaiting || waiting) return;
+        set({ scoreWaiting: false });
+        await get().refresh();
+      },
+    });
 
     return {
       ...INITIAL,
@@ -70,7 +84,7 @@ export function createCronoStore(options: CronoStoreOptions) {
         session.disposed = false;
         // Scores (and wins) that could not reach the server before are sent now, and again
         // whenever the connection comes back.
-        stopResending ??= watchOutbox(createOutbox({ api, storage: ctx.storage }));
+        stopResending ??= watchOutbox(sentThenShown(createOutbox({ api, storage: ctx.storage })));
         try {
           session.userId = await ensureCronoUserId(api, ctx.storage, gameId);
         } catch (error) {

@@ -52,6 +52,11 @@ export interface CronoState {
   /** A pick is on its way or its photo is decoding: further picks wait. */
   guessPending: boolean;
   submitPending: boolean;
+  /**
+   * The score could not reach the server (no connection): it waits in the outbox and is sent
+   * when the connection comes back, and the run's end stays on screen until then.
+   */
+  scoreWaiting: boolean;
   lastPick: LastPick;
   feedback: PickFeedback;
   /** Set once the widget gave up (the host was told through `onExit`). */

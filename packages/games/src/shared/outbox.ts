@@ -85,7 +85,7 @@ function write(storage: KeyValueStorage, entries: Waiting[]): void {
 }
 
 /** True when sending again can never succeed: the server refused the result itself. */
-function refused(error: unknown): boolean {
+export function isRefused(error: unknown): boolean {
   return (
     isApiError(error) &&
     error.status >= 400 &&
@@ -120,7 +120,7 @@ export function createOutbox({
       drop(entry.id);
       return answer;
     } catch (error) {
-      if (refused(error)) drop(entry.id);
+      if (isRefused(error)) drop(entry.id);
       throw error;
     } finally {
       onTheirWay.delete(entry.id);

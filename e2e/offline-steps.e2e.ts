@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { performers } from '@guessdle/data';
+import { answerName, CLASSIC_PLACEHOLDER, guess } from './support/play';
+import { productInChromium } from './support/suite';
+
+/**
+ * The connection dropped at each step of a game, on the built product in Chromium (issue "Out in
+ * the world"): a daily game played from its first guess to its win without a connection, and a
+ * Crono run offline at its start, at a pick and at its submit. The page never shows the route's
+ * error screen, nothing the player did is lost, and what must reach the server (the success, the
+ * score) does once the connection is back, once.
+ */
+const ROUND_SECONDS = 6;
+const suite = productInChromium({
+  CRONO_ROUND_SECONDS: String(ROUND_SECONDS),
+  CRONO_COUNTDOWN_SECONDS: '1',
+});
+
+const ERROR_SCREEN = 'Unexpected Application Error!';
+const KEY = { 'x-api-key': 'guessdle-dev-key' };
+
+async function classicSuccesses(): Promise<number> {
+  const response = await fetch(`${suite.product.baseUrl}/api/stats/classic/`, { headers: KEY });
+  return ((await response.json()) as { numberOfSuccesses: number }).numberOfSuccesses;
+}
+
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('given a daily game whose connection drops at each step', () => {
+  it('plays from the first guess to the win offline, keeps it over a reload, and posts it once back online', async () => {
+    const answer = await answerName(suite.product.baseUrl, 'classic');
+    const wrong = performers
+      .filter((p) => p.name !== answer && !p.name.includes(answer) && !answer.includes(p.name))
+      .slice(0, 2)
+      .map((p) => p.name);
+    const before = await classicSuccesses();
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    // The page's code is all here once the win box's code came (fetched when the browser is
+    // idle); a part that could not come offline shows its own retry (lost-code.e2e.ts).
+    let winPartsHere = false;
+    page.on('response', (response) => {
+      if (/\/assets\/DailyWin-[^/]+\.js$/.test(response.url()) && response.ok())
+        winPartsHere = true;
+    });
+    await page.goto(`${suite.product.baseUrl}/classic`);
+    await expect.poll(() => winPartsHere).toBe(true);
+    const rows = page.getByRole('table').getByRole('row');
+
+    // Offline before the first guess: the day's data came with the page, so guesses still work.
+    await context.setOffline(true);
+    await guess(page, wrong[0]!, CLASSIC_PLACEHOLDER);
+    await expect.poll(() => rows.count()).toBe(2);
+    // Back for a moment, and gone again for the next guess and the win.
+    await context.setOffline(false);
+    await guess(page, wrong[1]!, CLASSIC_PLACEHOLDER);
+    await expect.poll(() => rows.count()).toBe(3);
+    await context.setOffline(true);
+    await guess(page, answer, CLASSIC_PLACEHOLDER);
+    await page.getByText('Congratulations!').waitFor();
+    expect(await classicSuccesses()).toBe(before);
+    expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+
+    // Online again: the success is posted once, and the win is kept over a reload.
+    await context.setOffline(false);
+    await expect.poll(classicSuccesses).toBe(before + 1);
+    await page.reload();
+    await page.getByText('Congratulations!').waitFor();
+    await expect.poll(() => rows.count()).toBe(4);
+    // A later focus or load does not post it a second time.
+    await page.reload();
+    await page.getByText('Congratulations!').waitFor();
+    expect(await classicSuccesses()).toBe(before + 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Picks until the run is over (a person's pace: the server ignores picks under 250 ms). */
+async function playToTheEnd(page: Page): Promise<void> {
+  const finished = page.getByText(/Game finished with \d+ points?/);
+  const options = page.getByRole('group', { name: 'Choose the correct model' }).getByRole('button');
+  while (!(await finished.isVisible())) {
+    await page.waitForTimeout(400);
+    await options
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+  }
+}
+
+async function leaderboardRows(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Top users' });
+  await table.waitFor();
+  return table.locator('tbody tr').allInnerTexts();
+}
+
+describe('given a Crono run whose connection drops at each step', () => {
+  it('keeps playing through a dropped pick, and submits the score once back online', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${suite.product.baseUrl}/crono/new`);
+    await page.waitForURL(/\/crono\/[A-Za-z0-9_-]{16,64}$/);
+    await page.getByRole('heading', { name: 'New crono game' }).waitFor();
+
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByText('Choose the correct model').waitFor();
+
+    // Offline at a pick: the round stays; back online the run goes on to its end.
+    await context.setOffline(true);
+    await page
+      .getByRole('group', { name: 'Choose the correct model' })
+      .getByRole('button')
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+    expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+    await context.setOffline(false);
+    await playToTheEnd(page);
+
+    // Offline at the submit: the score waits in the outbox and reaches the leaderboard later.
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Username' }).fill('Offline Owl');
+    await page.getByRole('button', { name: 'Submit score' }).click();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('guessdle:outbox')))
+      .toContain('Offline Owl');
+    // The end of the run stays, and says the score waits for the connection.
+    await page.getByText('your score is kept and will be sent').waitFor();
+    expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('guessdle:outbox')))
+      .toBeNull();
+    await page.reload();
+    const rows = await leaderboardRows(page);
+    expect(rows.filter((row) => row.includes('Offline Owl'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
