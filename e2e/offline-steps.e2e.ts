@@ -7,7 +7,8 @@ import { productInChromium } from './support/suite';
 /**
  * The connection dropped at each step of a game, on the built product in Chromium (issue "Out in
  * the world"): a daily game played from its first guess to its win without a connection, and a
- * Crono run offline at its start, at a pick and at its submit. The page never shows the route's
+ * Crono run offline at a pick and at its submit (a start without a connection leaves for home, as
+ * SPEC §8 says of a failed start). The page never shows the route's
  * error screen, nothing the player did is lost, and what must reach the server (the success, the
  * score) does once the connection is back, once.
  */
