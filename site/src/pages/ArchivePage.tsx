@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CARD_TEXTS, useSiteTranslation, type SiteKey } from '../i18n/keys';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
 import styled from 'styled-components';
 import { DAILY_MODES, type DailyMode, type Difficulty } from '@guessdle/api';
 import {
@@ -228,8 +228,10 @@ export function ArchiveDayPage() {
   const difficulty = useClassicDifficulty(mode);
   const today = site.serverDate?.date;
   const archive = useArchiveDays(mode, difficulty);
+  // Today's address (the one the share text carries) is today's game, on the mode's page.
+  const isToday = today !== undefined && date === today;
   const unserved = archive !== null && date >= archive.launchDate && !archive.days.includes(date);
-  if (!isIsoDate(date) || (today !== undefined && date >= today) || unserved) {
+  if (!isToday && (!isIsoDate(date) || (today !== undefined && date >= today) || unserved)) {
     throw new PageNotFoundError(pathname);
   }
   const modeKey = gameModeKey(mode, difficulty);
@@ -243,6 +245,7 @@ export function ArchiveDayPage() {
     date: formatDate(date, i18n.language),
   });
   usePageTitle(title);
+  if (isToday) return <Redirect to={`/${mode}`} replace />;
   const common = {
     api: site.api,
     storage: site.storage,

@@ -6,7 +6,7 @@ import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
 import { ArchiveLink, GameHeading } from './GameHeading';
-import { useModeHref } from './modeHref';
+import { dayShareUrl, useModeHref } from './modeHref';
 
 function isDifficulty(value: string | undefined): value is Difficulty {
   return (DIFFICULTIES as readonly string[]).includes(value ?? '');
@@ -36,6 +36,7 @@ export function ClassicPage() {
         featureFlags={site.featureFlags}
         difficulty={difficulty ?? 'hard'}
         modeHref={modeHref}
+        shareUrl={dayShareUrl('classic')}
       />
       <ArchiveLink mode="classic" />
     </>

@@ -4,7 +4,7 @@ import { PictureGuessGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ArchiveLink, GameHeading } from './GameHeading';
-import { useModeHref } from './modeHref';
+import { dayShareUrl, useModeHref } from './modeHref';
 
 /**
  * `/{mode}` of every picture mode (`/image-guess`, `/channel-guess`): one chunk for them all, the
@@ -25,6 +25,7 @@ export function PictureGuessPage({ mode }: { mode: PictureMode }) {
         language={site.language}
         i18n={site.i18n}
         modeHref={modeHref}
+        shareUrl={dayShareUrl(mode)}
       />
       <ArchiveLink mode={mode} />
     </>

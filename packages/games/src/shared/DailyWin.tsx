@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
 import { ShareBox, WinBox, type CopyEnvironment } from '@guessdle/ui';
-import type { ShareMessageParts } from '../core';
+import { dayAddress, type ShareMessageParts } from '../core';
 import { useLinkComponent } from './hostPage';
 import { dailyShareText } from './shareText';
 import { ITEM_TYPE, MODE_TITLE, type ItemType } from './texts';
 import { useWidgetTranslation, type WidgetKey } from '../i18n/keys';
 import { DailyWinExtras } from './StatsButton';
-import { useArchiveDate } from './statsContext';
+import { useArchiveDate, usePuzzleDate } from './statsContext';
 import { useArchiveWinTexts } from './archiveDay';
 import type { ModeHref } from './widgetRuntime';
 
@@ -87,7 +87,7 @@ export interface DailyShareBoxProps {
   game: string;
   /** The result grid, oldest guess first. */
   rows: readonly string[];
-  /** The address appended to the share text. */
+  /** The address appended to the share text; `{date}` in it becomes the puzzle's day. */
   url: string;
   onCopy: () => void;
   clipboardEnvironment: CopyEnvironment | undefined;
@@ -104,6 +104,7 @@ export function DailyShareBox({
 }: DailyShareBoxProps) {
   const { t } = useWidgetTranslation();
   const archiveDate = useArchiveDate();
+  const puzzleDate = usePuzzleDate();
   const format = (parts: ShareMessageParts) =>
     t('common.shareMessage', {
       game: parts.game,
@@ -116,7 +117,7 @@ export function DailyShareBox({
       // A past day names itself: "#classic #2025-05-20".
       text={dailyShareText(archiveDate ? `${gamemode} #${archiveDate}` : gamemode, rows, {
         game,
-        url,
+        url: dayAddress(url, puzzleDate),
         format,
       })}
       copyLabel={t('common.copy')}
