@@ -309,7 +309,8 @@ export function createSitePage(
     head: string,
   ): Variant {
     let html = readFileSync(indexFile, 'utf8');
-    if (head) {
+    // A page without a head (not the site's build) is sent as it is.
+    if (head && html.includes('</head>')) {
       html = html
         .replace(/<title>[^<]*<\/title>/, '')
         .replace(/<meta\s+name="description"[^>]*>/, '')
