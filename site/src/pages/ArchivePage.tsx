@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CARD_TEXTS, useSiteTranslation, type SiteKey } from '../i18n/keys';
-import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import styled from 'styled-components';
 import { DAILY_MODES, type DailyMode, type Difficulty } from '@guessdle/api';
 import {
@@ -221,7 +221,7 @@ export function ArchiveListPage() {
 export function ArchiveDayPage() {
   const mode = useMode();
   const { date = '' } = useParams<{ date: string }>();
-  const [pathname] = useLocation();
+  const [pathname, navigate] = useLocation();
   const site = useSite();
   const { t, i18n } = useSiteTranslation();
   const modeHref = useModeHref();
@@ -245,7 +245,10 @@ export function ArchiveDayPage() {
     date: formatDate(date, i18n.language),
   });
   usePageTitle(title);
-  if (isToday) return <Redirect to={`/${mode}`} replace />;
+  useEffect(() => {
+    if (isToday) navigate(`/${mode}`, { replace: true });
+  }, [isToday, mode, navigate]);
+  if (isToday) return null;
   const common = {
     api: site.api,
     storage: site.storage,

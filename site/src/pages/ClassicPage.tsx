@@ -6,7 +6,7 @@ import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
 import { ArchiveLink, GameHeading } from './GameHeading';
-import { dayShareUrl, useModeHref } from './modeHref';
+import { useModeHref } from './modeHref';
 
 function isDifficulty(value: string | undefined): value is Difficulty {
   return (DIFFICULTIES as readonly string[]).includes(value ?? '');
@@ -36,7 +36,8 @@ export function ClassicPage() {
         featureFlags={site.featureFlags}
         difficulty={difficulty ?? 'hard'}
         modeHref={modeHref}
-        shareUrl={dayShareUrl('classic')}
+        // The day's own page (its link preview shows that day); the widget fills in the day.
+        shareUrl="/classic/archive/{date}"
       />
       <ArchiveLink mode="classic" />
     </>

@@ -4,7 +4,7 @@ import { PictureGuessGame } from '@guessdle/games';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ArchiveLink, GameHeading } from './GameHeading';
-import { dayShareUrl, useModeHref } from './modeHref';
+import { useModeHref } from './modeHref';
 
 /**
  * `/{mode}` of every picture mode (`/image-guess`, `/channel-guess`): one chunk for them all, the
@@ -25,7 +25,8 @@ export function PictureGuessPage({ mode }: { mode: PictureMode }) {
         language={site.language}
         i18n={site.i18n}
         modeHref={modeHref}
-        shareUrl={dayShareUrl(mode)}
+        // The day's own page (its link preview shows that day); the widget fills in the day.
+        shareUrl={`/${mode}/archive/{date}`}
       />
       <ArchiveLink mode={mode} />
     </>

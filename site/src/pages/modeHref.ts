@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import type { DailyMode } from '@guessdle/api';
 import type { ModeHref } from '@guessdle/games';
 import { useSite } from '../site';
 
@@ -13,13 +12,4 @@ export function useModeHref(): ModeHref {
     (mode) => (mode === 'crono' ? (date ? `/crono/${date}` : null) : `/${mode}`),
     [date],
   );
-}
-
-/**
- * The share text's address of a mode's game: the day's own page (the widget fills in `{date}`),
- * whose link preview shows that day's card, however late the link is opened.
- */
-export function dayShareUrl(mode: DailyMode): string {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return `${origin}/${mode}/archive/{date}`;
 }

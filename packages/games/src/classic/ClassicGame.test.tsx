@@ -164,7 +164,8 @@ describe('given a fresh ClassicGame', () => {
       <ClassicGame
         api={mockApi()}
         storage={createMemoryStorage()}
-        shareUrl="https://guessdle.test/classic/archive/{date}"
+        // As the site gives it: a path on the page's origin.
+        shareUrl="/classic/archive/{date}"
       />,
     );
     await screen.findByRole('combobox');
@@ -172,7 +173,7 @@ describe('given a fresh ClassicGame', () => {
     act(() => endAnimations());
     await user.click(await screen.findByRole('button', { name: 'Copy' }));
     expect((await navigator.clipboard.readText()).split('\n').pop()).toBe(
-      `https://guessdle.test/classic/archive/${DATE}`,
+      `${window.location.origin}/classic/archive/${DATE}`,
     );
   });
 

@@ -41,16 +41,3 @@ export function useArchiveDate(): string | null {
     return typeof date === 'string' ? date : null;
   });
 }
-
-/**
- * The day the enclosing widget plays (YYYY-MM-DD): the archive's past day, else the store's
- * today; null outside a daily widget or before the day is known.
- */
-export function usePuzzleDate(): string | null {
-  const deps = useContext(WidgetDepsContext);
-  return useStore(deps?.store ?? NO_STORE, (state) => {
-    const { archiveDate, date } = state as { archiveDate?: unknown; date?: unknown };
-    if (typeof archiveDate === 'string') return archiveDate;
-    return typeof date === 'string' && date !== '' ? date : null;
-  });
-}

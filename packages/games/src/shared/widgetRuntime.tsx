@@ -31,7 +31,8 @@ export interface DailyWidgetProps {
   /** Receives SPEC §7 tracking events; without it events go to `api.track`. @default undefined */
   onEvent?: GameEventHandler;
   /**
-   * The address appended to the share text; `{date}` in it becomes the puzzle's day (YYYY-MM-DD).
+   * The address appended to the share text (a path is taken on the page's origin); `{date}` in it
+   * becomes the puzzle's day (YYYY-MM-DD).
    * @default window.location.href
    */
   shareUrl?: string;
