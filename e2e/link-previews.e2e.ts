@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { CLASSIC_PLACEHOLDER, guess, performerName } from './support/play';
 import { startProduct, type RunningProduct } from './support/server';
 
 /**
@@ -122,6 +124,40 @@ describe('given an unfurler with a shared game address', () => {
     expect(oembed).toBeUndefined();
     const png = await decodePng(tags.get('og:image')!);
     expect([png.type, png.width, png.height]).toEqual(['image/png', 1200, 630]);
+  });
+});
+
+describe('given a player who shares a won game', () => {
+  it("shares the day's address, which opens today's game and unfurls today's card", async () => {
+    const date = await today();
+    const daily = await fetch(`${product.baseUrl}/api/classic/daily-guess/`, {
+      headers: { 'x-api-key': SITE_KEY },
+    });
+    const answer = performerName(((await daily.json()) as { today: string }).today);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ locale: 'en-US' });
+      await page.goto(`${product.baseUrl}/classic`);
+      await guess(page, answer, CLASSIC_PLACEHOLDER);
+      await page.getByText('Congratulations!').waitFor();
+      const share = page.getByRole('region', { name: /share/i });
+      await expect.poll(() => share.textContent()).toContain(`/classic/archive/${date}`);
+      const address = /(http:\/\/\S+\/classic\/archive\/\d{4}-\d{2}-\d{2})/.exec(
+        (await share.textContent()) ?? '',
+      )![1]!;
+      expect(address).toBe(`${product.baseUrl}/classic/archive/${date}`);
+      // A friend opening it today plays today's game on the mode's page.
+      const friend = await browser.newPage({ locale: 'en-US' });
+      await friend.goto(address);
+      await friend.waitForURL(`${product.baseUrl}/classic`);
+      await friend.getByPlaceholder(CLASSIC_PLACEHOLDER).waitFor();
+      // An unfurler reading it gets that day's card, today and on any later day.
+      const { tags } = await unfurl(address);
+      expect(tags.get('og:image')).toBe(`${product.baseUrl}/preview/classic/${date}/en.png`);
+      expect(tags.get('og:url')).toBe(address);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
