@@ -18,6 +18,7 @@ describe('given an address', () => {
         sources: ['src/pages/ClassicPage.tsx'],
         firstScreen: { mode: 'classic', difficulty: 'hard' },
         painted: true,
+        preview: { mode: 'classic', day: null },
       },
     ],
     [
@@ -26,6 +27,7 @@ describe('given an address', () => {
         sources: ['src/pages/ClassicPage.tsx'],
         firstScreen: { mode: 'classic', difficulty: 'hard' },
         painted: true,
+        preview: { mode: 'classic', day: null },
       },
     ],
     [
@@ -34,6 +36,7 @@ describe('given an address', () => {
         sources: ['src/pages/ClassicPage.tsx'],
         firstScreen: { mode: 'classic', difficulty: 'medium' },
         painted: true,
+        preview: { mode: 'classic', day: null },
       },
     ],
     [
@@ -42,6 +45,7 @@ describe('given an address', () => {
         sources: ['src/pages/PictureGuessPage.tsx'],
         firstScreen: { mode: 'image-guess', difficulty: null },
         painted: true,
+        preview: { mode: 'image-guess', day: null },
       },
     ],
     // Classic's page, which shows "not found": no day to write, nothing to paint.
@@ -75,8 +79,19 @@ describe('given an address', () => {
     ],
     ['/embed/nope', { sources: ['src/pages/EmbedPage.tsx'], firstScreen: null, painted: false }],
     ['/no-such-page', { sources: [], firstScreen: null, painted: false }],
+    // A day's address: the archive's page, previewed with its day.
+    [
+      '/image-guess/archive/2026-03-01',
+      {
+        sources: ['src/pages/ArchivePage.tsx'],
+        firstScreen: null,
+        painted: false,
+        preview: { mode: 'image-guess', day: '2026-03-01' },
+      },
+    ],
   ])('%s is %o for the server', async (pathname, expected) => {
-    expect(await pageAt(pathname)).toEqual(expected);
+    // A page about no daily game has no preview of one.
+    expect(await pageAt(pathname)).toEqual({ preview: null, ...expected });
   });
 
   it('finds the daily game a page is about, its archive included, for the header', () => {

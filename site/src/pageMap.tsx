@@ -211,15 +211,20 @@ async function codeAt(pathname: string): Promise<Array<Code<unknown>>> {
 
 /**
  * What the server needs of the page at `pathname` (the server render's `pageAt`): the manifest
- * keys of its code, the game whose day its first screen carries, and whether it is painted.
+ * keys of its code, the game whose day its first screen carries, whether it is painted, and the
+ * game and day its link preview and oEmbed show (a mode's page or a day's address).
  */
 export async function pageAt(pathname: string): Promise<PageAt> {
   const found = routeAt(pathname);
-  const today = found?.route.painted === 'today' ? gameAt(pathname) : null;
+  const game = gameAt(pathname);
+  const today = found?.route.painted === 'today' ? game : null;
+  // A day's address (the archive's) names its day; a mode's own page shows today's.
+  const day = found?.params.date ?? null;
   return {
     sources: (await codeAt(pathname)).map(({ source }) => source),
     firstScreen: today,
     painted: found?.route.painted === 'page' || today !== null,
+    preview: game && (today || day) ? { mode: game.mode, day: today ? null : day } : null,
   };
 }
 

@@ -136,6 +136,7 @@ export const ERROR_STATUSES = {
   'rate-limited': 429,
   'headers-too-large': 431,
   'internal-error': 500,
+  'not-implemented': 501,
   'crono-unavailable': 503,
   'database-unavailable': 503,
   'not-ready': 503,

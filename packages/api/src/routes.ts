@@ -49,6 +49,12 @@ export interface PageAt {
   firstScreen: { mode: DailyMode; difficulty: Difficulty | null } | null;
   /** Whether the server paints the first screen (the site's `renderFirstPaint`). */
   painted: boolean;
+  /**
+   * The daily game the address is about and the day it names (an archive day's address; null for
+   * the mode's own page, which shows today's), for its link preview and oEmbed; null (or absent,
+   * from an older build) for a page about no daily game.
+   */
+  preview?: { mode: DailyMode; day: string | null } | null;
 }
 
 /**

@@ -53,7 +53,15 @@ describe('given the archive of a mode', () => {
     );
   });
 
-  it.each(['/classic/archive/2025-06-01', '/classic/archive/2025-02-30', '/crono/archive'])(
+  it("plays today's puzzle on the mode's page at today's address (the share text's)", async () => {
+    renderAt('/image-guess/archive/2025-06-01');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Image guess' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the past puzzles' })).toBeNull();
+  });
+
+  it.each(['/classic/archive/2025-06-02', '/classic/archive/2025-02-30', '/crono/archive'])(
     'has no page at %s',
     async (path) => {
       renderAt(path);

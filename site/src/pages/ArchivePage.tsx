@@ -221,15 +221,17 @@ export function ArchiveListPage() {
 export function ArchiveDayPage() {
   const mode = useMode();
   const { date = '' } = useParams<{ date: string }>();
-  const [pathname] = useLocation();
+  const [pathname, navigate] = useLocation();
   const site = useSite();
   const { t, i18n } = useSiteTranslation();
   const modeHref = useModeHref();
   const difficulty = useClassicDifficulty(mode);
   const today = site.serverDate?.date;
   const archive = useArchiveDays(mode, difficulty);
+  // Today's address (the one the share text carries) is today's game, on the mode's page.
+  const isToday = today !== undefined && date === today;
   const unserved = archive !== null && date >= archive.launchDate && !archive.days.includes(date);
-  if (!isIsoDate(date) || (today !== undefined && date >= today) || unserved) {
+  if (!isToday && (!isIsoDate(date) || (today !== undefined && date >= today) || unserved)) {
     throw new PageNotFoundError(pathname);
   }
   const modeKey = gameModeKey(mode, difficulty);
@@ -243,6 +245,10 @@ export function ArchiveDayPage() {
     date: formatDate(date, i18n.language),
   });
   usePageTitle(title);
+  useEffect(() => {
+    if (isToday) navigate(`/${mode}`, { replace: true });
+  }, [isToday, mode, navigate]);
+  if (isToday) return null;
   const common = {
     api: site.api,
     storage: site.storage,

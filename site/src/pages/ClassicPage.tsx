@@ -36,6 +36,8 @@ export function ClassicPage() {
         featureFlags={site.featureFlags}
         difficulty={difficulty ?? 'hard'}
         modeHref={modeHref}
+        // The day's own page (its link preview shows that day); the widget fills in the day.
+        shareUrl="/classic/archive/{date}"
       />
       <ArchiveLink mode="classic" />
     </>

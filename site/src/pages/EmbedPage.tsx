@@ -131,7 +131,8 @@ export function EmbedPage() {
     i18n: site.i18n,
     ...(theme ? { theme } : {}),
     onEvent,
-    shareUrl: settings.shareUrl ?? `${window.location.origin}/${mode}`,
+    // The day's own page (`{date}`: the puzzle's day), whose link preview shows that day.
+    shareUrl: settings.shareUrl ?? `${window.location.origin}/${mode}/archive/{date}`,
   };
   return (
     <div ref={root}>

@@ -25,6 +25,8 @@ export function PictureGuessPage({ mode }: { mode: PictureMode }) {
         language={site.language}
         i18n={site.i18n}
         modeHref={modeHref}
+        // The day's own page (its link preview shows that day); the widget fills in the day.
+        shareUrl={`/${mode}/archive/{date}`}
       />
       <ArchiveLink mode={mode} />
     </>

@@ -158,6 +158,25 @@ describe('given a fresh ClassicGame', () => {
     expect(await screen.findByText('Result copied to clipboard!')).toBeInTheDocument();
   });
 
+  it("names the puzzle's day in the share text's address", async () => {
+    const user = userEvent.setup();
+    render(
+      <ClassicGame
+        api={mockApi()}
+        storage={createMemoryStorage()}
+        // As the site gives it: a path on the page's origin.
+        shareUrl="/classic/archive/{date}"
+      />,
+    );
+    await screen.findByRole('combobox');
+    await guessWithKeyboard(user, answer.name);
+    act(() => endAnimations());
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+    expect((await navigator.clipboard.readText()).split('\n').pop()).toBe(
+      `${window.location.origin}/classic/archive/${DATE}`,
+    );
+  });
+
   it('can be won with the mouse alone', async () => {
     const user = userEvent.setup();
     render(<ClassicGame api={mockApi()} storage={createMemoryStorage()} shareUrl={URL} />);

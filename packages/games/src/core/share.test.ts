@@ -3,6 +3,7 @@ import { compareArray, compareNumber, compareString } from './compare';
 import type { FieldComparison } from './compare';
 import {
   buildShareText,
+  dayAddress,
   keycapNumber,
   RESULT_GRID_FIELDS,
   SHARE_MAX_ROWS,
@@ -169,5 +170,19 @@ describe('given a finished game to share', () => {
     expect(text).toBe(
       "J'ai résolu Guessdle #classic en *2 essais* !\n🟩\n\nhttps://guessdle.example/classic",
     );
+  });
+});
+
+describe("given a share address with the puzzle's day in it", () => {
+  it.each([
+    ['https://g.example/classic/archive/{date}', 'https://g.example/classic/archive/2026-03-04'],
+    ['https://g.example/x?day=%7Bdate%7D', 'https://g.example/x?day=2026-03-04'],
+    ['https://g.example/classic', 'https://g.example/classic'],
+  ])('fills in %s', (url, expected) => {
+    expect(dayAddress(url, '2026-03-04')).toBe(expected);
+  });
+
+  it('leaves it as it is while the day is unknown', () => {
+    expect(dayAddress('https://g.example/{date}', null)).toBe('https://g.example/{date}');
   });
 });

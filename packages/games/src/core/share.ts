@@ -59,6 +59,15 @@ export function keycapNumber(value: number): string {
   return [...digits].map((digit) => `${digit}\uFE0F\u20E3`).join('');
 }
 
+/**
+ * The share text's address with its day filled in: `{date}` (also as a URL writes it, `%7Bdate%7D`)
+ * becomes the puzzle's date, so that a host can link each day's own page (the site links
+ * `/{mode}/archive/{date}`, whose link preview shows that day's card). Unchanged without a date.
+ */
+export function dayAddress(url: string, date: string | null): string {
+  return date === null ? url : url.replace(/\{date\}|%7Bdate%7D/gi, date);
+}
+
 /** What the message line is made of; a translated `format` receives the same values. */
 export interface ShareMessageParts {
   /** The product or game name, for example 'Guessdle'. */

@@ -139,7 +139,8 @@ function InlineGame({
     language: options.lang ?? navigator.language.slice(0, 2),
     onEvent,
     shareUrl:
-      options.shareUrl ?? `${main}/${options.mode === 'crono' ? `crono/${gameId}` : options.mode}`,
+      options.shareUrl ??
+      `${main}/${options.mode === 'crono' ? `crono/${gameId}` : `${options.mode}/archive/{date}`}`,
     // The next-mode link opens that game on the main site.
     modeHref: (next: GameMode) => `${main}/${next}`,
     ...(theme ? { theme } : {}),

@@ -20,7 +20,10 @@ export interface EmbedOptions {
   difficulty?: string;
   /** Crono only: a game id; today's daily game when omitted. */
   game?: string;
-  /** The address the share text links to. @default the main site's page of the mode */
+  /**
+   * The address the share text links to; `{date}` in it becomes the puzzle's day.
+   * @default the main site's page of that day (`/{mode}/archive/{date}`)
+   */
   shareUrl?: string;
   /** The Guessdle server. @default the origin this script was loaded from */
   server?: string;

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { Trans } from 'react-i18next';
 import type { GameMode } from '@guessdle/api';
 import { ShareBox, WinBox, type CopyEnvironment } from '@guessdle/ui';
-import type { ShareMessageParts } from '../core';
+import { dayAddress, type ShareMessageParts } from '../core';
 import { useLinkComponent } from './hostPage';
 import { dailyShareText } from './shareText';
 import { ITEM_TYPE, MODE_TITLE, type ItemType } from './texts';
 import { useWidgetTranslation, type WidgetKey } from '../i18n/keys';
 import { DailyWinExtras } from './StatsButton';
-import { useArchiveDate } from './statsContext';
+import { useArchiveDate, WidgetDepsContext } from './statsContext';
 import { useArchiveWinTexts } from './archiveDay';
 import type { ModeHref } from './widgetRuntime';
 
@@ -80,6 +82,24 @@ export function DailyWinBox({
   );
 }
 
+/** The day the enclosing widget plays: the archive's past day, else its store's today. */
+function usePuzzleDate(): string | null {
+  const deps = useContext(WidgetDepsContext);
+  const date = useStore(deps?.store ?? NO_DAY, (state) => {
+    const { archiveDate, date } = state as { archiveDate?: unknown; date?: unknown };
+    return typeof archiveDate === 'string' ? archiveDate : date;
+  });
+  return typeof date === 'string' && date !== '' ? date : null;
+}
+const NO_DAY = createStore<object>()(() => ({}));
+
+/** A path (`/classic/archive/{date}`) made absolute against the page's own address. */
+function pageAddress(url: string): string {
+  return url.startsWith('/') && typeof window !== 'undefined'
+    ? new URL(url, window.location.href).href
+    : url;
+}
+
 export interface DailyShareBoxProps {
   /** The share text's `#gamemode`. */
   gamemode: string;
@@ -87,7 +107,7 @@ export interface DailyShareBoxProps {
   game: string;
   /** The result grid, oldest guess first. */
   rows: readonly string[];
-  /** The address appended to the share text. */
+  /** The address appended to the share text; `{date}` in it becomes the puzzle's day. */
   url: string;
   onCopy: () => void;
   clipboardEnvironment: CopyEnvironment | undefined;
@@ -104,6 +124,7 @@ export function DailyShareBox({
 }: DailyShareBoxProps) {
   const { t } = useWidgetTranslation();
   const archiveDate = useArchiveDate();
+  const puzzleDate = usePuzzleDate();
   const format = (parts: ShareMessageParts) =>
     t('common.shareMessage', {
       game: parts.game,
@@ -116,7 +137,7 @@ export function DailyShareBox({
       // A past day names itself: "#classic #2025-05-20".
       text={dailyShareText(archiveDate ? `${gamemode} #${archiveDate}` : gamemode, rows, {
         game,
-        url,
+        url: dayAddress(pageAddress(url), puzzleDate),
         format,
       })}
       copyLabel={t('common.copy')}

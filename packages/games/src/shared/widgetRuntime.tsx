@@ -30,7 +30,11 @@ export interface DailyWidgetProps {
   now?: () => number;
   /** Receives SPEC §7 tracking events; without it events go to `api.track`. @default undefined */
   onEvent?: GameEventHandler;
-  /** The address appended to the share text. @default window.location.href */
+  /**
+   * The address appended to the share text (a path is taken on the page's origin); `{date}` in it
+   * becomes the puzzle's day (YYYY-MM-DD).
+   * @default window.location.href
+   */
   shareUrl?: string;
   /**
    * Daily modes only (Crono has no archive): a past day (YYYY-MM-DD, from the archive's launch date to yesterday) to play instead of

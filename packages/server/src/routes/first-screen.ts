@@ -191,7 +191,7 @@ export function createFirstScreen(ctx: AppContext): FirstScreenSource {
  * route reads on every call so edits show at once; this checks the modification time). A missing
  * or broken file gives nothing: the site then asks the API, which answers with its error.
  */
-function createMessagesReader(dir: string) {
+export function createMessagesReader(dir: string) {
   const cache = new Map<Language, { stamp: string; json: string }>();
   return async (language: Language): Promise<{ stamp: string; json: string } | undefined> => {
     const file = path.join(dir, `${language}.json`);

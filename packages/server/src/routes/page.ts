@@ -9,10 +9,11 @@ import {
   FIRST_PAINT_CODE_ID,
   FIRST_SCREEN_ID,
   type FirstPaintCode,
+  type Language,
   type PageAt,
 } from '@guessdle/api';
 import { DAILY_MODES, DIFFICULTIES } from '@guessdle/api/modes';
-import type { FirstScreen, FirstScreenSource } from './first-screen';
+import { languageOf, type FirstScreen, type FirstScreenSource } from './first-screen';
 
 /** The tag index.html loads the globals with; the server writes the script in its place. */
 const CONFIG_TAG = '<script src="/config.js"></script>';
@@ -48,6 +49,11 @@ const pageAtSchema = z.object({
     .object({ mode: z.enum(DAILY_MODES), difficulty: z.enum(DIFFICULTIES).nullable() })
     .nullable(),
   painted: z.boolean(),
+  // Absent from a build older than link previews: no preview of a game.
+  preview: z
+    .object({ mode: z.enum(DAILY_MODES), day: z.string().nullable() })
+    .nullable()
+    .optional(),
 }) satisfies z.ZodType<PageAt>;
 
 /** A page the site says nothing of (no server render): no hint, no game's data, not painted. */
@@ -149,6 +155,27 @@ export interface SitePage {
    * the response to finish and gives undefined.)
    */
   send(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean>;
+  /** What the site says is at `pathname` (nothing when the site is not built or cannot say). */
+  pageAt(pathname: string): Promise<PageAt>;
+}
+
+/** What a page's head tags are made from (its link preview: preview/head.ts). */
+export interface PageHeadInput {
+  page: PageAt;
+  pathname: string;
+  language: Language;
+  /** This server's public origin, as the request names it. */
+  origin: string;
+}
+
+/** The origin a request reached this server by (behind a trusted proxy, its forwarded one). */
+export function publicOrigin(request: FastifyRequest): string {
+  try {
+    // Normalised: no default port (`http://localhost:80` is `http://localhost`).
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return `${request.protocol}://localhost`;
+  }
 }
 
 /** Pages kept rendered and compressed; more (a new day, new texts) starts the cache afresh. */
@@ -170,6 +197,11 @@ export function createSitePage(
     globals?: Record<string, unknown>;
     /** Called once per build when its server render fails to load or to render. */
     warn?: (message: string, error: unknown) => void;
+    /**
+     * Tags for the page's head (its title, description and link preview), in place of
+     * index.html's `<title>` and description.
+     */
+    head?: (input: PageHeadInput) => Promise<string>;
   } = {},
 ): SitePage {
   const indexFile = path.join(siteDir, 'index.html');
@@ -274,8 +306,16 @@ export function createSitePage(
     chunks: readonly string[],
     screen: FirstScreen | undefined,
     painted: Awaited<ReturnType<FirstPaintRenderer>> | undefined,
+    head: string,
   ): Variant {
     let html = readFileSync(indexFile, 'utf8');
+    // A page without a head (not the site's build) is sent as it is.
+    if (head && html.includes('</head>')) {
+      html = html
+        .replace(/<title>[^<]*<\/title>/, '')
+        .replace(/<meta\s+name="description"[^>]*>/, '')
+        .replace('</head>', () => `${head}</head>`);
+    }
     const inline = `<script>${globalsScript}</script>`;
     // Function replacers throughout: a `$&` in a dataset's name must stay as it is.
     html = html.includes(CONFIG_TAG)
@@ -338,6 +378,10 @@ export function createSitePage(
   }
 
   return {
+    pageAt: async (pathname) => {
+      if (!variants()) return UNKNOWN_PAGE;
+      return pageAt(pathname);
+    },
     async send(request, reply, pathname) {
       if (!variants()) return false;
       const page = await pageAt(pathname);
@@ -346,17 +390,27 @@ export function createSitePage(
         acceptLanguage: request.headers['accept-language'],
         lang: pathname.startsWith('/embed/') && typeof lang === 'string' ? lang : undefined,
       });
+      const head =
+        (await options.head?.({
+          page,
+          pathname,
+          language: screen?.language ?? languageOf(request.headers['accept-language']),
+          origin: publicOrigin(request),
+        })) ?? '';
       const cache = variants();
       if (!cache) return false;
-      // The render reads the address (the page and its parameters), and the first screen's data.
+      // The render reads the address (the page and its parameters), the first screen's data and
+      // the head's tags.
       const painted = page.painted ? pathname : undefined;
-      const key = `${page.sources.join(',')}|${painted ?? ''}|${screen?.key ?? ''}`;
+      const key = `${page.sources.join(',')}|${painted ?? ''}|${screen?.key ?? ''}|${head}`;
       let pending = cache.get(key);
       if (!pending) {
         // One render per variant, however many visitors ask for it at once (a new day's first
         // minute); the promise is the cache entry.
         if (cache.size >= MAX_VARIANTS) cache.clear();
-        const made = paint(painted, screen).then((html) => render(page.sources, screen, html));
+        const made = paint(painted, screen).then((html) =>
+          render(page.sources, screen, html, head),
+        );
         made.catch(() => cache.delete(key));
         cache.set(key, made);
         pending = made;

@@ -112,10 +112,13 @@ describe('given a browser loading a page', () => {
 
   it('serves a new build without a restart', async () => {
     const before = await t.app.inject({ url: '/' });
-    writeFileSync(path.join(siteDir, 'index.html'), INDEX.replace('Guessdle', 'Guessdle 2'));
+    writeFileSync(
+      path.join(siteDir, 'index.html'),
+      INDEX.replace('</head>', '<meta name="build" content="2"></head>'),
+    );
     utimesSync(path.join(siteDir, 'index.html'), new Date(), new Date(Date.now() + 5_000));
     const after = await t.app.inject({ url: '/' });
-    expect(after.body).toContain('<title>Guessdle 2</title>');
+    expect(after.body).toContain('<meta name="build" content="2">');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     writeFileSync(path.join(siteDir, 'index.html'), INDEX);
   });

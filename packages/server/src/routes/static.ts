@@ -7,7 +7,10 @@ import { sendError } from '../errors';
 import { registerEmbedRoutes } from './embed';
 import { createFirstScreen } from './first-screen';
 import { createSitePage } from './page';
+import { registerOembedRoute, registerPreviewRoutes } from './preview';
 import { pageGlobals, pageGlobalsScript } from './site-config';
+import { createPreviews } from '../preview/previews';
+import { previewHead } from '../preview/head';
 
 const BUILD_THE_SITE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Guessdle: site not built</title></head>
@@ -31,10 +34,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerStatic(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { siteDir, assetsDir } = ctx.config;
   const indexFile = path.join(siteDir, 'index.html');
+  const previews = createPreviews(ctx);
   const page = createSitePage(siteDir, pageGlobalsScript(ctx.config), createFirstScreen(ctx), {
     globals: pageGlobals(ctx.config),
     warn: (message, error) => app.log.warn({ err: error }, message),
+    // Every page's title, description and link preview (Open Graph, Twitter, oEmbed discovery).
+    head: async ({ page: at, pathname, language, origin }) =>
+      previewHead(await previews.page(at, language), { origin, pathname, language }),
   });
+  registerPreviewRoutes(app, previews);
+  registerOembedRoute(app, ctx, previews, page);
   if (!existsSync(indexFile)) {
     app.log.warn(`No built site at ${siteDir}: pages answer 503 until it is built`);
   }

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { renderAsync } from '@resvg/resvg-js';
+import { PREVIEW_PALETTE as C } from './palette';
+
+/** The size unfurlers ask for (Open Graph's and Twitter's large card): 1.91:1. */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+/**
+ * What a preview picture shows. Nothing of the day's answer: a game's card is drawn from its
+ * mode's name, the puzzle's number and date and the theme alone (the arguments below are all it
+ * gets), so it can be shown before anyone has played.
+ */
+export type PreviewCard =
+  | {
+      kind: 'game';
+      /** The mode's name, in the card's language. */
+      mode: string;
+      /** "Puzzle #12 · November 29, 2026". */
+      day: string;
+      /** "Can you guess it?" */
+      invitation: string;
+    }
+  | {
+      kind: 'site';
+      title: string;
+      description: string;
+    };
+
+/** The fonts the cards are drawn with: DejaVu Sans, the font the site's theme resolves to. */
+const FONT_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) =>
+  path.join(FONT_DIR, file),
+);
+const FONT = 'DejaVu Sans';
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * A font size at which `text` fits in `width` px: DejaVu Sans Bold's characters average under
+ * 0.7 em, so a longer name is drawn smaller, never cut.
+ */
+function fitting(text: string, width: number, largest: number): number {
+  return Math.max(24, Math.min(largest, Math.floor(width / (Math.max(1, text.length) * 0.7))));
+}
+
+/** A few feedback tiles, always the same: the game's look, not anyone's guesses. */
+function tiles(x: number, y: number): string {
+  const colours = [C.positive, C.partial, C.negative, C.partial, C.positive];
+  return colours
+    .map(
+      (colour, i) =>
+        `<rect x="${x + i * 84}" y="${y}" width="70" height="70" rx="8" fill="${colour}"/>`,
+    )
+    .join('');
+}
+
+/** The card as SVG (1200×630), in the default theme's colours. */
+export function previewSvg(card: PreviewCard): string {
+  const text = (
+    x: number,
+    y: number,
+    size: number,
+    fill: string,
+    content: string,
+    bold = false,
+  ): string =>
+    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}"${bold ? ' font-weight="bold"' : ''} fill="${fill}">${escapeXml(content)}</text>`;
+  const frame =
+    `<rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="${C.page}"/>` +
+    `<rect x="48" y="48" width="1104" height="534" rx="16" fill="${C.container}" stroke="${C.border}" stroke-width="2"/>` +
+    `<rect x="48" y="48" width="1104" height="12" rx="6" fill="${C.accent}"/>` +
+    text(112, 164, 56, C.accent, 'Guessdle', true);
+  const body =
+    card.kind === 'game'
+      ? text(112, 300, fitting(card.mode, 976, 100), C.text, card.mode, true) +
+        text(112, 372, fitting(card.day, 976, 40), C.secondary, card.day) +
+        tiles(112, 436) +
+        `<rect x="640" y="436" width="448" height="70" rx="35" fill="${C.accent}"/>` +
+        `<text x="864" y="483" text-anchor="middle" font-family="${FONT}" font-size="${fitting(card.invitation, 400, 30)}" font-weight="bold" fill="${C.accentContrast}">${escapeXml(card.invitation)}</text>`
+      : text(112, 300, fitting(card.title, 976, 56), C.text, card.title, true) +
+        text(112, 372, fitting(card.description, 976, 36), C.secondary, card.description) +
+        tiles(112, 436);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">${frame}${body}</svg>`;
+}
+
+/** The card drawn as a PNG, off the event loop (resvg renders in libuv's thread pool). */
+export async function renderPreview(svg: string): Promise<Buffer> {
+  const image = await renderAsync(svg, {
+    font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: FONT },
+    fitTo: { mode: 'width', value: PREVIEW_WIDTH },
+  });
+  return image.asPng();
+}
+
+export interface PreviewPicture {
+  png: Buffer;
+  etag: string;
+}
+
+/**
+ * Drawn cards by their key (mode, day and language, or the site's card and language), the most
+ * recently used kept: at most `max`, drawn once however many unfurlers ask at once.
+ */
+export function createPictureCache(max = 64) {
+  const cache = new Map<string, Promise<PreviewPicture>>();
+  return (key: string, card: () => PreviewCard): Promise<PreviewPicture> => {
+    const hit = cache.get(key);
+    if (hit) {
+      // Most recently used last: a Map keeps insertion order.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const made = renderPreview(previewSvg(card())).then((png) => ({
+      png,
+      etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`,
+    }));
+    made.catch(() => cache.delete(key));
+    cache.set(key, made);
+    while (cache.size > max) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
+    return made;
+  };
+}
