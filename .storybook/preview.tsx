@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { LANGUAGES } from '@guessdle/api/modes';
@@ -31,6 +32,29 @@ const initialLocale: string =
     ? __STORYBOOK_LOCALE__
     : 'en';
 
+/**
+ * Mock Service Worker, started as msw-storybook-addon does it, but from the preview's own folder:
+ * the static build served under /storybook/ (the server's STORYBOOK_DIR) has its worker at
+ * /storybook/mockServiceWorker.js, where the addon would look for /mockServiceWorker.js. In
+ * Storybook's dev server and in the story tests the folder is `/`, as before.
+ */
+async function startWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const folder = /^(.*\/)iframe\.html$/.exec(location.pathname)?.[1] ?? '/';
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: `${folder}mockServiceWorker.js` },
+    onUnhandledRequest(request, print) {
+      if (isCommonAssetRequest(request) || /iframe\.html|sb-|@vite|\.stories\./.test(request.url)) {
+        return;
+      }
+      print.warning();
+    },
+  });
+  return worker;
+}
+
 const preview: Preview = {
   // Every component gets a docs page built from its JSDoc.
   tags: ['autodocs'],
@@ -40,7 +64,7 @@ const preview: Preview = {
   // language at hand, so each state renders translated from its first frame.
   loaders: [
     () => resetMocks(),
-    mswLoader(),
+    mswLoader(startWorker),
     async () => ({
       widgetMessages: await Promise.all(LANGUAGES.map((language) => loadWidgetMessages(language))),
     }),

@@ -52,12 +52,17 @@ function HostHeader() {
   return h(HostTitle, { id: 'host-title' }, t('greeting'));
 }
 const api = createHttpApi({ baseUrl: window.PRODUCT_URL, apiKey: window.HOST_KEY });
+// A key this server does not know: the widget says why through onError.
+const refusedApi = createHttpApi({ baseUrl: window.PRODUCT_URL, apiKey: 'not-a-key-of-this-server' });
+window.gameErrors = [];
 createRoot(document.getElementById('root')).render(
   h(I18nextProvider, { i18n: hostI18n },
     h(ThemeProvider, { theme: { hostInk: 'rgb(1, 2, 3)' } },
       h(HostHeader),
       h('section', { id: 'fr-game' }, h(ClassicGame, { api, i18n: hostI18n, language: 'fr' })),
       h('section', { id: 'es-game' }, h(ClassicGame, { api, language: 'es' })),
+      h('section', { id: 'refused-game' },
+        h(ClassicGame, { api: refusedApi, onError: (error) => window.gameErrors.push(error.reason) })),
     ),
   ),
 );
@@ -145,6 +150,20 @@ describe('given a React host with its own styled-components theme and i18next in
       [],
     );
     expect(messages.filter((text) => /Minified React error|Warning:/.test(text))).toEqual([]);
+    await page.close();
+  });
+
+  it('tells the host through onError that the server refuses a key, though the browser hides the answer', async () => {
+    const page = await host.browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`${host.hostUrl}/`);
+    await page.locator('#refused-game [role="alert"]').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { gameErrors: string[] }).gameErrors))
+      .toEqual(['key-refused']);
+    // A production build (the host bundles with NODE_ENV=production) writes no hint.
+    expect(messages.filter((text) => text.includes('API_KEYS'))).toEqual([]);
     await page.close();
   });
 });

@@ -300,6 +300,55 @@ describe('createHttpApi', () => {
     expect(error.cause).toBe(cause);
   });
 
+  describe('given a call that fails at the network level (a browser hides a refused CORS call)', () => {
+    const base = 'https://api.example';
+
+    it("throws 'origin-not-allowed' (403) when the access check says this origin is refused", async () => {
+      const { fetch, calls } = fakeFetch(
+        new TypeError('Failed to fetch'),
+        json({
+          allowed: false,
+          code: 'origin-not-allowed',
+          reason: 'the key does not list https://host.example as an origin',
+        }),
+      );
+      const error = await rejection(
+        createHttpApi({ baseUrl: base, apiKey: 'k y', fetch }).getServerDate(),
+      );
+      expect(error).toMatchObject({ status: 403, code: 'origin-not-allowed' });
+      expect(error.message).toContain('https://host.example');
+      // A simple GET: no key header, so the browser sends it without a preflight.
+      expect(calls[1]?.url).toBe(`${base}/embed/access?key=k%20y`);
+      expect(calls[1]?.headers.has('x-api-key')).toBe(false);
+    });
+
+    it("throws 'unauthorized' (401) when the access check does not know the key", async () => {
+      const { fetch } = fakeFetch(
+        new TypeError('Failed to fetch'),
+        json({ allowed: false, code: 'unauthorized', reason: 'unknown API key' }),
+      );
+      const error = await rejection(
+        createHttpApi({ baseUrl: base, apiKey: 'k', fetch }).getServerDate(),
+      );
+      expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    });
+
+    it("stays 'network-error' when the access check allows the page, fails or is not JSON", async () => {
+      for (const answer of [
+        json({ allowed: true }),
+        new TypeError('Failed to fetch'),
+        new Response('<!doctype html>', { status: 200 }),
+        json({ allowed: false, reason: 'an old server without codes' }),
+      ]) {
+        const { fetch } = fakeFetch(new TypeError('Failed to fetch'), answer);
+        const error = await rejection(
+          createHttpApi({ baseUrl: base, apiKey: 'k', fetch }).getServerDate(),
+        );
+        expect(error).toMatchObject({ status: 0, code: 'network-error' });
+      }
+    });
+  });
+
   it("aborts and throws 'timeout' when no answer arrives within timeoutMs", async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;

@@ -86,10 +86,47 @@ function errorFromBody(status: number, statusText: string, text: string): ApiErr
   });
 }
 
+/** The refusals the server's access check names, and the status the API answers each with. */
+const REFUSALS: Record<string, number> = { 'origin-not-allowed': 403, unauthorized: 401 };
+
+/**
+ * Why a call failed at the network level, when the server knows: a browser hides the answer to a
+ * cross-origin call the API refuses (the refusal carries no CORS headers, so it stays refused),
+ * and the page sees a network failure. The server's access check (`/embed/access`, readable from
+ * any origin, a simple GET without the key header, so no preflight) tells a refused origin or
+ * key apart. Null when it cannot say (the server is unreachable too, or allows this page).
+ */
+async function refusal(
+  fetchImpl: typeof fetch,
+  baseUrl: string,
+  apiKey: string,
+  name: string,
+  signal: AbortSignal,
+): Promise<ApiError | null> {
+  try {
+    const url = `${resolveUrl(baseUrl, '/embed/access')}?key=${encodeURIComponent(apiKey)}`;
+    const response = await fetchImpl(url, { signal });
+    const access = (await response.json()) as {
+      allowed?: unknown;
+      code?: unknown;
+      reason?: unknown;
+    };
+    const status = typeof access.code === 'string' ? REFUSALS[access.code] : undefined;
+    if (access.allowed !== false || status === undefined) return null;
+    const reason = typeof access.reason === 'string' ? access.reason : access.code;
+    return new ApiError({ status, code: access.code as string, message: `${name}: ${reason}` });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The `GuessdleApi` over HTTP (SPEC §7): prefixes the base URL, sends the API key and a JSON
  * content type on every call, and throws `ApiError` on a non-OK status, a network failure, a
  * timeout or an answer that is not JSON (or, with `validate`, that does not match its schema). `guessCrono` returns the known game errors instead of throwing them.
+ * A network failure that is really the server refusing this page's origin or this key (a browser
+ * hides such answers) throws the server's code instead: 'origin-not-allowed' (403) or
+ * 'unauthorized' (401), asked of the server's access check.
  */
 export function createHttpApi(options: HttpApiOptions): CompleteGuessdleApi {
   const { baseUrl, apiKey, timeoutMs = 10_000 } = options;
@@ -151,7 +188,10 @@ export function createHttpApi(options: HttpApiOptions): CompleteGuessdleApi {
         });
         text = await response.text();
       } catch (cause) {
-        throw failure(cause);
+        if (timedOut) throw failure(cause);
+        throw (
+          (await refusal(fetchImpl, baseUrl, apiKey, name, controller.signal)) ?? failure(cause)
+        );
       }
       if (!response.ok) throw errorFromBody(response.status, response.statusText, text);
       if (response.status === 204 || text.trim() === '') {

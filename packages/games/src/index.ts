@@ -52,6 +52,7 @@ export type {
   TrackFn,
   TrackerOptions,
 } from './shared/tracking';
+export type { GameError, GameErrorHandler, GameErrorReason } from './shared/errors';
 
 // Feature flags (SPEC §9).
 export {

@@ -30,6 +30,7 @@ import { inlineScriptSource, pageGlobalsScript, registerSiteConfig } from './rou
 import { firstPaintScriptSource } from './routes/page';
 import { registerStatic } from './routes/static';
 import { registerStatsRoutes } from './routes/stats';
+import { registerStorybook } from './routes/storybook';
 import { registerTrackingRoutes } from './routes/tracking';
 import { registerTransferRoutes } from './routes/transfer';
 import { createCalendar } from './time';
@@ -233,6 +234,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerTransferRoutes(app, ctx);
   registerCronoRoutes(app, ctx, crono);
   registerMessagesRoutes(app, ctx);
+
+  // The static Storybook, when the operator serves it (STORYBOOK_DIR; off by default).
+  if (config.storybookDir) await registerStorybook(app, config.storybookDir);
 
   // Pages, files, health, OpenAPI, round photos and the 404s, with helmet's headers.
   await app.register(async (web) => {

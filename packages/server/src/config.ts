@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CRONO_ROUND_SECONDS, CRONO_START_COUNTDOWN_SECONDS } from '@guessdle/api';
@@ -25,6 +26,11 @@ export interface ServerConfig {
   siteDir: string;
   assetsDir: string;
   messagesDir: string;
+  /**
+   * The static Storybook (`pnpm build:storybook`) served under /storybook/ (STORYBOOK_DIR);
+   * undefined (the default): not served.
+   */
+  storybookDir: string | undefined;
   performersFile: string | undefined;
   channelsFile: string | undefined;
   /**
@@ -177,6 +183,7 @@ const envSchema = z.object({
   SITE_DIR: optionalText,
   ASSETS_DIR: optionalText,
   MESSAGES_DIR: optionalText,
+  STORYBOOK_DIR: optionalText,
   PERFORMERS_FILE: optionalText,
   CHANNELS_FILE: optionalText,
   IMAGE_ORIGINS: z
@@ -281,6 +288,12 @@ export function loadConfig(
   }
   const [hh, mm] = e.RESET_TIME.split(':').map(Number) as [number, number];
   const fromRoot = (p: string | undefined, def: string) => path.resolve(repoRoot, p ?? def);
+  const storybookDir = e.STORYBOOK_DIR && path.resolve(repoRoot, e.STORYBOOK_DIR);
+  if (storybookDir && !existsSync(path.join(storybookDir, 'index.html'))) {
+    throw new ConfigError(
+      `Invalid configuration:\n  STORYBOOK_DIR: no built Storybook in ${storybookDir} (no index.html): run pnpm build:storybook, or leave it unset`,
+    );
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -292,6 +305,7 @@ export function loadConfig(
     siteDir: fromRoot(e.SITE_DIR, 'site/dist'),
     assetsDir: fromRoot(e.ASSETS_DIR, 'packages/data/assets'),
     messagesDir: fromRoot(e.MESSAGES_DIR, 'packages/games/src/i18n/locales'),
+    storybookDir,
     performersFile: e.PERFORMERS_FILE && path.resolve(repoRoot, e.PERFORMERS_FILE),
     channelsFile: e.CHANNELS_FILE && path.resolve(repoRoot, e.CHANNELS_FILE),
     imageOrigins: e.IMAGE_ORIGINS,

@@ -218,6 +218,8 @@ export const scenarios = {
     return [
       route(options.baseUrl ?? '', name)(() => HttpResponse.error()),
       ...createHandlers(options),
+      // The client then asks the access check whether it was a refusal: here it was not.
+      embedAccessHandler(),
     ];
   },
 };
@@ -228,7 +230,7 @@ export const scenarios = {
  * before showing a game; the configurator's stories answer with this.
  */
 export function embedAccessHandler(
-  access: { allowed: boolean; reason?: string } = { allowed: true },
+  access: { allowed: boolean; code?: string; reason?: string } = { allowed: true },
 ): HttpHandler {
   return http.get('*/embed/access', () => HttpResponse.json(access));
 }

@@ -50,5 +50,7 @@ export type WidgetT = TypedT<WidgetKey>;
  */
 export function useWidgetTranslation(): { t: WidgetT; i18n: I18n } {
   const { t, i18n } = useTranslation();
-  return { t, i18n };
+  // i18next 26 and 27 (both supported peers) type `TFunction` with different overloads; 27's
+  // does not accept our narrower signature as is. At run time both are `(key, options) => string`.
+  return { t: t as unknown as WidgetT, i18n };
 }

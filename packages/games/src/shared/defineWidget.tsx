@@ -98,9 +98,9 @@ export function defineWidget<
     const { runtime, textsReady } = useWidgetRuntime(name, props, (deps) =>
       createStore(deps, props, () => latest.current),
     );
-    const assetUrl = useAssetUrl(props.api);
+    const assetUrl = useAssetUrl(runtime.api);
     const [deps] = useState<WidgetDeps>(() => ({
-      api: props.api,
+      api: runtime.api,
       storage: runtime.storage,
       now: props.now ?? Date.now,
       store: runtime.store as StoreApi<object>,

@@ -11,6 +11,7 @@ import { itemLookup } from './items';
 import { LaterTextsContext } from './later';
 import { createLocalStorage, createSessionStorage, type KeyValueStorage } from './storage';
 import { createTracker, type GameEventHandler, type TrackFn } from './tracking';
+import { errorHint, reportingApi, type GameErrorHandler } from './errors';
 import { assertApi, assertNow, assertStorage } from './validate';
 
 /** Where the page of a mode lives on the host; `null` when the host does not offer that mode. */
@@ -30,6 +31,12 @@ export interface DailyWidgetProps {
   now?: () => number;
   /** Receives SPEC §7 tracking events; without it events go to `api.track`. @default undefined */
   onEvent?: GameEventHandler;
+  /**
+   * Called when the widget cannot talk to its server, with a typed `reason` (`origin-refused`,
+   * `key-refused`, `network`, `server`), once per incident. In development the console also
+   * names the cause and the setting that fixes it. @default undefined
+   */
+  onError?: GameErrorHandler;
   /**
    * The address appended to the share text (a path is taken on the page's origin); `{date}` in it
    * becomes the puzzle's day (YYYY-MM-DD).
@@ -75,6 +82,8 @@ export interface WidgetStoreDeps {
 /** The pieces one widget instance owns: its store, its i18next instance, its adapters. */
 export interface WidgetRuntime<Store> {
   store: Store;
+  /** The host's `api`, reporting its failures to `onError` (and the console in development). */
+  api: GuessdleApi;
   i18n: I18n;
   /**
    * Null when the widget can render in its language at once; else settles when the language's
@@ -84,6 +93,8 @@ export interface WidgetRuntime<Store> {
   storage: KeyValueStorage;
   /** Points tracking at a new host handler (the prop may change after mount). */
   setOnEvent(handler: GameEventHandler | undefined): void;
+  /** Points error reports at a new host handler (the prop may change after mount). */
+  setOnError(handler: GameErrorHandler | undefined): void;
 }
 
 /**
@@ -101,6 +112,12 @@ export function createWidgetRuntime<Store>(
   assertNow(props.now, widget);
   // The handler may arrive or change after mount: the tracker reads this box at each event.
   const handler: { current: GameEventHandler | undefined } = { current: props.onEvent };
+  const onError: { current: GameErrorHandler | undefined } = { current: props.onError };
+  const api = reportingApi(props.api, (error) => {
+    // The usual library convention: the host's bundler removes this in production builds.
+    if (process.env.NODE_ENV !== 'production') console.warn(errorHint(error, widget));
+    onError.current?.(error);
+  });
   const storage = props.storage ?? createLocalStorage();
   const toHost = createTracker({
     api: props.api,
@@ -113,7 +130,7 @@ export function createWidgetRuntime<Store>(
     sessionStorage: props.storage ? storage : createSessionStorage(),
   });
   const store = createStore({
-    api: props.api,
+    api,
     storage,
     ...(props.now ? { now: props.now } : {}),
     track: (name, attrs) => (handler.current ? toHost : toApi)(name, attrs),
@@ -124,11 +141,15 @@ export function createWidgetRuntime<Store>(
   });
   return {
     store,
+    api,
     i18n,
     texts: loadWidgetTexts(i18n, props.language ?? 'en'),
     storage,
     setOnEvent(next) {
       handler.current = next;
+    },
+    setOnError(next) {
+      onError.current = next;
     },
   };
 }
@@ -151,6 +172,9 @@ export function useWidgetRuntime<Store extends LifecycleStore>(
   useEffect(() => {
     runtime.setOnEvent(props.onEvent);
   }, [props.onEvent, runtime]);
+  useEffect(() => {
+    runtime.setOnError(props.onError);
+  }, [props.onError, runtime]);
   useEffect(() => {
     void runtime.store.getState().init();
     return () => runtime.store.getState().dispose();

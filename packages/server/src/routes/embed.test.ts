@@ -80,14 +80,17 @@ describe('given the loader asking whether its page may show a game', () => {
   it('says no, and why, for another origin or an unknown key', async () => {
     expect((await ask('host-key-0001', 'https://copycat.example')).json()).toEqual({
       allowed: false,
+      code: 'origin-not-allowed',
       reason: 'the key does not list https://copycat.example as an origin',
     });
     expect((await ask('stolen-key-1', HOST)).json()).toEqual({
       allowed: false,
+      code: 'unauthorized',
       reason: 'unknown API key',
     });
     expect((await ask(undefined, HOST)).json()).toEqual({
       allowed: false,
+      code: 'unauthorized',
       reason: 'no API key given',
     });
   });

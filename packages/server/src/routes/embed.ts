@@ -27,8 +27,9 @@ function keyOf(request: FastifyRequest): string | undefined {
  *   `frame-ancestors` lists the key's allowed origins, so a key copied to another site renders
  *   nothing there; an unknown key may be framed nowhere. (The page calls the API as the site
  *   does, from its own origin.)
- * - `GET /embed/access?key=…`: `{ allowed, reason? }` for the calling page's Origin, readable
- *   from any origin, so the loader can say in the host's console why a game does not show.
+ * - `GET /embed/access?key=…`: `{ allowed, code?, reason? }` for the calling page's Origin,
+ *   readable from any origin, so the loader can say in the host's console why a game does not
+ *   show, and the HTTP client can tell a refused origin or key from a network failure.
  */
 export function registerEmbedRoutes(app: FastifyInstance, ctx: AppContext, sendPage: SendPage) {
   const keys = ctx.config.apiKeys;
@@ -37,13 +38,25 @@ export function registerEmbedRoutes(app: FastifyInstance, ctx: AppContext, sendP
     reply.header('cache-control', 'no-store');
     const key = keyOf(request);
     const origins = key === undefined ? undefined : keys.get(key);
+    // `code` is the error code the API itself answers such a call with (readable here, where a
+    // refused cross-origin API call is opaque to the page): the HTTP client names its ApiError so.
     if (!origins) {
-      return reply.send({ allowed: false, reason: key ? 'unknown API key' : 'no API key given' });
+      return reply.send({
+        allowed: false,
+        code: 'unauthorized',
+        reason: key ? 'unknown API key' : 'no API key given',
+      });
     }
     const origin = request.headers.origin;
     const allowed = !origin || origins === '*' || origins.includes(origin);
     return reply.send(
-      allowed ? { allowed } : { allowed, reason: `the key does not list ${origin} as an origin` },
+      allowed
+        ? { allowed }
+        : {
+            allowed,
+            code: 'origin-not-allowed',
+            reason: `the key does not list ${origin} as an origin`,
+          },
     );
   });
 

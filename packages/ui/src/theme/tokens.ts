@@ -80,9 +80,3 @@ export type ThemeOverrides = {
   [K in keyof Theme]?: Theme[K] extends object ? DeepPartial<Theme[K]> : Theme[K];
 };
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
-
-// Every styled component's `theme` (in ui, games, the site and a host's own components) is this.
-declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends Theme {}
-}
