@@ -3,8 +3,10 @@
 // beforePacking: pnpm itself takes `exports`, `main`, `types` and a few more fields from a
 // package's `publishConfig` when it packs or publishes, but not `sideEffects`. @guessdle/api's
 // side-effect module is `./src/zod.ts` in the workspace (the site and Storybook build from the
-// sources) and sits in a built chunk in the tarball, so the packed package.json takes
-// `publishConfig.sideEffects` the same way. `node scripts/check-packages.mjs` checks the result.
+// sources); in the tarball it sits at the top of the schemas' chunk, which a bundler keeps whole
+// when anything of it is used, so the packed package.json says `false` (publishConfig.sideEffects)
+// and a host that uses only the client drops zod. `node scripts/check-packages.mjs` checks the
+// result, and `pnpm test:consumer` that zod stays out of a host's bundle.
 module.exports = {
   hooks: {
     beforePacking(manifest) {

@@ -99,6 +99,11 @@ const steps = [
   ],
   ['build', 'pnpm', ['build']],
   ['package checks (publint, attw)', 'node', ['scripts/check-packages.mjs']],
+  [
+    'consumer test (the packed tarballs in a fresh React + Vite app, both i18next majors, Chromium)',
+    'pnpm',
+    ['test:consumer'],
+  ],
   ['size budgets', 'pnpm', ['size']],
   [
     'story tests and visual review in three themes and six languages (Chromium)',

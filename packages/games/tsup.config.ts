@@ -1,9 +1,28 @@
 import { defineConfig } from 'tsup';
 
+const entries = {
+  index: 'src/index.ts',
+  internal: 'src/internal.ts',
+  'core/index': 'src/core/index.ts',
+};
+
 export default defineConfig({
-  entry: { index: 'src/index.ts', internal: 'src/internal.ts', 'core/index': 'src/core/index.ts' },
+  entry: {
+    ...entries,
+    // Each widget is an entry too (dist/parts/…, not exported): esbuild then keeps each widget's
+    // modules in chunks of their own, and with `"sideEffects": false` a host that renders only
+    // <ClassicGame> bundles none of the other modes (their styled-components definitions are
+    // calls a bundler would otherwise have to keep).
+    'parts/classic': 'src/classic/ClassicGame.tsx',
+    'parts/image-guess': 'src/image-guess/ImageGuessGame.tsx',
+    'parts/channel-guess': 'src/channel-guess/ChannelGuessGame.tsx',
+    'parts/picture-games': 'src/pictureGames.tsx',
+    'parts/crono': 'src/crono/CronoGame.tsx',
+    'parts/private-crono': 'src/crono/createPrivateCronoGame.ts',
+    'parts/stats-launcher': 'src/shared/StatsLauncher.tsx',
+  },
   format: ['esm'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: { entry: entries, compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: true,
   clean: true,
   external: ['react', 'react-dom', /^@guessdle\//],

@@ -1,4 +1,14 @@
 export * from './contract';
+// The dataset's record types the widgets and hosts name, so that neither needs @guessdle/data
+// (it is bundled into this package's build, its pictures are not).
+export type {
+  Channel,
+  Ethnicity,
+  Gender,
+  HairColor,
+  Performer,
+  PerformerType,
+} from '@guessdle/data';
 export type { ApiAtHand, CompleteGuessdleApi, GuessdleApi } from './client-types';
 export {
   ApiError,

@@ -75,3 +75,7 @@ export const GAME_MODES: readonly GameMode[] = [...DAILY_MODES, 'crono'];
 /** Classic difficulty pools (SPEC §2: easy ranks 1-50, medium 1-100, hard all). */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
+
+// The two item types the pure rules compare (`@guessdle/games/core` may import only this
+// dependency-free entry): types only, so this module stays free of run-time imports.
+export type { Channel, PerformerItem } from '@guessdle/data';

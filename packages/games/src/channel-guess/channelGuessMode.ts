@@ -1,4 +1,4 @@
-import type { Channel } from '@guessdle/data';
+import type { Channel } from '@guessdle/api';
 import { compareChannels } from '../core';
 import { channelFields } from '../shared/items';
 import { PICTURE_TEXTS } from '../picture-guess/pictureTexts';

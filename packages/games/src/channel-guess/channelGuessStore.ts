@@ -1,4 +1,4 @@
-import type { Channel } from '@guessdle/data';
+import type { Channel } from '@guessdle/api';
 import type { DailyModeStoreOptions } from '../shared/dailyStore';
 import {
   createPictureGuessStore,

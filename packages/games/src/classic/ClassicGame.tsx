@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Difficulty } from '@guessdle/api';
-import type { PerformerItem } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/api';
 import { defineWidget, type WidgetBodyProps } from '../shared/defineWidget';
 import { useStoreDayRolloverWatch } from '../shared/context';
 import { CLASSIC_MODES_FLAG, readFeatureFlags } from '../shared/flags';

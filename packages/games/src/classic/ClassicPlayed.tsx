@@ -1,7 +1,7 @@
 import { useWidgetTranslation, type WidgetT } from '../i18n/keys';
 import { ColumnHeader, GuessRow } from '@guessdle/ui';
 import { CLASSIC_FIELDS, type FieldComparison } from '../core';
-import type { PerformerItem } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/api';
 import type { CopyEnvironment } from '@guessdle/ui';
 import { DailyShareBox, DailyWinBox, GuessAnnouncement } from '../shared/DailyViewParts';
 import { formatPuzzleDate } from '../shared/dates';

@@ -1,5 +1,5 @@
 import type { Difficulty } from '@guessdle/api';
-import type { PerformerItem } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/api';
 import { difficultyPool } from '../core';
 import {
   createDailyGameStore,

@@ -1,4 +1,4 @@
-import type { Ethnicity, Gender, HairColor, PerformerType } from '@guessdle/data';
+import type { Ethnicity, Gender, HairColor, PerformerType } from '@guessdle/api';
 import type { ClassicField } from '../core';
 import type { WidgetKey, WidgetT } from '../i18n/keys';
 

@@ -1,4 +1,4 @@
-import type { Channel, PerformerItem } from '@guessdle/data';
+import type { Channel, PerformerItem } from '@guessdle/api/modes';
 
 /**
  * Field comparison of one guess against the day's answer (SPEC §3 "Field comparison result",

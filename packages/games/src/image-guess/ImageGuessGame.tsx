@@ -1,4 +1,4 @@
-import type { PerformerItem } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/api';
 import { createPictureGuessWidget } from '../picture-guess/createPictureGuessWidget';
 import type { PictureGuessViewProps } from '../picture-guess/PictureGuessGameView';
 import type { DailyWidgetProps } from '../shared/widgetRuntime';

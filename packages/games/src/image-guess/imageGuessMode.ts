@@ -1,4 +1,4 @@
-import type { PerformerItem } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/api';
 import { comparePerformers } from '../core';
 import { performerFields } from '../shared/items';
 import { PICTURE_TEXTS, type PortraitTexts } from '../picture-guess/pictureTexts';

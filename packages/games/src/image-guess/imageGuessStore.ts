@@ -1,4 +1,4 @@
-import type { PerformerItem } from '@guessdle/data';
+import type { PerformerItem } from '@guessdle/api';
 import type { DailyModeStoreOptions } from '../shared/dailyStore';
 import {
   createPictureGuessStore,

@@ -1,4 +1,4 @@
-import type { Channel, PerformerItem } from '@guessdle/data';
+import type { Channel, PerformerItem } from '@guessdle/api';
 import type { ItemType } from './texts';
 
 /**

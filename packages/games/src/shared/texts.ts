@@ -1,5 +1,5 @@
 import type { Difficulty, GameMode } from '@guessdle/api/modes';
-import type { PerformerType } from '@guessdle/data';
+import type { PerformerType } from '@guessdle/api';
 import type { WidgetKey } from '../i18n/keys';
 
 // The texts the views pick by a value (a mode, a difficulty, an item's type), each written as

@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  readonly VITE_GUESSDLE_URL?: string;
+  readonly VITE_GUESSDLE_KEY?: string;
+}
