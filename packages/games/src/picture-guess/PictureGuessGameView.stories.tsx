@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/tes
 import type { GameMode } from '@guessdle/api/modes';
 import type { DailyError, DailyStatus } from '../shared/dailyStore';
 import type { PictureModeCase } from '../shared/testing/pictureModes';
-import { ITEM_TYPE } from '../shared/texts';
+import { itemTypeText } from '../shared/texts';
 import {
   EveryPictureMode,
   everyModeParameters,
@@ -219,8 +219,10 @@ export const AfterTwelveTries: Story = {
 export const Won: Story = {
   args: { state: states.pick('Won') },
   play: everyModePlay<ViewArgs>(async ({ pictureMode, canvas, t, args, answer, hidden }) => {
-    const type = t(ITEM_TYPE[pictureMode.settings.fields.type(answer)]);
-    const message = t('common.winMessage', { name: pictureMode.name(answer), type });
+    const { fields } = pictureMode.settings;
+    const context = fields.context(answer);
+    const type = itemTypeText(t, fields.type(answer), context);
+    const message = t('common.winMessage', { name: pictureMode.name(answer), type, context });
     await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
     await expect(canvas.getByText(splitText(message.replace(/<\/?strong>/g, '')))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useWidgetTranslation, type WidgetKey } from '../../i18n/keys';
 import { Button, Dialog, VisuallyHidden } from '@guessdle/ui';
 import { QrCode } from './QrCode';
@@ -93,6 +93,10 @@ export function TransferView({
   const sectionId = useId();
   const codeFieldId = useId();
   const fileFieldId = useId();
+  const fileLabelId = useId();
+  const fileNameId = useId();
+  // The file last chosen, shown beside the picker's button (the input itself is hidden).
+  const [fileName, setFileName] = useState<string | null>(null);
   const sendStatus = (() => {
     switch (send.step) {
       case 'creating':
@@ -130,7 +134,10 @@ export function TransferView({
     const file = event.target.files?.[0];
     // Emptied, so choosing the same file again (after fixing it) is a change too.
     event.target.value = '';
-    if (file) onRestoreFile(file);
+    if (file) {
+      setFileName(file.name);
+      onRestoreFile(file);
+    }
   };
 
   return (
@@ -198,13 +205,31 @@ export function TransferView({
             </S.Row>
           </S.Form>
         ) : null}
-        <S.Label htmlFor={fileFieldId}>{t('common.transfer.restore')}</S.Label>
-        <S.FileInput
-          id={fileFieldId}
-          type="file"
-          accept="application/json,.json"
-          onChange={pickFile}
-        />
+        <S.Label id={fileLabelId} htmlFor={fileFieldId}>
+          {t('common.transfer.restore')}
+        </S.Label>
+        {/*
+          The browser's own picker speaks the browser's language ("Choose File", "No file
+          chosen"): the input stays in the page, focusable and named by the label above, but
+          unseen; a label styled as a button opens it, and the name of the file chosen shows
+          beside it, in the widget's language.
+        */}
+        <S.FilePicker>
+          <S.FileInput
+            id={fileFieldId}
+            type="file"
+            accept="application/json,.json"
+            onChange={pickFile}
+            aria-labelledby={fileLabelId}
+            aria-describedby={fileNameId}
+          />
+          <S.FileButton htmlFor={fileFieldId} aria-hidden="true">
+            {t('common.transfer.chooseFile')}
+          </S.FileButton>
+          <S.FileName id={fileNameId} data-testid="transfer-file-name">
+            {fileName ?? t('common.transfer.noFile')}
+          </S.FileName>
+        </S.FilePicker>
         <S.Status
           role="status"
           data-testid="transfer-receive-status"
