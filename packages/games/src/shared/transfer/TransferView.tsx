@@ -92,11 +92,6 @@ export function TransferView({
   const { t } = useWidgetTranslation();
   const sectionId = useId();
   const codeFieldId = useId();
-  const fileFieldId = useId();
-  const fileLabelId = useId();
-  const fileNameId = useId();
-  // The file last chosen, shown beside the picker's button (the input itself is hidden).
-  const [fileName, setFileName] = useState<string | null>(null);
   const sendStatus = (() => {
     switch (send.step) {
       case 'creating':
@@ -129,15 +124,6 @@ export function TransferView({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onRedeemCode(typedCode);
-  };
-  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Emptied, so choosing the same file again (after fixing it) is a change too.
-    event.target.value = '';
-    if (file) {
-      setFileName(file.name);
-      onRestoreFile(file);
-    }
   };
 
   return (
@@ -205,31 +191,7 @@ export function TransferView({
             </S.Row>
           </S.Form>
         ) : null}
-        <S.Label id={fileLabelId} htmlFor={fileFieldId}>
-          {t('common.transfer.restore')}
-        </S.Label>
-        {/*
-          The browser's own picker speaks the browser's language ("Choose File", "No file
-          chosen"): the input stays in the page, focusable and named by the label above, but
-          unseen; a label styled as a button opens it, and the name of the file chosen shows
-          beside it, in the widget's language.
-        */}
-        <S.FilePicker>
-          <S.FileInput
-            id={fileFieldId}
-            type="file"
-            accept="application/json,.json"
-            onChange={pickFile}
-            aria-labelledby={fileLabelId}
-            aria-describedby={fileNameId}
-          />
-          <S.FileButton htmlFor={fileFieldId} aria-hidden="true">
-            {t('common.transfer.chooseFile')}
-          </S.FileButton>
-          <S.FileName id={fileNameId} data-testid="transfer-file-name">
-            {fileName ?? t('common.transfer.noFile')}
-          </S.FileName>
-        </S.FilePicker>
+        <RestoreFile onRestoreFile={onRestoreFile} />
         <S.Status
           role="status"
           data-testid="transfer-receive-status"
@@ -239,6 +201,52 @@ export function TransferView({
         </S.Status>
       </S.Section>
     </Dialog>
+  );
+}
+
+/**
+ * "Restore from a file". The browser's own picker speaks the browser's language ("Choose File",
+ * "No file chosen"): the input stays in the page, focusable and named by the label, but unseen; a
+ * label drawn as a button opens it, and the name of the file chosen shows beside it, in the
+ * widget's language.
+ */
+function RestoreFile({ onRestoreFile }: Pick<TransferViewProps, 'onRestoreFile'>) {
+  const { t } = useWidgetTranslation();
+  const fieldId = useId();
+  const labelId = useId();
+  const nameId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Emptied, so choosing the same file again (after fixing it) is a change too.
+    event.target.value = '';
+    if (file) {
+      setFileName(file.name);
+      onRestoreFile(file);
+    }
+  };
+  return (
+    <>
+      <S.Label id={labelId} htmlFor={fieldId}>
+        {t('common.transfer.restore')}
+      </S.Label>
+      <S.FilePicker>
+        <S.FileInput
+          id={fieldId}
+          type="file"
+          accept="application/json,.json"
+          onChange={pickFile}
+          aria-labelledby={labelId}
+          aria-describedby={nameId}
+        />
+        <S.FileButton htmlFor={fieldId} aria-hidden="true">
+          {t('common.transfer.chooseFile')}
+        </S.FileButton>
+        <S.FileName id={nameId} data-testid="transfer-file-name">
+          {fileName ?? t('common.transfer.noFile')}
+        </S.FileName>
+      </S.FilePicker>
+    </>
   );
 }
 
