@@ -17,7 +17,7 @@ import {
   winPartsLoaded,
   withWidgetI18n,
 } from '../shared/testing/stories';
-import { splitText } from '../shared/testing/text';
+import { shownText, splitText } from '../shared/testing/text';
 import type { PictureGuessViewProps } from './PictureGuessGameView';
 import type { PictureGuessViewModel } from './viewModel';
 
@@ -223,13 +223,13 @@ export const Won: Story = {
     const context = fields.context(answer);
     const type = itemTypeText(t, fields.type(answer), context);
     const message = t('common.winMessage', { name: pictureMode.name(answer), type, context });
-    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.congratulations')))).toBeVisible();
     await expect(canvas.getByText(splitText(message.replace(/<\/?strong>/g, '')))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
     const next = t('common.nextModeAction', { mode: t('modes.classic.title') });
     await expect(canvas.getByRole('link', { name: next })).toBeVisible();
     await expect(hidden()).toBe(pictureMode.solved);
-    await expect(canvas.getByText(t('common.shareTitle', { count: 4 }))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.shareTitle', { count: 4 })))).toBeVisible();
     const copies = (args.onCopy as Mock).mock.calls.length;
     await userEvent.click(canvas.getByRole('button', { name: t('common.copy') }));
     await waitFor(() => expect(args.onCopy).toHaveBeenCalledTimes(copies + 1));
@@ -240,9 +240,9 @@ export const WonEveryModeDone: Story = {
   name: 'Won after many guesses, every mode done',
   args: { state: states.pick('Won after many guesses, every mode done') },
   play: everyModePlay(async ({ canvas, t }) => {
-    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.congratulations')))).toBeVisible();
     // No next mode to offer.
     await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.getByText(t('common.shareTitle', { count: 12 }))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.shareTitle', { count: 12 })))).toBeVisible();
   }),
 };
