@@ -20,13 +20,12 @@ export function vousForms(text: string): string[] {
 /** U+202F NARROW NO-BREAK SPACE: French sets it before ? ! ; : (and never breaks a line there). */
 export const NARROW_NBSP = '\u202F';
 
-/** A run of spaces before a high mark: plain, no-break or narrow already. */
-const SPACED_MARK = /[ \u00A0\u202F]+([:;!?]+)/g;
 /**
- * A high mark stuck to the word before it and ending the phrase (a space, the end, or a tag of
- * the text's markup after it): "Thème:" but not "https://", "12:30" nor "?lang=fr".
+ * A high mark ending a phrase (a space, the end, or a tag of the text's markup after it), with the
+ * spaces before it (plain, no-break or narrow already) or none: "Thème:" and "Thème :", but not
+ * "https://", "12:30" nor "?lang=fr".
  */
-const STUCK_MARK = /([^\s:;!?])([:;!?]+)(?=\s|$|<)/g;
+const HIGH_MARK = /(?<=[^\s:;!?])[ \u00A0\u202F]*([:;!?]+)(?=\s|$|<)/g;
 
 /**
  * French typography, in one place: a narrow no-break space before : ; ! ? whether the text had a
@@ -36,5 +35,5 @@ const STUCK_MARK = /([^\s:;!?])([:;!?]+)(?=\s|$|<)/g;
  * stories that match a French text by hand pass it through this too.
  */
 export function frenchTypography(text: string): string {
-  return text.replace(SPACED_MARK, `${NARROW_NBSP}$1`).replace(STUCK_MARK, `$1${NARROW_NBSP}$2`);
+  return text.replace(HIGH_MARK, `${NARROW_NBSP}$1`);
 }
