@@ -30,7 +30,9 @@ describe('the bundled texts', () => {
     render(<ImageGuessGame api={createMockApi()} language="fr" />);
     expect(loadedWidgetMessages('fr')).toBeUndefined();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(await screen.findByRole('heading', { name: frenchTypography('Qui est-ce ?') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: frenchTypography('Qui est-ce ?') }),
+    ).toBeInTheDocument();
     expect(loadedWidgetMessages('en')).toBeUndefined();
   });
 
