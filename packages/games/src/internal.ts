@@ -24,7 +24,8 @@ export type { WidgetMessages } from './i18n/language';
 export { useWidgetTranslation } from './i18n/keys';
 export type { TextKey, TypedT, WidgetKey, WidgetT, WidgetTexts } from './i18n/keys';
 export { brazilianForms } from './i18n/portuguese';
-export { vousForms } from './i18n/french';
+export { frenchTypography, vousForms } from './i18n/french';
+export { TYPOGRAPHY_OPTIONS, typographyProcessor } from './i18n/typography';
 
 // Embeds.
 export { widgetStatus, type WidgetStatus } from './embed/status';

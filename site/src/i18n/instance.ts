@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { LANGUAGES, type Language } from '@guessdle/api';
 import { DEFAULT_LANGUAGE, WIDGET_NS, type WidgetMessages } from '@guessdle/games';
+import { TYPOGRAPHY_OPTIONS, typographyProcessor } from '@guessdle/games/internal';
 import type { SiteMessages } from './messages';
 
 /** The namespace of the site shell's texts (header, footer, home, fallback screens). */
@@ -40,7 +41,10 @@ export function createSiteI18n(
     interpolation: { escapeValue: false },
     // Every text is at hand from the start: nothing to suspend for.
     react: { useSuspense: false },
+    // French spacing before : ; ! ?, the widgets' one rule (the locale texts keep plain spaces).
+    ...TYPOGRAPHY_OPTIONS,
   });
+  i18n.use(typographyProcessor);
   void i18n.init();
   return i18n;
 }

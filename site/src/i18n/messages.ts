@@ -48,8 +48,18 @@ export interface SiteMessages {
     medium: { label: string; description: string };
     hard: { label: string; description: string };
   };
-  /** The header's theme picker: its label and each choice ("system" follows the device). */
-  theme: { label: string; system: string; dark: string; light: string; 'high-contrast': string };
+  /**
+   * The header's theme picker: its label, its button (`current`: the label and `{{choice}}`, the
+   * current choice's name) and each choice ("system" follows the device's setting).
+   */
+  theme: {
+    label: string;
+    current: string;
+    system: string;
+    dark: string;
+    light: string;
+    'high-contrast': string;
+  };
   /** The home card's mark of a mode finished today (after a ✓). */
   doneToday: string;
   /**

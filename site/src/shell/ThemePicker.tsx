@@ -143,7 +143,7 @@ export function ThemePicker() {
         aria-controls={id}
         onClick={() => setOpen((was) => !was)}
       >
-        {`${t('theme.label')}: ${t(THEME_TEXT[choice])}`}
+        {t('theme.current', { choice: t(THEME_TEXT[choice]) })}
       </Toggle>
       <Choices id={id} aria-label={t('theme.label')} hidden={!open}>
         {THEME_CHOICES.map((name) => (

@@ -20,6 +20,7 @@ import {
 } from '../shared/testing/stories';
 import { ClassicGame, type ClassicGameProps } from './ClassicGame';
 import { loadClassicPlayed } from './ClassicGameView';
+import { shownText } from '../shared/testing/text';
 
 const answer = performers[3]!;
 const yesterday = performers[5]!;
@@ -102,9 +103,9 @@ export const Fresh: Story = {
     await guess(canvasElement, answer.name);
     await expectWon(canvasElement, t);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('common.shareTitle', { count: 2 }))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.shareTitle', { count: 2 })))).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getByText(t('common.counter', { count: 129 }))).toBeVisible(),
+      expect(canvas.getByText(shownText(t('common.counter', { count: 129 })))).toBeVisible(),
     );
     await expect(args.onEvent).toHaveBeenCalledWith({
       eventName: 'classic success',
@@ -234,7 +235,7 @@ export const RestoredAfterReload: Story = {
     const { canvasElement } = context;
     const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t('common.congratulations'))).toBeVisible();
+    await expect(await canvas.findByText(shownText(t('common.congratulations')))).toBeVisible();
     const rows = canvas.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(4);
     await expect(rows.some((row) => row.hasAttribute('data-animated'))).toBe(false);

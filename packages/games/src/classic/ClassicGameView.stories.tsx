@@ -6,10 +6,15 @@ import type { GuessEntry } from '../shared/dailyStore';
 import {
   guessEntries,
   withWidgetI18n,
+  storyLanguage,
   storyT,
   partsLoaded,
   namedFixtures,
 } from '../shared/testing/stories';
+import { shownText, splitText } from '../shared/testing/text';
+import { birthPlaceText } from '../shared/places';
+import { genderContext, itemTypeText } from '../shared/texts';
+import { valueText } from './texts';
 import type { ClassicState } from './classicStore';
 import { ClassicGameView, loadClassicPlayed } from './ClassicGameView';
 import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
@@ -17,6 +22,13 @@ import { buildClassicViewModel, type ClassicViewModel } from './viewModel';
 const answer = performers[3]!;
 const yesterday = performers[5]!;
 const wrong = performers.filter((p) => p !== answer).slice(10, 22);
+/** A man's answer, guessed after a man, a woman and a couple: every tile in its gender's words. */
+const man = performers.find((p) => p.gender === 'Male' && p.type === 'model')!;
+const otherMan = performers.find(
+  (p) => p.gender === 'Male' && p !== man && p.birthPlace.includes(','),
+)!;
+const woman = performers.find((p) => p.gender === 'Female' && p.ethnicity !== 'Asian')!;
+const couple = performers.find((p) => p.gender === 'Couple')!;
 const longNames = performers
   .filter((p) => p !== answer)
   .toSorted((a, b) => b.name.length - a.name.length);
@@ -84,6 +96,11 @@ const models = namedFixtures({
     status: 'won',
     guesses: [...entries([answer], 'user'), ...entries(wrong.slice(0, 2))],
     revealPending: true,
+  }),
+  'Won, a man': model({
+    status: 'won',
+    today: man.profileUrl,
+    guesses: entries([man, otherMan, woman, couple]),
   }),
   'Difficulty: easy': model({ difficulty: 'easy' }),
   'Difficulty: medium': model({ difficulty: 'medium', guesses: entries(wrong.slice(0, 2)) }),
@@ -236,8 +253,46 @@ export const Won: Story = {
     const { canvasElement } = context;
     const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.congratulations')))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+};
+
+/**
+ * The answer is a man: the win message, the answer's type and every tile agree with the gender
+ * of the performer they describe (a man's "Blanc", a woman's "Blanche", a couple's plain form),
+ * and birthplaces name the country in the story's language.
+ */
+export const WonMan: Story = {
+  name: 'Won, a man',
+  args: { model: models.pick('Won, a man') },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    const language = storyLanguage({}, context);
+    const canvas = within(canvasElement);
+    const message = t('common.winMessage', {
+      name: man.name,
+      type: itemTypeText(t, man.type, 'male'),
+      context: 'male',
+    });
+    await expect(canvas.getByText(splitText(message.replace(/<\/?strong>/g, '')))).toBeVisible();
+    const rows = within(canvas.getByRole('table')).getAllByRole('row').slice(1);
+    for (const [index, performer] of [man, otherMan, woman, couple].entries()) {
+      const row = rows[index]!;
+      const context = genderContext(performer.gender);
+      await expect(row).toHaveTextContent(valueText(t, 'ethnicity', performer.ethnicity, context));
+      const womans = valueText(t, 'ethnicity', performer.ethnicity, 'female');
+      const mans = valueText(t, 'ethnicity', performer.ethnicity, 'male');
+      if (context === 'male' && !mans.includes(womans)) {
+        // Not a woman's word where the language has one ("Blanche" beside "Blanc").
+        await expect(row).not.toHaveTextContent(womans);
+      }
+      await expect(row).toHaveTextContent(valueText(t, 'type', performer.type, context));
+      await expect(row).toHaveTextContent(
+        birthPlaceText(performer.birthPlace, performer.birthCountry, language),
+      );
+    }
   },
 };
 

@@ -1,24 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { performers, performerById } from '@guessdle/data';
 import { GuessdleThemeProvider } from '@guessdle/ui';
 import { createWidgetI18n, WIDGET_NS } from '../shared/i18n';
 import { guessEntries } from '../shared/testing/stories';
+import { splitText } from '../shared/testing/text';
 import { ClassicGameView } from './ClassicGameView';
 import { buildClassicViewModel } from './viewModel';
 
 const answer = performers[3]!;
 const wrong = performers.filter((p) => p !== answer).slice(10, 13);
 
-function renderView(status: 'playing' | 'won', language = 'en') {
-  const ids = status === 'won' ? [answer, ...wrong] : wrong;
+function renderView(
+  status: 'playing' | 'won',
+  language = 'en',
+  today = answer,
+  ids = status === 'won' ? [answer, ...wrong] : wrong,
+) {
   const model = buildClassicViewModel(
     {
       status,
       error: null,
       date: '2025-06-01',
-      today: answer.profileUrl,
+      today: today.profileUrl,
       yesterday: null,
       guesses: guessEntries(
         ids.map((p) => p.profileUrl),
@@ -87,4 +92,55 @@ describe('given a won Classic game', () => {
     expect(winBox).not.toBeNull();
     expect(winBox?.contains(copy)).toBe(false);
   });
+});
+
+const man = performers.find((p) => p.name === 'Marcus Elyvessa')!;
+const woman = performers.find((p) => p.name === 'Eloise Vorridell')!;
+
+// What a player reads of an answer of each gender: the win message, the answer's tiles (its type,
+// its ethnicity, its birthplace with the country in the language).
+const READ: [string, 'a man' | 'a woman', string, string[]][] = [
+  ['es', 'a man', '¡Marcus Elyvessa es el modelo del día!', ['Caucásico', 'Rusia']],
+  [
+    'es',
+    'a woman',
+    '¡Eloise Vorridell es la modelo del día!',
+    ['Caucásica', 'Manchester, Reino Unido'],
+  ],
+  ['fr', 'a man', 'Marcus Elyvessa est le modèle du jour\u202F!', ['Caucasien', 'Russie']],
+  [
+    'fr',
+    'a woman',
+    'Eloise Vorridell est la modèle du jour\u202F!',
+    ['Caucasienne', 'Manchester, Royaume-Uni'],
+  ],
+  ['it', 'a man', 'Marcus Elyvessa è il modello del giorno!', ['Modello', 'Caucasico', 'Russia']],
+  [
+    'it',
+    'a woman',
+    'Eloise Vorridell è la modella del giorno!',
+    ['Modella', 'Caucasica', 'Manchester, Regno Unito'],
+  ],
+  ['pt', 'a man', 'Marcus Elyvessa é o modelo do dia!', ['Caucasiano', 'Rússia']],
+  ['pl', 'a man', 'Marcus Elyvessa to model dnia!', ['Model', 'Kaukaski', 'Rosja']],
+  [
+    'pl',
+    'a woman',
+    'Eloise Vorridell to modelka dnia!',
+    ['Modelka', 'Kaukaska', 'Manchester, Wielka Brytania'],
+  ],
+  ['en', 'a man', 'Marcus Elyvessa is the model of the day!', ['Model', 'Caucasian', 'Russia']],
+];
+
+describe('given a won Classic game, read in each language', () => {
+  it.each(READ)(
+    'in %s, %s is named in the words of that gender',
+    async (language, who, message, tiles) => {
+      const today = who === 'a man' ? man : woman;
+      renderView('won', language, today, [today]);
+      expect(await screen.findByText(splitText(message))).toBeInTheDocument();
+      const row = screen.getAllByRole('row').at(-1)!;
+      for (const tile of tiles) expect(within(row).getByText(tile)).toBeInTheDocument();
+    },
+  );
 });

@@ -6,6 +6,8 @@ import type { CopyEnvironment } from '@guessdle/ui';
 import { DailyShareBox, DailyWinBox, GuessAnnouncement } from '../shared/DailyViewParts';
 import { formatPuzzleDate } from '../shared/dates';
 import { useArchiveDate } from '../shared/statsContext';
+import { birthPlaceText } from '../shared/places';
+import { genderContext, inContext } from '../shared/texts';
 import type { ModeHref } from '../shared/widgetRuntime';
 import {
   tileState,
@@ -42,18 +44,31 @@ export interface GuessTableProps {
   onRevealDone: () => void;
 }
 
-function formatValue(t: WidgetT, comparison: FieldComparison): string {
+/**
+ * A tile's value as the player reads it: in their language, agreeing with the gender of the
+ * guessed performer (the row's), a birthplace with its country named in the language.
+ */
+function formatValue(
+  t: WidgetT,
+  language: string,
+  comparison: FieldComparison,
+  performer: PerformerItem,
+): string {
   const value = comparison.currentGuessValue;
   if (value === null || value === undefined) return '—';
   const field = comparison.fieldName;
-  const translate = (v: string) => valueText(t, field, v);
+  if (field === 'birthPlace' && typeof value === 'string') {
+    return birthPlaceText(value, performer.birthCountry, language);
+  }
+  const context = genderContext(performer.gender);
+  const translate = (v: string) => valueText(t, field, v, context);
   if (Array.isArray(value)) return value.map((v) => translate(String(v))).join(', ');
   if (typeof value === 'number') return String(value);
   return translate(String(value));
 }
 
 export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
-  const { t } = useWidgetTranslation();
+  const { t, i18n } = useWidgetTranslation();
   const stateLabels: Record<TileState, string> = {
     correct: t('classic.legend.correct'),
     partial: t('classic.legend.partial'),
@@ -70,7 +85,7 @@ export function GuessTable({ model, assetUrl, onRevealDone }: GuessTableProps) {
         label: t(COLUMN_TEXTS[FIELDS[i] ?? 'rank'].label),
         state,
         stateLabel: stateLabels[state],
-        value: formatValue(t, comparison),
+        value: formatValue(t, i18n.language, comparison, row.performer),
       };
     });
   // The row just typed, read once: "Name: Gender Female, Correct; …; Rank 12, Higher".
@@ -127,12 +142,14 @@ export function ClassicResult({
       <DailyWinBox
         name={answer.name}
         itemType={answer.type}
+        context={genderContext(answer.gender)}
         pictureUrl={assetUrl(answer.profilePictureUrl)}
         nextMode={model.nextMode}
         modeHref={modeHref}
       >
         <S.WinDetail>
-          <strong>{answer.name}</strong> · {t(PERFORMER_TYPE[answer.type])}
+          <strong>{answer.name}</strong> ·{' '}
+          {t(PERFORMER_TYPE[answer.type], inContext(genderContext(answer.gender)))}
           {model.date ? (
             <>
               {' '}

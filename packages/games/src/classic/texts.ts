@@ -1,6 +1,7 @@
 import type { Ethnicity, Gender, HairColor, PerformerType } from '@guessdle/api';
 import type { ClassicField } from '../core';
-import type { WidgetKey, WidgetT } from '../i18n/keys';
+import type { TextContext, WidgetKey, WidgetT } from '../i18n/keys';
+import { inContext } from '../shared/texts';
 
 // Classic's texts picked by a column or a value, each written as its whole key (see
 // shared/texts.ts): a new column or a new value in the data's vocabularies fails to compile until
@@ -74,8 +75,11 @@ export function valueKey(field: string, value: string): WidgetKey | undefined {
   return values && Object.hasOwn(values, value) ? values[value] : undefined;
 }
 
-/** A compared value in the player's language; a value the texts do not name shows as it is. */
-export function valueText(t: WidgetT, field: string, value: string): string {
+/**
+ * A compared value in the player's language, agreeing with the gender of the performer it
+ * describes ("Blanc", "Blanche"); a value the texts do not name shows as it is.
+ */
+export function valueText(t: WidgetT, field: string, value: string, context?: TextContext): string {
   const key = valueKey(field, value);
-  return key ? t(key) : value;
+  return key ? t(key, inContext(context)) : value;
 }

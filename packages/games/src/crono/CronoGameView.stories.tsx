@@ -4,6 +4,7 @@ import type { CronoGame } from '@guessdle/api';
 import { performers } from '@guessdle/data';
 import { namedFixtures, withWidgetI18n, storyT } from '../shared/testing/stories';
 import { CronoGameView, type CronoViewState } from './CronoGameView';
+import { shownText } from '../shared/testing/text';
 
 const shown = performers[7]!;
 const options = [performers[2]!, shown, performers[11]!, performers[19]!].map((p) => ({
@@ -164,7 +165,7 @@ export const NotStarted: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t('crono.dailyGame') })).toBeVisible();
     await expect(canvas.getByText(t('crono.noScores'))).toBeVisible();
-    await expect(canvas.queryByText(t('crono.totalUsers', { count: 12 }))).toBeNull();
+    await expect(canvas.queryByText(shownText(t('crono.totalUsers', { count: 12 })))).toBeNull();
     await expect(canvas.getByLabelText(t('crono.shareLabel'))).toHaveValue(
       'https://guessdle.example/crono/2025-06-01',
     );
@@ -182,7 +183,7 @@ export const NotStartedWithLeaderboard: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: t('crono.leaderboardTitle') })).toBeVisible();
     await expect(canvas.getAllByText(t('crono.anonymous'))).toHaveLength(2);
-    await expect(canvas.getByText(t('crono.totalUsers', { count: 12 }))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('crono.totalUsers', { count: 12 })))).toBeVisible();
   },
 };
 
@@ -195,8 +196,8 @@ export const PrivateWithLeaderboard: Story = {
     const t = storyT(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t('crono.newGame') })).toBeVisible();
-    await expect(canvas.getByText(t('crono.playersInGame', { count: 5 }))).toBeVisible();
-    await expect(canvas.queryByText(t('crono.totalUsers', { count: 5 }))).toBeNull();
+    await expect(canvas.getByText(shownText(t('crono.playersInGame', { count: 5 })))).toBeVisible();
+    await expect(canvas.queryByText(shownText(t('crono.totalUsers', { count: 5 })))).toBeNull();
   },
 };
 
@@ -257,7 +258,7 @@ export const OngoingLastSeconds: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('4');
     await expect(
-      canvas.getByText(t('crono.correctAnnouncement', { score: 11 })),
+      canvas.getByText(shownText(t('crono.correctAnnouncement', { score: 11 }))),
     ).toBeInTheDocument();
     await expect(canvas.getByText(t('crono.lowTime', { count: 10 }))).toBeInTheDocument();
   },

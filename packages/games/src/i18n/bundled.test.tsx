@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMockApi } from '@guessdle/api/mocks';
+import { frenchTypography } from './french';
 
 /**
  * The lazy path, on a fresh copy of the modules (the dom setup preloads every language for the
@@ -29,7 +30,9 @@ describe('the bundled texts', () => {
     render(<ImageGuessGame api={createMockApi()} language="fr" />);
     expect(loadedWidgetMessages('fr')).toBeUndefined();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(await screen.findByRole('heading', { name: 'Qui est-ce ?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: frenchTypography('Qui est-ce ?') }),
+    ).toBeInTheDocument();
     expect(loadedWidgetMessages('en')).toBeUndefined();
   });
 

@@ -12,6 +12,11 @@ describe('given the keys of a set of texts', () => {
   it('name a plural text by its base key, not by its forms', () => {
     expectTypeOf<'a.count_one'>().not.toExtend<TextKey<Texts>>();
   });
+
+  it('name a gendered text by its base key, not by its forms', () => {
+    type Gendered = { kind: string; kind_male: string; kind_female: string };
+    expectTypeOf<TextKey<Gendered>>().toEqualTypeOf<'kind'>();
+  });
 });
 
 describe('given the widget keys', () => {

@@ -14,14 +14,25 @@ import type transferEnglish from '../shared/transfer/locales/en.json';
 type PluralSuffix = `_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
 
 /**
+ * The contexts a text may have forms for: the grammatical gender of the person it names
+ * (`t(key, { context: 'male' })` reads `key_male`, else `key`). See `genderContext` (texts.ts).
+ */
+export type TextContext = 'male' | 'female';
+
+type ContextSuffix = `_${TextContext}`;
+
+/**
  * The dotted keys of a texts object, as the code writes them: `common.counter` for
- * `common.counter_one` and `common.counter_other` (i18next picks the form from `count`).
+ * `common.counter_one` and `common.counter_other` (i18next picks the form from `count`), and
+ * `common.itemType.model` for `common.itemType.model_male` (i18next picks it from `context`).
  */
 export type TextKey<Texts> = {
   [K in keyof Texts & string]: Texts[K] extends string
     ? K extends `${infer Base}${PluralSuffix}`
       ? Base
-      : K
+      : K extends `${infer Base}${ContextSuffix}`
+        ? Base
+        : K
     : `${K}.${TextKey<Texts[K]>}`;
 }[keyof Texts & string];
 

@@ -14,6 +14,8 @@ import pt from './locales/pt.json';
 const widgetMessages: Record<Language, WidgetMessages> = { en, es, fr, pl, it: italian, pt };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** A form for the gender of the person a text names (`t(key, { context })`, TextContext). */
+const CONTEXT = /_(male|female)$/;
 
 function flatten(messages: WidgetMessages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -29,11 +31,14 @@ function variables(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
-/** Keys without plural suffix, each with the union of its variables (English is the reference). */
+/**
+ * Keys without plural or gender suffix, each with the union of its variables (English is the
+ * reference): a language may have gendered forms English does not need.
+ */
 function baseKeys(flat: Map<string, string>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const [key, text] of flat) {
-    const base = key.replace(PLURAL, '');
+    const base = key.replace(PLURAL, '').replace(CONTEXT, '');
     const vars = out.get(base) ?? new Set<string>();
     for (const v of variables(text)) vars.add(v);
     out.set(base, vars);
@@ -92,6 +97,13 @@ describe('given the bundled widget messages', () => {
     it('keeps plural keys plural', () => {
       const singular = [...pluralBases].filter((base) => flat.has(base));
       expect(singular).toEqual([]);
+    });
+
+    it('has the plain form of every gendered text (a couple, an unknown gender, a channel)', () => {
+      const withoutPlain = [...flat.keys()]
+        .filter((key) => CONTEXT.test(key))
+        .filter((key) => !flat.has(key.replace(CONTEXT, '')));
+      expect(withoutPlain).toEqual([]);
     });
   });
 });

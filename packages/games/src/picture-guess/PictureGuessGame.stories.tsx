@@ -35,6 +35,7 @@ import {
 } from '../shared/testing/stories';
 import { GAME_EVENTS } from '../shared/tracking';
 import type { DailyWidgetProps } from '../shared/widgetRuntime';
+import { shownText } from '../shared/testing/text';
 
 // The mock server of these stories: today's and yesterday's answers of every picture mode, and
 // its counter. Every story starts from the counter's first value (resetMocks in
@@ -173,9 +174,9 @@ export const Fresh: Story = {
     await expect(hidden()).toBe(pictureMode.hiddenAfter(1));
     await typeAndPick(pictureMode.name(answer));
     await expectWon(step);
-    await expect(canvas.getByText(t('common.shareTitle', { count: 2 }))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.shareTitle', { count: 2 })))).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getByText(t('common.counter', { count: 129 }))).toBeVisible(),
+      expect(canvas.getByText(shownText(t('common.counter', { count: 129 })))).toBeVisible(),
     );
     await expect(args.onEvent).toHaveBeenCalledWith({
       eventName: GAME_EVENTS.success[pictureMode.mode],
@@ -228,7 +229,7 @@ export const EveryoneHistogram: Story = {
     await winWithMouse(step);
     // The success has landed (the counter moved) before the dialog asks for everyone's tries.
     await waitFor(() =>
-      expect(canvas.getByText(t('common.counter', { count: 129 }))).toBeVisible(),
+      expect(canvas.getByText(shownText(t('common.counter', { count: 129 })))).toBeVisible(),
     );
     await userEvent.click(canvas.getByRole('button', { name: t('common.stats.open') }));
     const dialog = await doc.findByRole('dialog');
@@ -288,7 +289,7 @@ export const RestoredAfterReload: Story = {
   args: { stored: storage.pick('Won after 4 guesses') },
   parameters: { msw: handlers() },
   play: everyModePlay(async ({ pictureMode, canvas, t, hidden }) => {
-    await expect(await canvas.findByText(t('common.congratulations'))).toBeVisible();
+    await expect(await canvas.findByText(shownText(t('common.congratulations')))).toBeVisible();
     const list = canvas.getByRole('list', { name: t('common.guessesLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(hidden()).toBe(pictureMode.solved);

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/tes
 import type { GameMode } from '@guessdle/api/modes';
 import type { DailyError, DailyStatus } from '../shared/dailyStore';
 import type { PictureModeCase } from '../shared/testing/pictureModes';
-import { ITEM_TYPE } from '../shared/texts';
+import { itemTypeText } from '../shared/texts';
 import {
   EveryPictureMode,
   everyModeParameters,
@@ -17,7 +17,7 @@ import {
   winPartsLoaded,
   withWidgetI18n,
 } from '../shared/testing/stories';
-import { splitText } from '../shared/testing/text';
+import { shownText, splitText } from '../shared/testing/text';
 import type { PictureGuessViewProps } from './PictureGuessGameView';
 import type { PictureGuessViewModel } from './viewModel';
 
@@ -219,15 +219,17 @@ export const AfterTwelveTries: Story = {
 export const Won: Story = {
   args: { state: states.pick('Won') },
   play: everyModePlay<ViewArgs>(async ({ pictureMode, canvas, t, args, answer, hidden }) => {
-    const type = t(ITEM_TYPE[pictureMode.settings.fields.type(answer)]);
-    const message = t('common.winMessage', { name: pictureMode.name(answer), type });
-    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
+    const { fields } = pictureMode.settings;
+    const context = fields.context(answer);
+    const type = itemTypeText(t, fields.type(answer), context);
+    const message = t('common.winMessage', { name: pictureMode.name(answer), type, context });
+    await expect(canvas.getByText(shownText(t('common.congratulations')))).toBeVisible();
     await expect(canvas.getByText(splitText(message.replace(/<\/?strong>/g, '')))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
     const next = t('common.nextModeAction', { mode: t('modes.classic.title') });
     await expect(canvas.getByRole('link', { name: next })).toBeVisible();
     await expect(hidden()).toBe(pictureMode.solved);
-    await expect(canvas.getByText(t('common.shareTitle', { count: 4 }))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.shareTitle', { count: 4 })))).toBeVisible();
     const copies = (args.onCopy as Mock).mock.calls.length;
     await userEvent.click(canvas.getByRole('button', { name: t('common.copy') }));
     await waitFor(() => expect(args.onCopy).toHaveBeenCalledTimes(copies + 1));
@@ -238,9 +240,9 @@ export const WonEveryModeDone: Story = {
   name: 'Won after many guesses, every mode done',
   args: { state: states.pick('Won after many guesses, every mode done') },
   play: everyModePlay(async ({ canvas, t }) => {
-    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.congratulations')))).toBeVisible();
     // No next mode to offer.
     await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.getByText(t('common.shareTitle', { count: 12 }))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.shareTitle', { count: 12 })))).toBeVisible();
   }),
 };

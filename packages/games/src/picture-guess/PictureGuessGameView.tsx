@@ -135,6 +135,7 @@ export function PictureGuessGameView<Key extends string, Item>({
         <DailyWinBox
           name={fields.name(answer)}
           itemType={fields.type(answer)}
+          context={fields.context(answer)}
           pictureUrl={assetUrl(fields.photo(answer))}
           nextMode={model.nextMode}
           modeHref={modeHref}

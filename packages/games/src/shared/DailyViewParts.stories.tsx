@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { channels, performers } from '@guessdle/data';
 import { storyT, withWidgetI18n, winPartsLoaded } from './testing/stories';
+import { shownText, splitText } from './testing/text';
+import { itemTypeText } from './texts';
 import type { ModeHref } from './widgetRuntime';
 import { DailyLoadingView, DailyShareBox, DailyWinBox, PlayersCounter } from './DailyViewParts';
 
 const performer = performers[0]!;
 const channel = channels[0]!;
+const man = performers.find((p) => p.gender === 'Male' && p.type === 'model')!;
 
 /** The pieces every daily view shares, one story per state (the mode views compose them). */
 const meta = {
@@ -35,7 +38,7 @@ export const WinBoxWithNextMode: Story = {
     const { canvasElement } = context;
     const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('common.congratulations'))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('common.congratulations')))).toBeVisible();
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/image-guess');
   },
 };
@@ -58,6 +61,28 @@ export const WinBoxChannel: Story = {
     pictureUrl: channel.photo,
     nextMode: 'crono',
     modeHref: (mode) => (mode === 'crono' ? null : `/${mode}`),
+  },
+};
+
+/** The answer is a man: "le modèle du jour", "el modelo del día", "il modello del giorno". */
+export const WinBoxMan: Story = {
+  name: 'Win box, a man',
+  args: {
+    name: man.name,
+    itemType: man.type,
+    context: 'male',
+    pictureUrl: man.profilePictureUrl,
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const message = t('common.winMessage', {
+      name: man.name,
+      type: itemTypeText(t, man.type, 'male'),
+      context: 'male',
+    });
+    await expect(
+      within(context.canvasElement).getByText(splitText(message.replace(/<\/?strong>/g, ''))),
+    ).toBeVisible();
   },
 };
 
@@ -93,7 +118,9 @@ export const CounterLoaded: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context);
-    await expect(within(canvasElement).getByText(t('common.counter', { count: 1 }))).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(shownText(t('common.counter', { count: 1 }))),
+    ).toBeVisible();
   },
 };
 

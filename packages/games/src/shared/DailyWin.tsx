@@ -7,8 +7,8 @@ import { ShareBox, WinBox, type CopyEnvironment } from '@guessdle/ui';
 import { dayAddress, type ShareMessageParts } from '../core';
 import { useLinkComponent } from './hostPage';
 import { dailyShareText } from './shareText';
-import { ITEM_TYPE, MODE_TITLE, type ItemType } from './texts';
-import { useWidgetTranslation, type WidgetKey } from '../i18n/keys';
+import { MODE_TITLE, itemTypeText, type ItemType } from './texts';
+import { useWidgetTranslation, type TextContext, type WidgetKey } from '../i18n/keys';
 import { DailyWinExtras } from './StatsButton';
 import { useArchiveDate, WidgetDepsContext } from './statsContext';
 import { useArchiveWinTexts } from './archiveDay';
@@ -22,6 +22,11 @@ export interface DailyWinBoxProps {
   name: string;
   /** What the win message calls the answer (`common.itemType`). */
   itemType: ItemType;
+  /**
+   * The answer's gender, for the languages whose win message agrees with it (`genderContext`).
+   * @default none: the plain form (a channel, a couple)
+   */
+  context?: TextContext | undefined;
   /** The answer's picture, as a loadable URL. */
   pictureUrl: string;
   /** The mode to suggest next; null when every mode is done today. */
@@ -37,6 +42,7 @@ export interface DailyWinBoxProps {
 export function DailyWinBox({
   name,
   itemType,
+  context,
   pictureUrl,
   nextMode,
   modeHref,
@@ -65,7 +71,8 @@ export function DailyWinBox({
           <Trans
             i18n={i18n}
             i18nKey={'common.winMessage' satisfies WidgetKey}
-            values={{ name, type: t(ITEM_TYPE[itemType]) }}
+            {...(context ? { context } : {})}
+            values={{ name, type: itemTypeText(t, itemType, context) }}
             components={{ strong: <strong /> }}
           />
         }

@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
 import { LANGUAGES, type Language } from '@guessdle/api/modes';
 import { loadWidgetMessages, loadedWidgetMessages } from '../i18n/bundled';
 import { DEFAULT_LANGUAGE, toLanguage, WIDGET_NS, type WidgetMessages } from '../i18n/language';
+import { TYPOGRAPHY_OPTIONS, typographyProcessor } from '../i18n/typography';
 
 export type { I18n };
 export { WIDGET_NS };
@@ -35,6 +36,8 @@ const WIDGET_OPTIONS = {
   missingInterpolationHandler: () => '',
   // A key naming a group of texts shows the key, as a missing one does (i18next 27's default).
   returnedObjectHandler: (key: string) => key,
+  // French spacing before : ; ! ? (i18n/typography.ts): the locale files keep plain spaces.
+  ...TYPOGRAPHY_OPTIONS,
   react: {
     // The widget shows its own loading view until its language is at hand (useWidgetRuntime).
     useSuspense: false,
@@ -70,9 +73,11 @@ export function createWidgetI18n(language: string, options: WidgetI18nOptions = 
     // namespaces and language stay as they are, and texts the host adds under `guessdle` reach
     // the widget.
     i18n = options.host.cloneInstance({ ...WIDGET_OPTIONS, lng, resources: {} });
+    i18n.use(typographyProcessor);
   } else {
     // A fresh `resources` object per instance: i18next keeps it as the instance's store.
     i18n = createInstance({ ...WIDGET_OPTIONS, lng, resources: {} });
+    i18n.use(typographyProcessor);
     void i18n.init();
   }
   addBundled(i18n, lng);

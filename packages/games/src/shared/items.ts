@@ -1,5 +1,6 @@
 import type { Channel, PerformerItem } from '@guessdle/api';
-import type { ItemType } from './texts';
+import type { TextContext } from '../i18n/keys';
+import { genderContext, type ItemType } from './texts';
 
 /**
  * How a mode reads the items it lists, shows and stores (performers, channels): the three views,
@@ -14,6 +15,8 @@ export interface ItemFields<Item> {
   photo(item: Item): string;
   /** What the win message calls it (`common.itemType`). */
   type(item: Item): ItemType;
+  /** The gender the texts naming it agree with (`genderContext`); none for a channel. */
+  context(item: Item): TextContext | undefined;
 }
 
 /** Performers are known by their profile path. */
@@ -22,6 +25,7 @@ export const performerFields: ItemFields<PerformerItem> = {
   name: (p) => p.name,
   photo: (p) => p.profilePictureUrl,
   type: (p) => p.type,
+  context: (p) => genderContext(p.gender),
 };
 
 /** Channels are known by their UUID. */
@@ -30,6 +34,8 @@ export const channelFields: ItemFields<Channel> = {
   name: (c) => c.name,
   photo: (c) => c.photo,
   type: () => 'channel',
+  // A channel (a studio) has no gender: the texts' plain form.
+  context: () => undefined,
 };
 
 /** A lookup by id over a dataset: ids it does not hold give undefined. */

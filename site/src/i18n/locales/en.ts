@@ -42,6 +42,7 @@ export default {
   },
   theme: {
     label: 'Theme',
+    current: 'Theme: {{choice}}',
     system: 'System',
     dark: 'Dark',
     light: 'Light',

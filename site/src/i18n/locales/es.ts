@@ -42,6 +42,7 @@ export default {
   },
   theme: {
     label: 'Tema',
+    current: 'Tema: {{choice}}',
     system: 'Del sistema',
     dark: 'Oscuro',
     light: 'Claro',

@@ -42,6 +42,7 @@ export default {
   },
   theme: {
     label: 'Thème',
+    current: 'Thème : {{choice}}',
     system: 'Du système',
     dark: 'Sombre',
     light: 'Clair',

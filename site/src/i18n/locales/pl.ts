@@ -42,6 +42,7 @@ export default {
   },
   theme: {
     label: 'Motyw',
+    current: 'Motyw: {{choice}}',
     system: 'Systemowy',
     dark: 'Ciemny',
     light: 'Jasny',

@@ -42,6 +42,7 @@ export default {
   },
   theme: {
     label: 'Tema',
+    current: 'Tema: {{choice}}',
     system: 'Do sistema',
     dark: 'Escuro',
     light: 'Claro',

@@ -15,6 +15,7 @@ import transferFr from '../transfer/locales/fr.json';
 import transferIt from '../transfer/locales/it.json';
 import transferPl from '../transfer/locales/pl.json';
 import transferPt from '../transfer/locales/pt.json';
+import { shownText } from './text';
 
 // Helpers of the games' stories: the setup every widget or view story file repeats, and the
 // steps a play function takes to play. What a story asserts stays in the story.
@@ -177,7 +178,9 @@ export async function pickWithMouse(canvasElement: HTMLElement, name: string) {
 /** The win box shows and the search is gone. */
 export async function expectWinBox(canvasElement: HTMLElement, t: I18n['t']) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByText(t('common.congratulations'))).toBeVisible());
+  await waitFor(() =>
+    expect(canvas.getByText(shownText(t('common.congratulations')))).toBeVisible(),
+  );
   await expect(canvas.queryByRole('combobox')).toBeNull();
 }
 

@@ -223,6 +223,20 @@ describe('given a player moving progress with a file', () => {
     );
   });
 
+  it("offers the file in the widget's words, not the browser's, and names the file chosen", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog(mockApi(), createMemoryStorage());
+    const input = within(dialog).getByLabelText('Restore from a file');
+    // The native input is still what a keyboard and a screen reader reach.
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleName('Restore from a file');
+    expect(within(dialog).getByText('Choose a file')).toHaveAttribute('for', input.id);
+    expect(input).toHaveAccessibleDescription('No file chosen');
+    await user.upload(input, new File(['{}'], 'my-progress.json', { type: 'application/json' }));
+    expect(within(dialog).getByTestId('transfer-file-name')).toHaveTextContent('my-progress.json');
+    expect(input).toHaveAccessibleDescription('my-progress.json');
+  });
+
   it('refuses a damaged file and changes nothing', async () => {
     const user = userEvent.setup();
     const storage = createMemoryStorage();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT, withWidgetI18n } from '../testing/stories';
 import { TransferView } from './TransferView';
+import { shownText } from '../testing/text';
 
 const CODE = '7K3M-QX9P-2D';
 const LINK = `https://guessdle.example/image-guess?transfer=${CODE}`;
@@ -84,7 +85,7 @@ export const CodeShown: Story = {
       t('common.transfer.qrLink'),
     );
     await expect(within(dialog).getByTestId('transfer-send-status')).toHaveTextContent(
-      t('common.transfer.codeReady'),
+      shownText(t('common.transfer.codeReady')),
     );
   },
 };
@@ -127,7 +128,7 @@ export const Redeemed: Story = {
     const t = storyT(context);
     const dialog = within(document.body).getByRole('dialog');
     await expect(within(dialog).getByTestId('transfer-receive-status')).toHaveTextContent(
-      t('common.transfer.redeemed', { count: 12 }),
+      shownText(t('common.transfer.redeemed', { count: 12 })),
     );
   },
 };
@@ -192,5 +193,27 @@ export const FileOnly: Story = {
       within(dialog).queryByRole('button', { name: t('common.transfer.createCode') }),
     ).toBeNull();
     await expect(within(dialog).getByLabelText(t('common.transfer.restore'))).toBeVisible();
+  },
+};
+
+/**
+ * A file chosen: the picker is the widget's own button, in the widget's language, and the file's
+ * name shows beside it (the browser's "Choose File / No file chosen" never shows).
+ */
+export const FileChosen: Story = {
+  name: 'File chosen',
+  args: { receive: { step: 'redeemed', days: 3 } },
+  play: async (context) => {
+    const t = storyT(context);
+    const dialog = within(within(document.body).getByRole('dialog'));
+    await expect(dialog.getByText(t('common.transfer.noFile'))).toBeVisible();
+    await expect(dialog.getByText(t('common.transfer.chooseFile'))).toBeVisible();
+    const input = dialog.getByLabelText(t('common.transfer.restore'));
+    await userEvent.upload(
+      input,
+      new File(['{}'], 'guessdle-progress-2025-06-01.json', { type: 'application/json' }),
+    );
+    await expect(dialog.getByText('guessdle-progress-2025-06-01.json')).toBeVisible();
+    await expect(context.args.onRestoreFile).toHaveBeenCalledOnce();
   },
 };

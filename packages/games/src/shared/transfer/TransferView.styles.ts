@@ -93,14 +93,61 @@ export const Input = styled.input`
   }
 `;
 
-export const FileInput = styled.input`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.popover.text};
+/** The hidden file input, its button and the chosen file's name, on one line. */
+export const FilePicker = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing}px;
+`;
 
-  &:focus-visible {
+/**
+ * The native input, out of sight but in the page: focusable, named, and what a keyboard or a
+ * screen reader uses (its focus ring is drawn on the button after it).
+ */
+export const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** A label for the input, drawn as the product's secondary button: a click opens the picker. */
+export const FileButton = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.spacing}px ${theme.spacing * 2}px`};
+  border: 2px solid ${({ theme }) => theme.colors.container.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.container.background};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ${FileInput}:focus-visible + & {
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
+`;
+
+export const FileName = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;
 
 /** The state line: announced politely; an error also carries a word, never colour alone. */

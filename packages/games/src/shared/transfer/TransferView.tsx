@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useWidgetTranslation, type WidgetKey } from '../../i18n/keys';
 import { Button, Dialog, VisuallyHidden } from '@guessdle/ui';
 import { QrCode } from './QrCode';
@@ -92,7 +92,6 @@ export function TransferView({
   const { t } = useWidgetTranslation();
   const sectionId = useId();
   const codeFieldId = useId();
-  const fileFieldId = useId();
   const sendStatus = (() => {
     switch (send.step) {
       case 'creating':
@@ -125,12 +124,6 @@ export function TransferView({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onRedeemCode(typedCode);
-  };
-  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Emptied, so choosing the same file again (after fixing it) is a change too.
-    event.target.value = '';
-    if (file) onRestoreFile(file);
   };
 
   return (
@@ -198,13 +191,7 @@ export function TransferView({
             </S.Row>
           </S.Form>
         ) : null}
-        <S.Label htmlFor={fileFieldId}>{t('common.transfer.restore')}</S.Label>
-        <S.FileInput
-          id={fileFieldId}
-          type="file"
-          accept="application/json,.json"
-          onChange={pickFile}
-        />
+        <RestoreFile onRestoreFile={onRestoreFile} />
         <S.Status
           role="status"
           data-testid="transfer-receive-status"
@@ -214,6 +201,52 @@ export function TransferView({
         </S.Status>
       </S.Section>
     </Dialog>
+  );
+}
+
+/**
+ * "Restore from a file". The browser's own picker speaks the browser's language ("Choose File",
+ * "No file chosen"): the input stays in the page, focusable and named by the label, but unseen; a
+ * label drawn as a button opens it, and the name of the file chosen shows beside it, in the
+ * widget's language.
+ */
+function RestoreFile({ onRestoreFile }: Pick<TransferViewProps, 'onRestoreFile'>) {
+  const { t } = useWidgetTranslation();
+  const fieldId = useId();
+  const labelId = useId();
+  const nameId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Emptied, so choosing the same file again (after fixing it) is a change too.
+    event.target.value = '';
+    if (file) {
+      setFileName(file.name);
+      onRestoreFile(file);
+    }
+  };
+  return (
+    <>
+      <S.Label id={labelId} htmlFor={fieldId}>
+        {t('common.transfer.restore')}
+      </S.Label>
+      <S.FilePicker>
+        <S.FileInput
+          id={fieldId}
+          type="file"
+          accept="application/json,.json"
+          onChange={pickFile}
+          aria-labelledby={labelId}
+          aria-describedby={nameId}
+        />
+        <S.FileButton htmlFor={fieldId} aria-hidden="true">
+          {t('common.transfer.chooseFile')}
+        </S.FileButton>
+        <S.FileName id={nameId} data-testid="transfer-file-name">
+          {fileName ?? t('common.transfer.noFile')}
+        </S.FileName>
+      </S.FilePicker>
+    </>
   );
 }
 
