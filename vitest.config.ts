@@ -145,6 +145,9 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
+          // A safety net, not a speed limit: a busy machine starts ESLint (arrows.test.ts) and
+          // TypeScript (json-declarations.test.ts) ten times slower than a quiet one.
+          testTimeout: 120_000,
           include: [
             'packages/api/src/**/*.test.ts',
             'packages/data/src/**/*.test.ts',
@@ -160,7 +163,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           // Safety net for a busy machine; tests wait on conditions (see vitest.dom-setup.ts).
-          testTimeout: 30_000,
+          // Two fresh clones' runs with two CPU-bound processes beside them took a widget test
+          // past 20 s: the net sits far above that.
+          testTimeout: 180_000,
           setupFiles: ['scripts/vitest.dom-setup.ts'],
           include: [
             'packages/ui/src/**/*.test.{ts,tsx}',

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
 // findBy* and waitFor wait on conditions; this is only the safety net after which one that never
-// comes true fails the test. Testing Library's 1 s default fails on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
+// comes true fails the test. Testing Library's 1 s default fails on a busy machine, and so did
+// 10 s (a won Classic's win box, with two CPU-bound processes and other builds beside the run).
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(() => {
   cleanup();

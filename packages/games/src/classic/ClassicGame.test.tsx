@@ -45,7 +45,6 @@ async function guessWithKeyboard(user: ReturnType<typeof userEvent.setup>, name:
 }
 
 // Typing whole names into a combobox over the full dataset is slow in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -43,7 +43,6 @@ function widgetName(mode: string): string {
 }
 
 // Typing whole names into a combobox over the full dataset is slow in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMockApi } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import { completionRecord, guessesKey, statusKey } from '../core';
@@ -11,8 +11,6 @@ const answer = performers[3]!;
 const DATE = '2025-06-10';
 // Two hours and a second before the mock's reset (the next midnight, UTC).
 const NOW = Date.parse('2025-06-10T21:59:59Z');
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function mockApi(distribution: { tries: number; players: number }[] = []) {
   return createMockApi({

@@ -9,8 +9,6 @@ import { createMemoryStorage } from './storage';
 const PAST = '2025-06-05';
 const answer = performers[7]!;
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('given a past day played from the archive', () => {
   it('plays that day, apart from the daily history, with no counter and a share line that names it', async () => {
     const user = userEvent.setup();
