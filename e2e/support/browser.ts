@@ -19,10 +19,13 @@ export async function launchBrowser(): Promise<Browser> {
     env: chromiumEnv,
     headless: true,
   });
-  // Every context (browser.newPage() makes one too) gets the safety net above.
+  // Every context (browser.newPage() makes one too) gets the safety net above, and no service
+  // worker unless it asks for one (`serviceWorkers: 'allow'`, offline.e2e.ts): the other tests
+  // play the page as a browser without the worker does, and their `page.route` sees every request
+  // (Playwright's routes do not see what a worker answers).
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     context.setDefaultTimeout(E2E_WAIT_MS);
     context.setDefaultNavigationTimeout(E2E_WAIT_MS);
     return context;

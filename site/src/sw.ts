@@ -77,21 +77,33 @@ const DAY_END_KEY = '/__guessdle/day-end';
 const AHEAD_KEY = '/__guessdle/ahead';
 
 /** The pages fetched ahead: home and each daily game (one visit plays them all offline). */
-const AHEAD_PAGES = ['/', ...DAILY_MODES.map((mode) => `/${mode}`), '/crono'];
+const AHEAD_PAGES = ['/', ...DAILY_MODES.map((mode) => `/${mode}`)];
+
+/**
+ * Kept answers vary on Origin and Accept-Encoding (the server says so), which a module script's
+ * request and the worker's own request ahead of it do not send alike: the bytes are the same.
+ */
+const matchOptions = { ignoreVary: true };
 
 const code = new CacheFirst({
   cacheName: CODE_CACHE,
+  matchOptions,
   plugins: [new ExpirationPlugin({ maxAgeSeconds: 30 * 24 * 3600, maxEntries: 600 })],
 });
 const files = new StaleWhileRevalidate({
   cacheName: FILES_CACHE,
+  matchOptions,
   plugins: [new ExpirationPlugin({ maxAgeSeconds: 7 * 24 * 3600, maxEntries: 300 })],
 });
-const lasting = new NetworkFirst({ cacheName: DATA_CACHE });
+const lasting = new NetworkFirst({ cacheName: DATA_CACHE, matchOptions });
 const versioned = new CacheFirst({
   cacheName: DATA_CACHE,
+  matchOptions,
   plugins: [new ExpirationPlugin({ maxEntries: 20 })],
 });
+
+/** The site's unhashed files every page shows or names (revalidated behind, as any file). */
+const SHELL_FILES = ['/favicon.png', '/manifest.webmanifest', '/icon-192.png'];
 
 /** The build's hashed files (the manifest vite-plugin-pwa writes in). */
 const buildFiles = self.__WB_MANIFEST.map((entry) =>
@@ -103,9 +115,12 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CODE_CACHE);
       const missing = [];
-      for (const url of buildFiles) if (!(await cache.match(url))) missing.push(url);
+      for (const url of buildFiles) if (!(await cache.match(url, matchOptions))) missing.push(url);
       // Through the strategy: its expiration plugin notes each file's time.
-      await Promise.all(missing.map((url) => code.handle({ request: new Request(url) })));
+      await Promise.all([
+        ...missing.map((url) => code.handle({ event, request: new Request(url) })),
+        ...SHELL_FILES.map((url) => files.handle({ event, request: new Request(url) })),
+      ]);
       await self.skipWaiting();
     })(),
   );
@@ -115,7 +130,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       await self.registration.navigationPreload?.enable();
-      await fetchAhead();
+      await fetchAhead(event);
     })(),
   );
 });
@@ -164,13 +179,13 @@ async function page(event: FetchEvent): Promise<Response> {
       event.waitUntil(
         (async () => {
           await keepPage(key, copy);
-          await fetchAhead();
+          await fetchAhead(event);
         })(),
       );
     }
     return response;
   } catch {
-    const kept = await (await caches.open(PAGES_CACHE)).match(key);
+    const kept = await (await caches.open(PAGES_CACHE)).match(key, matchOptions);
     if (kept && stillItsDay(pageDayEnd(await kept.clone().text()), Date.now())) return kept;
     return new Response(offlinePageHtml(offlineLanguage(self.navigator.languages)), {
       status: 503,
@@ -192,7 +207,7 @@ async function keepPage(key: string, response: Response): Promise<string> {
  * Once a day, the pages a player may open offline: home and each daily game, with what they
  * load beside them (the search list their loader asks for, the picture of the day).
  */
-async function fetchAhead(): Promise<void> {
+async function fetchAhead(event: ExtendableEvent): Promise<void> {
   const data = await caches.open(DATA_CACHE);
   const done = await data.match(AHEAD_KEY);
   if (done && stillItsDay(Number(await done.text()), Date.now())) return;
@@ -209,13 +224,14 @@ async function fetchAhead(): Promise<void> {
         await Promise.all([
           ...pageLists(html).map((list) =>
             versioned.handle({
+              event,
               request: new Request(new URL(list, url), {
                 headers: key ? { [API_KEY_HEADER]: key } : {},
               }),
             }),
           ),
           ...pagePictures(html).map((picture) =>
-            files.handle({ request: new Request(new URL(picture, url)) }),
+            files.handle({ event, request: new Request(new URL(picture, url)) }),
           ),
         ]);
       } catch {
@@ -264,7 +280,7 @@ async function day(request: Request): Promise<Response> {
     }
     return response;
   } catch (error) {
-    const kept = await cache.match(request, { ignoreVary: true });
+    const kept = await cache.match(request, matchOptions);
     const end = Date.parse(kept?.headers.get(DAY_END_HEADER) ?? '');
     if (kept && stillItsDay(Number.isNaN(end) ? null : end, Date.now())) return kept;
     // Past its day: the request fails as with no worker; the game says it cannot load today's.

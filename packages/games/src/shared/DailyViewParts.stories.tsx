@@ -126,4 +126,17 @@ export const CounterUnavailable: Story = {
   },
 };
 
+/** No connection (a game played from the service worker's copy): the count waits for it. */
+export const CounterOffline: Story = {
+  name: 'Counter, offline',
+  render: () => <PlayersCounter count={12} online={false} />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('common.counterOffline'));
+    await expect(canvas.queryByText(t('common.counter', { count: 12 }))).toBeNull();
+  },
+};
+
 export const Loading: Story = { render: () => <DailyLoadingView /> };
