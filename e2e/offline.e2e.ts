@@ -93,7 +93,7 @@ describe('given a phone that visited once and then lost its connection', () => {
     await guess(page, await wrongName(), CLASSIC_PLACEHOLDER);
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
     // The counter says why it has no count.
-    await page.getByText('Offline: the player count comes back with the connection.').waitFor();
+    await page.getByText('Offline: count paused').waitFor();
 
     await page.reload();
     await guess(page, answer, CLASSIC_PLACEHOLDER);

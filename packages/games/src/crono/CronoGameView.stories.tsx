@@ -400,7 +400,7 @@ export const Offline: Story = {
     const t = storyT(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('crono.offlineTitle'))).toBeVisible();
-    await expect(canvas.getByText(t('crono.offlineMessage'))).toBeVisible();
+    await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
     await expect(canvas.queryByText(t('common.errorTitle'))).toBeNull();
   },
 };

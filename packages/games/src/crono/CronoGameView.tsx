@@ -6,7 +6,6 @@ import type { CronoState } from './cronoStore';
 import { CronoFinished, CronoLeaderboard } from './CronoFinished';
 import * as S from './CronoGameView.styles';
 import { useHasKeyboard } from './useHasKeyboard';
-import { useOnline } from '../shared/useOnline';
 
 /** What the view shows: the store's state, read only. */
 export type CronoViewState = Pick<
@@ -53,14 +52,14 @@ export function CronoGameView({
   const { t } = useWidgetTranslation();
   const { status, game } = state;
 
-  const browserOnline = useOnline();
-  const online = onlineProp ?? browserOnline;
+  // Read at each render: the store renders again as its calls fail or come back.
+  const online = onlineProp ?? (typeof navigator === 'undefined' || navigator.onLine);
 
   let body;
   if (!online && (state.exited || status === 'loading' || !game || status === 'not-started')) {
     // Played live against the server: with no connection there is no game to show (a round
     // under way goes on: its picks are sent again once the connection is back).
-    body = <ErrorView title={t('crono.offlineTitle')} message={t('crono.offlineMessage')} />;
+    body = <ErrorView title={t('crono.offlineTitle')} message={t('common.errorMessage')} />;
   } else if (state.exited) {
     body = <ErrorView title={t('common.errorTitle')} message={t('common.errorMessage')} />;
   } else if (status === 'loading' || !game) {

@@ -16,7 +16,6 @@ import { later, LaterPart, usePreloadWhenIdle } from './later';
 import { SEARCH_RESULT_LIMIT } from './searchLimit';
 import type { ItemFields } from './items';
 import { useArchiveDate } from './statsContext';
-import { useOnline } from './useOnline';
 import * as S from './DailyGameView.styles';
 
 // The pieces the three daily views (Classic, Image-guess, Channel-guess) show alike.
@@ -38,38 +37,29 @@ export interface PlayersCounterProps {
   status?: CountStatus;
   /** Asks for the count again once the automatic retries ran out. @default undefined */
   onRetry?: () => void;
-  /** Whether there is a connection. @default the browser's `navigator.onLine`, followed */
-  online?: boolean;
 }
 
 /**
- * 'N people already found out!'; a placeholder while the first call is under way; when the
- * call fails, words that say so (retrying, then unavailable with a button to count again); and
- * offline (a game played from the service worker's copy), that the count needs the connection.
+ * 'N people already found out!'; a placeholder while the first call is under way; and, when the
+ * call fails, words that say so (retrying, then unavailable with a button to count again), or that
+ * there is no connection (a game played from the service worker's copy).
  */
 export function PlayersCounter({
   count,
   status = count === null ? 'loading' : 'ready',
   onRetry,
-  online: onlineProp,
 }: PlayersCounterProps) {
   const { t } = useWidgetTranslation();
-  const browserOnline = useOnline();
-  const online = onlineProp ?? browserOnline;
   // A past day from the archive has no counter: its players were counted on their day.
   if (useArchiveDate()) return null;
-  if (!online) {
-    return (
-      <S.CounterLine data-count-status="offline">
-        <Counter>{t('common.counterOffline')}</Counter>
-      </S.CounterLine>
-    );
-  }
   if (count === null && (status === 'retrying' || status === 'unavailable')) {
+    // Only after a failed call, never while hydrating: the browser's word on the connection.
     return (
-      <S.CounterLine data-count-status={status}>
+      <S.CounterLine>
         <Counter>
-          {t(status === 'retrying' ? 'common.counterRetrying' : 'common.counterUnavailable')}
+          {t(
+            `common.counter${navigator.onLine ? (status === 'retrying' ? 'Retrying' : 'Unavailable') : 'Offline'}`,
+          )}
         </Counter>
         {/* Outside the live region, so the button's name is not read with every update. */}
         {status === 'unavailable' && onRetry ? (
