@@ -2,13 +2,15 @@
  * The site's service worker (`/sw.js`, scope `/`): the site opens and plays without a connection
  * once it has been visited, and never shows a day's data past that day. Built by vite-plugin-pwa
  * (`injectManifest`: this file, with the build's file list in `self.__WB_MANIFEST`) on Workbox's
- * routing, strategies and expiration; registered by site/src/serviceWorker.ts once the page has
+ * strategies and expiration; registered by site/src/serviceWorker.ts (from the first-paint loader)
+ * once the page has
  * loaded. What it does with each request is `requestKind` (sw/routes.ts):
  *
  * - **pages**: the network first (with navigation preload, so the worker costs a page no wait);
  *   each page the server sends is kept, and shown offline only while its day lasts (the `expires`
  *   of its data island). Past it, or never kept: a short offline page (sw/offlinePage.ts), never
- *   yesterday's puzzle. `/embed/…` pages are left alone (see docs/architecture.md "Offline").
+ *   yesterday's puzzle. `/embed/…` pages are left alone (docs/architecture.md, "Offline and
+ *   updates").
  * - **a day's answers** (server date, a daily game's answer): the network first; a kept answer is
  *   given only until the next reset the server announced (its `nextResetAt`); past it the
  *   request fails as it would with no worker, and the game says it cannot load.
