@@ -3,8 +3,7 @@
  * once it has been visited, and never shows a day's data past that day. Built by vite-plugin-pwa
  * (`injectManifest`: this file, with the build's file list in `self.__WB_MANIFEST`) on Workbox's
  * strategies and expiration; registered by site/src/serviceWorker.ts (from the first-paint loader)
- * once the page has
- * loaded. What it does with each request is `requestKind` (sw/routes.ts):
+ * once the page has loaded. What it does with each request is `requestKind` (sw/routes.ts):
  *
  * - **pages**: the network first (with navigation preload, so the worker costs a page no wait);
  *   each page the server sends is kept, and shown offline only while its day lasts (the `expires`
