@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
-import { answerName, CLASSIC_PLACEHOLDER, guess } from './support/play';
+import { answerName, CLASSIC_PLACEHOLDER, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
 import { productInChromium } from './support/suite';
 
 /**
@@ -88,6 +88,12 @@ describe('given a phone that visited once and then lost its connection', () => {
     );
 
     await context.setOffline(true);
+    // Home opens, and a game opened from it (the site's own navigation, which asks the API) plays.
+    expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    await page.locator('a[href="/image-guess"]').first().click();
+    await page.getByPlaceholder(IMAGE_GUESS_PLACEHOLDER).waitFor();
+    expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+
     const response = await page.goto(`${base}/classic`);
     expect(response?.fromServiceWorker()).toBe(true);
     await guess(page, await wrongName(), CLASSIC_PLACEHOLDER);

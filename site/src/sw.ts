@@ -35,6 +35,7 @@ import { API_KEY_HEADER } from '@guessdle/api';
 import { DAILY_MODES } from '@guessdle/api/modes';
 import { offlineLanguage, offlinePageHtml } from './sw/offlinePage';
 import {
+  pageAnswers,
   pageApiKey,
   pageDayEnd,
   pageKey,
@@ -195,12 +196,27 @@ async function page(event: FetchEvent): Promise<Response> {
   }
 }
 
-/** Keeps a page's HTML, and the end of its day for the day's answers kept beside it. */
+/**
+ * Keeps a page's HTML, the end of its day, and the API's answers it carries (a day's answer with
+ * that end, as `day` keeps it).
+ */
 async function keepPage(key: string, response: Response): Promise<string> {
   const html = await response.clone().text();
   await (await caches.open(PAGES_CACHE)).put(key, response);
   const end = pageDayEnd(html);
-  if (end !== null) await noteDayEnd(end);
+  if (end === null) return html;
+  await noteDayEnd(end);
+  const data = await caches.open(DATA_CACHE);
+  await Promise.all(
+    pageAnswers(html).map(([path, json]) => {
+      const url = new URL(path, self.location.origin);
+      const kind = requestKind('GET', url, self.location.origin, false);
+      if (kind !== 'day' && kind !== 'lasting') return undefined;
+      const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+      if (kind === 'day') headers.set(DAY_END_HEADER, new Date(end).toISOString());
+      return data.put(url.toString(), new Response(json, { headers }));
+    }),
+  );
   return html;
 }
 
@@ -223,14 +239,16 @@ async function fetchAhead(event: ExtendableEvent): Promise<void> {
         end = pageDayEnd(html) ?? end;
         const key = pageApiKey(html);
         await Promise.all([
-          ...pageLists(html).map((list) =>
-            versioned.handle({
+          ...pageLists(html).map(async ([asked, list]) => {
+            const answer = await versioned.handle({
               event,
               request: new Request(new URL(list, url), {
                 headers: key ? { [API_KEY_HEADER]: key } : {},
               }),
-            }),
-          ),
+            });
+            // Also as the list the site's client asks for, on a game opened from another page.
+            if (answer.ok) await data.put(new URL(asked, url).toString(), answer);
+          }),
           ...pagePictures(html).map((picture) =>
             files.handle({ event, request: new Request(new URL(picture, url)) }),
           ),

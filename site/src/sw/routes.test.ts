@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guessdle/api';
 import { OFFLINE_TEXTS, offlineLanguage, offlinePageHtml } from './offlinePage';
 import {
+  pageAnswers,
   pageApiKey,
   pageDayEnd,
   pageKey,
@@ -55,7 +56,7 @@ describe('requestKind', () => {
 });
 
 const island = (expires: string) =>
-  `<script type="application/json" id="guessdle-first-screen">{"expires":"${expires}","responses":{},"fetch":{"/api/performers/":"/api/performers/?v=abc"}}</script>`;
+  `<script type="application/json" id="guessdle-first-screen">{"expires":"${expires}","responses":{"/api/classic/daily-guess/":{"date":"2026-03-01","today":"p1"}},"fetch":{"/api/performers/":"/api/performers/?v=abc"}}</script>`;
 
 describe('a page’s day', () => {
   it('ends at its island’s expires, and the page is refused from that instant on', () => {
@@ -73,7 +74,11 @@ describe('a page’s day', () => {
 
   it('reads what the page loads beside it: the search lists, the picture, the API key', () => {
     const html = `<head><link rel="preload" as="image" fetchpriority="high" href="/assets/daily/image-guess/2026-03-01?a=1&amp;b=2">${island('2026-03-02T00:00:00.000Z')}<script>window.__GUESSDLE__ = {"apiBaseUrl":"","apiKey":"site-key","mocks":false};\n</script></head>`;
-    expect(pageLists(html)).toEqual(['/api/performers/?v=abc']);
+    expect(pageLists(html)).toEqual([['/api/performers/', '/api/performers/?v=abc']]);
+    expect(pageAnswers(html)).toEqual([
+      ['/api/classic/daily-guess/', '{"date":"2026-03-01","today":"p1"}'],
+    ]);
+    expect(pageAnswers('<head></head>')).toEqual([]);
     expect(pagePictures(html)).toEqual(['/assets/daily/image-guess/2026-03-01?a=1&b=2']);
     expect(pageApiKey(html)).toBe('site-key');
   });

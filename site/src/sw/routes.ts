@@ -91,16 +91,42 @@ export function pagePictures(html: string): string[] {
   );
 }
 
-/** The search lists the page's loader asks for (its island's `fetch`: `{ asked: url }`). */
-export function pageLists(html: string): string[] {
+interface Island {
+  responses?: Record<string, unknown>;
+  fetch?: Record<string, unknown>;
+}
+
+/** A page's data island (the server's first-screen.ts), or null. */
+function pageIsland(html: string): Island | null {
   const found = /id="guessdle-first-screen">(\{.*?\})<\/script>/s.exec(html);
-  if (!found?.[1]) return [];
+  if (!found?.[1]) return null;
   try {
-    const island = JSON.parse(found[1]) as { fetch?: Record<string, unknown> };
-    return Object.values(island.fetch ?? {}).filter((v): v is string => typeof v === 'string');
+    return JSON.parse(found[1]) as Island;
   } catch {
-    return [];
+    return null;
   }
+}
+
+/**
+ * The search lists the page's loader asks for, as `[asked, url]`: the URL the site's client asks
+ * for it by, and the one the loader requests (by its version); the island's `fetch`.
+ */
+export function pageLists(html: string): Array<[string, string]> {
+  return Object.entries(pageIsland(html)?.fetch ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+}
+
+/**
+ * The API's answers written into the page (its island's `responses`, by the URL the site's client
+ * asks for them), as `[url, json]`: the worker keeps them as those requests' answers, so that a
+ * game opened from another page (the site's own navigation asks the API) plays offline too.
+ */
+export function pageAnswers(html: string): Array<[string, string]> {
+  return Object.entries(pageIsland(html)?.responses ?? {}).map(([url, answer]) => [
+    url,
+    JSON.stringify(answer),
+  ]);
 }
 
 /** The site's API key from a page's globals (`window.__GUESSDLE__ = {…"apiKey":"…"…}`). */
