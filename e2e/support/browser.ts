@@ -26,6 +26,13 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext({ serviceWorkers: 'block', ...options });
+    // The site registers no worker where the browser has none (site/src/serviceWorker.ts), so
+    // Playwright's block prints no warning into the console the tests read.
+    if (options?.serviceWorkers !== 'allow') {
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined });
+      });
+    }
     context.setDefaultTimeout(E2E_WAIT_MS);
     context.setDefaultNavigationTimeout(E2E_WAIT_MS);
     return context;
