@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { codeMarkers } from './build/codeMarkers.ts';
 import { compileHints } from './build/compileHints.ts';
 import { dropStyleComments } from './build/dropStyleComments.ts';
@@ -20,6 +21,45 @@ export default defineConfig({
     compileHints(),
     codeMarkers(),
     precompress(),
+    // The web app manifest (a <link> in index.html) and the service worker, src/sw.ts, given the
+    // build's hashed files to fetch when it installs. The page registers it itself
+    // (src/serviceWorker.ts): no registration code from the plugin.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Guessdle',
+        short_name: 'Guessdle',
+        description: 'Guess the model or pornstar of the day: four daily guessing games.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // The default (dark) theme's page and accent (packages/ui themes.source.ts).
+        background_color: '#121212',
+        theme_color: '#121212',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // The build's own hashed code and texts; not the pictures, maps or server files.
+        globPatterns: ['assets/*.{js,css,json,woff2}'],
+        globIgnores: ['**/*.map', '.ssr/**', '.vite/**'],
+        // Hashed names: no revision query needed.
+        dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8}\./,
+        sourcemap: false,
+      },
+    }),
   ],
   // Read workspace packages from their sources: no package build needed for the site.
   resolve: { conditions: ['@guessdle/source', ...defaultClientConditions], alias: reactBuiltins },

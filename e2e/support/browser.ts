@@ -19,10 +19,20 @@ export async function launchBrowser(): Promise<Browser> {
     env: chromiumEnv,
     headless: true,
   });
-  // Every context (browser.newPage() makes one too) gets the safety net above.
+  // Every context (browser.newPage() makes one too) gets the safety net above, and no service
+  // worker unless it asks for one (`serviceWorkers: 'allow'`, offline.e2e.ts): the other tests
+  // play the page as a browser without the worker does, and their `page.route` sees every request
+  // (Playwright's routes do not see what a worker answers).
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: 'block', ...options });
+    // The site registers no worker where the browser has none (site/src/serviceWorker.ts), so
+    // Playwright's block prints no warning into the console the tests read.
+    if (options?.serviceWorkers !== 'allow') {
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined });
+      });
+    }
     context.setDefaultTimeout(E2E_WAIT_MS);
     context.setDefaultNavigationTimeout(E2E_WAIT_MS);
     return context;

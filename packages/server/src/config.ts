@@ -24,6 +24,11 @@ export interface ServerConfig {
   /** Directory of the SQLite file (guessdle.sqlite). */
   dataDir: string;
   siteDir: string;
+  /**
+   * SERVICE_WORKER_OFF: `/sw.js` is a worker that deletes the site's caches and answers no
+   * request (the site's offline play off for every visitor who had it). @default false
+   */
+  serviceWorkerOff?: boolean;
   assetsDir: string;
   messagesDir: string;
   /**
@@ -181,6 +186,7 @@ const envSchema = z.object({
   ),
   GUESSDLE_DATA_DIR: optionalText,
   SITE_DIR: optionalText,
+  SERVICE_WORKER_OFF: bool,
   ASSETS_DIR: optionalText,
   MESSAGES_DIR: optionalText,
   STORYBOOK_DIR: optionalText,
@@ -303,6 +309,7 @@ export function loadConfig(
     databaseSchema: e.DATABASE_SCHEMA,
     dataDir: fromRoot(e.GUESSDLE_DATA_DIR, '.data'),
     siteDir: fromRoot(e.SITE_DIR, 'site/dist'),
+    serviceWorkerOff: e.SERVICE_WORKER_OFF,
     assetsDir: fromRoot(e.ASSETS_DIR, 'packages/data/assets'),
     messagesDir: fromRoot(e.MESSAGES_DIR, 'packages/games/src/i18n/locales'),
     storybookDir,

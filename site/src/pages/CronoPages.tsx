@@ -42,10 +42,15 @@ export function CronoPage() {
   const daily = id !== undefined && DAILY_ID.test(id);
   usePageTitle(daily ? t('pageTitles.cronoDaily') : t('pageTitles.crono'));
   const valid = id !== undefined && CRONO_GAME_ID_PATTERN.test(id);
-  const exit = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  // Offline, the game stays and says it needs a connection (the widget's offline view); it is
+  // tried again once the connection is back.
+  const exit = useCallback(() => {
+    if (navigator.onLine) navigate('/', { replace: true });
+    else window.addEventListener('online', () => window.location.reload(), { once: true });
+  }, [navigate]);
   useEffect(() => {
-    if (!valid) exit();
-  }, [valid, exit]);
+    if (!valid) navigate('/', { replace: true });
+  }, [valid, navigate]);
   if (!valid) return null;
   const kind = daily ? t('crono.daily') : t('crono.private');
   return (

@@ -406,3 +406,17 @@ export const Exited: Story = {
     await expect(within(canvasElement).getByText(t('common.errorTitle'))).toBeVisible();
   },
 };
+
+/** No connection: Crono is played live against the server, and says so plainly. */
+export const Offline: Story = {
+  name: 'Offline (needs a connection)',
+  args: { state: states.pick('Error (the host did not leave)'), online: false },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('crono.offlineTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
+    await expect(canvas.queryByText(t('common.errorTitle'))).toBeNull();
+  },
+};

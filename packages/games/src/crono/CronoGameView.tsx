@@ -32,6 +32,8 @@ export interface CronoGameViewProps {
   onPick: (optionId: string) => void;
   onSubmit: (username: string) => void;
   onCopy: () => void;
+  /** Whether there is a connection. @default the browser's `navigator.onLine`, followed */
+  online?: boolean;
 }
 
 /**
@@ -46,12 +48,20 @@ export function CronoGameView({
   onPick,
   onSubmit,
   onCopy,
+  online: onlineProp,
 }: CronoGameViewProps) {
   const { t } = useWidgetTranslation();
   const { status, game } = state;
 
+  // Read at each render: the store renders again as its calls fail or come back.
+  const online = onlineProp ?? (typeof navigator === 'undefined' || navigator.onLine);
+
   let body;
-  if (state.exited) {
+  if (!online && (state.exited || status === 'loading' || !game || status === 'not-started')) {
+    // Played live against the server: with no connection there is no game to show (a round
+    // under way goes on: its picks are sent again once the connection is back).
+    body = <ErrorView title={t('crono.offlineTitle')} message={t('common.errorMessage')} />;
+  } else if (state.exited) {
     body = <ErrorView title={t('common.errorTitle')} message={t('common.errorMessage')} />;
   } else if (status === 'loading' || !game) {
     body = <LoadingView label={t('common.loading')} />;

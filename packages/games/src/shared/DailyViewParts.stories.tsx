@@ -153,4 +153,24 @@ export const CounterUnavailable: Story = {
   },
 };
 
+/** No connection (a game played from the service worker's copy): the count waits for it. */
+export const CounterOffline: Story = {
+  name: 'Counter, offline',
+  // The browser says it is offline (navigator.onLine), as in airplane mode.
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    return () => {
+      Reflect.deleteProperty(navigator, 'onLine');
+    };
+  },
+  render: () => <PlayersCounter count={null} status="retrying" />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      t('common.counterOffline'),
+    );
+  },
+};
+
 export const Loading: Story = { render: () => <DailyLoadingView /> };

@@ -41,7 +41,8 @@ export interface PlayersCounterProps {
 
 /**
  * 'N people already found out!'; a placeholder while the first call is under way; and, when the
- * call fails, words that say so (retrying, then unavailable with a button to count again).
+ * call fails, words that say so (retrying, then unavailable with a button to count again), or that
+ * there is no connection (a game played from the service worker's copy).
  */
 export function PlayersCounter({
   count,
@@ -52,10 +53,13 @@ export function PlayersCounter({
   // A past day from the archive has no counter: its players were counted on their day.
   if (useArchiveDate()) return null;
   if (count === null && (status === 'retrying' || status === 'unavailable')) {
+    // Only after a failed call, never while hydrating: the browser's word on the connection.
     return (
-      <S.CounterLine data-count-status={status}>
+      <S.CounterLine>
         <Counter>
-          {t(status === 'retrying' ? 'common.counterRetrying' : 'common.counterUnavailable')}
+          {t(
+            `common.counter${navigator.onLine ? (status === 'retrying' ? 'Retrying' : 'Unavailable') : 'Offline'}`,
+          )}
         </Counter>
         {/* Outside the live region, so the button's name is not read with every update. */}
         {status === 'unavailable' && onRetry ? (

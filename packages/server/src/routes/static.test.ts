@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir, testApp, type TestApp } from '../testing/fixtures';
 import { FIRST_PAINT_MODULE, pickEncoding } from './page';
 import { inlineScriptSource, pageGlobalsScript } from './site-config';
+import { SERVICE_WORKER_OFF } from './static';
 
 const dirs = tempDir();
 const siteDir = path.join(dirs.dir, 'site');
@@ -23,6 +24,8 @@ const RENDER = `export function pageAt(pathname) {
 export async function renderFirstPaint() {
   throw new Error('no page is painted here');
 }`;
+/** The site's service worker as its build writes it (a stand-in). */
+const SITE_WORKER = `self.addEventListener('fetch', () => {});`;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -33,6 +36,7 @@ beforeAll(async () => {
   mkdirSync(path.join(assetsDir, 'performers'), { recursive: true });
   writeFileSync(path.join(siteDir, 'index.html'), INDEX);
   writeFileSync(path.join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(siteDir, 'sw.js'), SITE_WORKER);
   for (const name of ['index-abc.js', 'ClassicPage-abc.js', 'shared-abc.js', 'games-abc.js']) {
     writeFileSync(path.join(siteDir, 'assets', name), entry);
   }
@@ -164,6 +168,30 @@ describe('given the build files', () => {
     const picture = await t.app.inject({ url: '/assets/performers/p1.svg' });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the site’s service worker at the root, revalidated at every check', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.body).toBe(SITE_WORKER);
+  });
+
+  it('serves a worker that clears the caches and answers nothing with SERVICE_WORKER_OFF', async () => {
+    const off = await testApp({ config: { siteDir, assetsDir, serviceWorkerOff: true } });
+    try {
+      const worker = await off.app.inject({ url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(worker.body).toBe(SERVICE_WORKER_OFF);
+      expect(worker.body).not.toContain("'fetch'");
+      // The rest of the site is served as before.
+      expect((await off.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
   });
 
   it('sends dataset pictures to a browser, which always accepts compressed answers', async () => {

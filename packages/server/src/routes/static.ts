@@ -19,6 +19,22 @@ const BUILD_THE_SITE = `<!doctype html>
 <code>pnpm --filter @guessdle/site build</code> (or <code>pnpm build:app</code>) and reload this page.</p>
 </body></html>`;
 
+/**
+ * `/sw.js` when SERVICE_WORKER_OFF is set: it takes over from the site's worker at the browser's
+ * next check (every navigation, the file being revalidated), deletes the site's caches and
+ * handles no request, so every request goes to the network as without a worker. It stays
+ * registered: the pages go on registering `/sw.js`, and the same bytes cost them nothing.
+ */
+export const SERVICE_WORKER_OFF = `// Guessdle: the service worker is off on this server (SERVICE_WORKER_OFF).
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) if (name.startsWith('guessdle-')) await caches.delete(name);
+    await self.clients.claim();
+  })());
+});
+`;
+
 /** A year: the longest lifetime caches honour, for files whose name changes with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,6 +62,15 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   registerOembedRoute(app, ctx, previews, page);
   if (!existsSync(indexFile)) {
     app.log.warn(`No built site at ${siteDir}: pages answer 503 until it is built`);
+  }
+
+  if (ctx.config.serviceWorkerOff) {
+    app.get('/sw.js', (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/javascript; charset=utf-8')
+        .send(SERVICE_WORKER_OFF),
+    );
   }
 
   await app.register(fastifyStatic, {
