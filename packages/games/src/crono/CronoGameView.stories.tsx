@@ -391,7 +391,7 @@ export const ScoreWaiting: Story = {
     const { canvasElement } = context;
     const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('crono.scoreWaiting'))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('crono.scoreWaiting')))).toBeVisible();
     // The form is gone: the score is already kept, and is sent by itself.
     await expect(canvas.queryByRole('button', { name: t('crono.submit') })).toBeNull();
   },

@@ -168,7 +168,7 @@ export const CounterOffline: Story = {
     const { canvasElement } = context;
     const t = storyT(context);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      t('common.counterOffline'),
+      shownText(t('common.counterOffline')),
     );
   },
 };
