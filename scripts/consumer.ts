@@ -398,6 +398,13 @@ async function checkPeerSet(
     appDir,
   );
 
+  await commandStep(
+    `${tag} Node: a server render of <ClassicGame> from the installed packages (no bundler)`,
+    process.execPath,
+    ['ssr.mjs'],
+    appDir,
+  );
+
   const vite = path.join(appDir, 'node_modules/.bin/vite');
   const env = {
     VITE_GUESSDLE_URL: product.baseUrl,

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TableScroll } from './ClassicGameView.styles';
 
 // Seven 80 px columns cannot be read at a phone's 375 px (they would be 45 px each, too small for

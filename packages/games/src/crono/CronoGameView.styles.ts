@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Root as DailyRoot } from '../shared/DailyGameView.styles';
 
 export { Help, Title } from '../shared/DailyGameView.styles';

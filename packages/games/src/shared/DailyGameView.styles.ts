@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * The frame every daily view shares (Classic, Image-guess, Channel-guess). Layout only: every

@@ -2,7 +2,7 @@ import { useWidgetTranslation } from '../i18n/keys';
 import { useStore, type StoreApi } from 'zustand';
 import { betterThanPercent, PERCENTILE_MIN_FINISHERS } from '../core/everyone';
 import type { DailyParts } from './statsContext';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The win extras' line about everyone: a row of its own above the countdown. */
 const Line = styled.p`

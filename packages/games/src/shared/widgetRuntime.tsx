@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { useWidgetTranslation } from '../i18n/keys';
 import { toLanguage, type WidgetMessages } from '../i18n/language';

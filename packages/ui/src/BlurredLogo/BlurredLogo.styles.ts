@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const LogoFrame = styled.div`
   box-sizing: border-box;

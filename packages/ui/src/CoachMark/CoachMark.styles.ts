@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 /**
  * 'top' and 'bottom' float over what is beside the target. 'inline' puts the bubble on a line of

@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 
 export type FlipMotion = 'idle' | 'to-back' | 'to-front';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { feedbackSurface } from '../CompareTile/feedback';
 import type { FeedbackState } from '../CompareTile/types';
 

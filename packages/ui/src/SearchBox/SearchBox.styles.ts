@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { menuList, menuRow, menuRowActive, menuSurface } from '../menu/menu.styles';
 
 export const Root = styled.div<{ $width: string }>`

@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The standard clip pattern: removed from layout and sight, still read by screen readers. */
 export const StyledVisuallyHidden = styled.span`

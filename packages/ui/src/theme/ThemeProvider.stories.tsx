@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { CompareTile } from '../CompareTile';
 import { namedFixtures } from '../stories';

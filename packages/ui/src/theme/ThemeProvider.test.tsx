@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import styled, { ThemeProvider, useTheme } from 'styled-components';
+import { styled, ThemeProvider, useTheme } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { createTheme } from './createTheme';
 import { GuessdleThemeProvider } from './ThemeProvider';

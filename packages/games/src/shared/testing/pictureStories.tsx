@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { expect, within } from 'storybook/test';
 import type { PictureMode } from '@guessdle/api/modes';
 import type { I18n } from '../i18n';

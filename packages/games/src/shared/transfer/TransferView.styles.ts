@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Intro = styled.p`
   margin: ${({ theme }) => theme.spacing * 2}px 0;
