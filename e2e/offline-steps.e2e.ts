@@ -135,7 +135,7 @@ describe('given a Crono run whose connection drops at each step', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('guessdle:outbox')))
       .toContain('Offline Owl');
     // The end of the run stays, and says the score waits for the connection.
-    await page.getByText('your score is kept and will be sent').waitFor();
+    await page.getByText('Your score could not be sent yet').waitFor();
     expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
     await context.setOffline(false);
     await expect
