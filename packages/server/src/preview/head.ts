@@ -2,14 +2,7 @@ import { LANGUAGES, type Language } from '@guessdle/api';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './picture';
 import type { PagePreview } from './previews';
 import { PREVIEW_TEXTS } from './texts';
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
+import { escapeMarkup } from '../markup';
 
 /** The path of a page's oEmbed answer, for its discovery link. */
 export function oembedPath(pageUrl: string): string {
@@ -29,9 +22,9 @@ export function previewHead(
   const url = `${origin}${pathname}`;
   const image = `${origin}${preview.image}`;
   const meta = (attribute: 'property' | 'name', key: string, value: string | number) =>
-    `<meta ${attribute}="${key}" content="${escapeAttribute(String(value))}">`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(String(value))}">`;
   const tags = [
-    `<title>${escapeAttribute(preview.title)}</title>`,
+    `<title>${escapeMarkup(preview.title)}</title>`,
     meta('name', 'description', preview.description),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Guessdle'),
@@ -55,7 +48,7 @@ export function previewHead(
   ];
   if (preview.game) {
     tags.push(
-      `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(`${origin}${oembedPath(url)}`)}" title="${escapeAttribute(preview.title)}">`,
+      `<link rel="alternate" type="application/json+oembed" href="${escapeMarkup(`${origin}${oembedPath(url)}`)}" title="${escapeMarkup(preview.title)}">`,
     );
   }
   return tags.join('');

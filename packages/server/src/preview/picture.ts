@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import { PREVIEW_PALETTE as C } from './palette';
+import { escapeMarkup } from '../markup';
 
 /** The size unfurlers ask for (Open Graph's and Twitter's large card): 1.91:1. */
 export const PREVIEW_WIDTH = 1200;
@@ -39,14 +40,6 @@ const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) =>
 );
 const FONT = 'DejaVu Sans';
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /**
  * A font size at which `text` fits in `width` px: DejaVu Sans Bold's characters average under
  * 0.7 em, so a longer name is drawn smaller, never cut.
@@ -76,7 +69,7 @@ export function previewSvg(card: PreviewCard): string {
     content: string,
     bold = false,
   ): string =>
-    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}"${bold ? ' font-weight="bold"' : ''} fill="${fill}">${escapeXml(content)}</text>`;
+    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}"${bold ? ' font-weight="bold"' : ''} fill="${fill}">${escapeMarkup(content)}</text>`;
   const frame =
     `<rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="${C.page}"/>` +
     `<rect x="48" y="48" width="1104" height="534" rx="16" fill="${C.container}" stroke="${C.border}" stroke-width="2"/>` +
@@ -88,7 +81,7 @@ export function previewSvg(card: PreviewCard): string {
         text(112, 372, fitting(card.day, 976, 40), C.secondary, card.day) +
         tiles(112, 436) +
         `<rect x="640" y="436" width="448" height="70" rx="35" fill="${C.accent}"/>` +
-        `<text x="864" y="483" text-anchor="middle" font-family="${FONT}" font-size="${fitting(card.invitation, 400, 30)}" font-weight="bold" fill="${C.accentContrast}">${escapeXml(card.invitation)}</text>`
+        `<text x="864" y="483" text-anchor="middle" font-family="${FONT}" font-size="${fitting(card.invitation, 400, 30)}" font-weight="bold" fill="${C.accentContrast}">${escapeMarkup(card.invitation)}</text>`
       : text(112, 300, fitting(card.title, 976, 56), C.text, card.title, true) +
         text(112, 372, fitting(card.description, 976, 36), C.secondary, card.description) +
         tiles(112, 436);

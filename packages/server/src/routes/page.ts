@@ -14,6 +14,7 @@ import {
 } from '@guessdle/api';
 import { DAILY_MODES, DIFFICULTIES } from '@guessdle/api/modes';
 import { languageOf, type FirstScreen, type FirstScreenSource } from './first-screen';
+import { escapeMarkup } from '../markup';
 
 /** The tag index.html loads the globals with; the server writes the script in its place. */
 const CONFIG_TAG = '<script src="/config.js"></script>';
@@ -327,7 +328,7 @@ export function createSitePage(
       const images = screen.preloadImages
         .map(
           (url) =>
-            `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
+            `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(url)}">`,
         )
         .join('');
       // A data block, not a script: no CSP source is needed for it.
@@ -357,7 +358,7 @@ export function createSitePage(
       html = deferCode(html, loader, code)
         .replace('</head>', () => `${styles}</head>`)
         .replace(ROOT_TAG, () => `<div id="root">${painted.html}</div>`)
-        .replace(HTML_LANG, () => `<html lang="${escapeAttribute(screen.language)}"`);
+        .replace(HTML_LANG, () => `<html lang="${escapeMarkup(screen.language)}"`);
     } else if (pageFiles.length > 0) {
       const links = pageFiles
         .filter((file) => !html.includes(`"${file}"`))
@@ -458,10 +459,6 @@ function escapeStyles(elements: string): string {
     (_, open: string, css: string, close: string) =>
       open + css.replace(/<\/(style)/gi, '<\\/$1') + close,
   );
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** The site's Vite manifest, or undefined when the build has none. */

@@ -6,6 +6,7 @@ import type { PreviewPicture } from '../preview/picture';
 import type { Previews } from '../preview/previews';
 import { languageOf } from './first-screen';
 import { publicOrigin, type SitePage } from './page';
+import { escapeMarkup } from '../markup';
 
 /** A day-named card never changes: a year, immutable. */
 const DAY_CARD_CACHE = 'public, max-age=31536000, immutable';
@@ -71,14 +72,6 @@ function pixels(value: unknown): number | undefined | null {
   if (typeof value !== 'string' || !/^\d{1,5}$/.test(value)) return null;
   const n = Number(value);
   return n > 0 ? n : null;
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }
 
 /**
@@ -160,8 +153,8 @@ export function registerOembedRoute(
       frame.searchParams.set('difficulty', difficulty);
     }
     const html =
-      `<iframe src="${escapeAttribute(frame.href)}" width="${width}" height="${height}" ` +
-      `title="${escapeAttribute(preview.title)}" allow="clipboard-write" loading="lazy" ` +
+      `<iframe src="${escapeMarkup(frame.href)}" width="${width}" height="${height}" ` +
+      `title="${escapeMarkup(preview.title)}" allow="clipboard-write" loading="lazy" ` +
       `style="border:0;max-width:100%"></iframe>`;
     const thumbnail = new URL(preview.image, origin).href;
     // The card is 1200×630: offered only where it fits the consumer's bounds.
