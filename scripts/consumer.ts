@@ -123,6 +123,9 @@ async function commandStep(
   return ran;
 }
 
+/** How long `vite preview` may take to answer before the check fails (not a speed limit). */
+const PREVIEW_START_MS = 180_000;
+
 const NPM_QUIET = ['--no-audit', '--no-fund', '--loglevel=error'];
 
 // ---------------------------------------------------------------- packing
@@ -256,22 +259,35 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startPreview(appDir: string, port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(appDir, 'node_modules/.bin/vite'),
-      ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`127.0.0.1:${port}`)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`vite preview exited with ${code}:\n${output}`)));
-  });
+/**
+ * `vite preview` of the app, resolved once it answers over HTTP. Readiness is asked of the port,
+ * not read from the output: Vite colours its banner (and the port in it) whenever `CI` is set.
+ */
+async function startPreview(appDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    path.join(appDir, 'node_modules/.bin/vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A safety net for a machine kept busy by other work, not a speed limit.
+  const deadline = Date.now() + PREVIEW_START_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`vite preview exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopChild(child);
+  throw new Error(`vite preview did not answer within ${PREVIEW_START_MS / 1000} s:\n${output}`);
 }
 
 async function stopChild(child: ChildProcess | undefined) {
