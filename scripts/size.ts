@@ -137,9 +137,10 @@ async function main() {
   if (!homePage) throw new Error('no Home chunk: the home page is expected to load lazily');
   const home = staticClosure(manifest, [entry, homePage]);
   // The API client and the tracker: loaded before the first render of every page but home.
-  const services = Object.keys(manifest).find(
-    (k) => k.endsWith('src/services.ts') || manifest[k]?.name === 'services',
-  );
+  // Its own chunk when the build groups it with what it imports, else a chunk of its own.
+  const services =
+    Object.keys(manifest).find((k) => k.endsWith('src/services.ts')) ??
+    Object.keys(manifest).find((k) => manifest[k]?.name === 'services');
   if (!services) throw new Error('no services chunk: the API client is expected to load apart');
   const gamePageKeys = Object.keys(manifest).filter((k) =>
     /pages\/(Classic|PictureGuess)Page\.tsx$/.test(k),
