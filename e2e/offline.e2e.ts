@@ -94,6 +94,12 @@ describe('given a phone that visited once and then lost its connection', () => {
     await page.getByPlaceholder(IMAGE_GUESS_PLACEHOLDER).waitFor();
     expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
 
+    // A difficulty of Classic is a game of its own, fetched ahead too.
+    const easy = await page.goto(`${base}/classic/easy`);
+    expect(easy?.fromServiceWorker()).toBe(true);
+    await page.getByPlaceholder(CLASSIC_PLACEHOLDER).waitFor();
+    expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+
     const response = await page.goto(`${base}/classic`);
     expect(response?.fromServiceWorker()).toBe(true);
     await guess(page, await wrongName(), CLASSIC_PLACEHOLDER);

@@ -32,9 +32,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_KEY_HEADER } from '@guessdle/api';
-import { DAILY_MODES } from '@guessdle/api/modes';
 import { offlineLanguage, offlinePageHtml } from './sw/offlinePage';
 import {
+  aheadPages,
   pageAnswers,
   pageApiKey,
   pageDayEnd,
@@ -79,7 +79,7 @@ const DAY_END_KEY = '/__guessdle/day-end';
 const AHEAD_KEY = '/__guessdle/ahead';
 
 /** The pages fetched ahead: home and each daily game (one visit plays them all offline). */
-const AHEAD_PAGES = ['/', ...DAILY_MODES.map((mode) => `/${mode}`)];
+const AHEAD_PAGES = aheadPages();
 
 /**
  * Kept answers vary on Origin and Accept-Encoding (the server says so), which a module script's

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guessdle/api';
 import { OFFLINE_TEXTS, offlineLanguage, offlinePageHtml } from './offlinePage';
 import {
+  aheadPages,
   pageAnswers,
   pageApiKey,
   pageDayEnd,
@@ -15,6 +16,25 @@ import {
 const origin = 'https://guessdle.example';
 const kindOf = (path: string, { method = 'GET', navigate = false } = {}) =>
   requestKind(method, new URL(path, origin), origin, navigate);
+
+describe('aheadPages', () => {
+  it('names home, every daily mode and each of Classic’s difficulties, each once', () => {
+    const pages = aheadPages();
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/classic',
+        '/image-guess',
+        '/channel-guess',
+        '/classic/easy',
+        '/classic/medium',
+        '/classic/hard',
+      ]),
+    );
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages.every((page) => kindOf(page, { navigate: true }) === 'page')).toBe(true);
+  });
+});
 
 describe('requestKind', () => {
   it('answers the site’s pages, but never an embed’s frame', () => {

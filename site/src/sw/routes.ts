@@ -3,6 +3,8 @@
  * from outliving its day. Pure functions: the worker calls them, the unit tests call them.
  */
 
+import { DAILY_MODE_DEFS, DAILY_MODES, DIFFICULTIES } from '@guessdle/api/modes';
+
 /** How the worker answers a request. */
 export type RequestKind =
   /** A page of the site (a navigation): network first, the last copy while its day lasts. */
@@ -19,6 +21,22 @@ export type RequestKind =
   | 'file'
   /** Not the worker's business: the network, as without a worker. */
   | null;
+
+/**
+ * The pages the worker fetches ahead, so that one visit plays every daily game offline: home,
+ * each daily mode's page, and each of Classic's difficulties (`/classic/easy`: a game of its own).
+ */
+export function aheadPages(): string[] {
+  return [
+    '/',
+    ...DAILY_MODES.flatMap((mode) => [
+      `/${mode}`,
+      ...(DAILY_MODE_DEFS[mode].picture === 'clues'
+        ? DIFFICULTIES.map((difficulty) => `/${mode}/${difficulty}`)
+        : []),
+    ]),
+  ];
+}
 
 /** The daily games' answer of the day and the server date: data that ends with the day. */
 const DAY_API = /^\/api\/(server-date|[a-z0-9-]+\/daily-guess)\/$/;
