@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHostScript } from './support/bundle';
-import { startEmbedHost, type EmbedHost, type HostAnswer } from './support/embed-host';
+import {
+  ELSEWHERE_KEY,
+  startEmbedHost,
+  type EmbedHost,
+  type HostAnswer,
+} from './support/embed-host';
 
 /**
  * A React host that already runs the design card's stack: its own styled-components
@@ -54,7 +59,10 @@ function HostHeader() {
 const api = createHttpApi({ baseUrl: window.PRODUCT_URL, apiKey: window.HOST_KEY });
 // A key this server does not know: the widget says why through onError.
 const refusedApi = createHttpApi({ baseUrl: window.PRODUCT_URL, apiKey: 'not-a-key-of-this-server' });
+// A key this server gives another site's origin only.
+const elsewhereApi = createHttpApi({ baseUrl: window.PRODUCT_URL, apiKey: window.ELSEWHERE_KEY });
 window.gameErrors = [];
+window.originErrors = [];
 createRoot(document.getElementById('root')).render(
   h(I18nextProvider, { i18n: hostI18n },
     h(ThemeProvider, { theme: { hostInk: 'rgb(1, 2, 3)' } },
@@ -63,6 +71,8 @@ createRoot(document.getElementById('root')).render(
       h('section', { id: 'es-game' }, h(ClassicGame, { api, language: 'es' })),
       h('section', { id: 'refused-game' },
         h(ClassicGame, { api: refusedApi, onError: (error) => window.gameErrors.push(error.reason) })),
+      h('section', { id: 'elsewhere-game' },
+        h(ClassicGame, { api: elsewhereApi, onError: (error) => window.originErrors.push(error.reason) })),
     ),
   ),
 );
@@ -101,7 +111,7 @@ beforeAll(async () => {
       : {
           headers: { 'content-type': 'text/html; charset=utf-8' },
           body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Host</title>
-<script>window.PRODUCT_URL = ${JSON.stringify(productUrl)}; window.HOST_KEY = ${JSON.stringify(HOST_KEY)};</script>
+<script>window.PRODUCT_URL = ${JSON.stringify(productUrl)}; window.HOST_KEY = ${JSON.stringify(HOST_KEY)}; window.ELSEWHERE_KEY = ${JSON.stringify(ELSEWHERE_KEY)};</script>
 <script type="module" src="/app.js"></script></head><body><div id="root"></div></body></html>`,
         },
   );
@@ -164,6 +174,18 @@ describe('given a React host with its own styled-components theme and i18next in
       .toEqual(['key-refused']);
     // A production build (the host bundles with NODE_ENV=production) writes no hint.
     expect(messages.filter((text) => text.includes('API_KEYS'))).toEqual([]);
+    await page.close();
+  });
+
+  it('tells the host through onError that its origin is not one the key lists', async () => {
+    const page = await host.browser.newPage();
+    await page.goto(`${host.hostUrl}/`);
+    await page.locator('#elsewhere-game [role="alert"]').waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { originErrors: string[] }).originErrors),
+      )
+      .toEqual(['origin-refused']);
     await page.close();
   });
 });

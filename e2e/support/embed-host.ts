@@ -40,9 +40,13 @@ export interface HostAnswer {
 }
 export type HostResponder = (request: IncomingMessage, productUrl: string) => HostAnswer;
 
+/** A key the product knows, for another site's origin only: the host's page is refused it. */
+export const ELSEWHERE_KEY = 'elsewhere-only-key-1234';
+
 /**
  * Starts the host page's server (answering with `respond`), the built product with `hostKey`
- * allowed for the host's origin only (and the site's own development key), and a browser.
+ * allowed for the host's origin only (and the site's own development key, and ELSEWHERE_KEY for
+ * another origin), and a browser.
  */
 export async function startEmbedHost(hostKey: string, respond: HostResponder): Promise<EmbedHost> {
   let productUrl = '';
@@ -56,7 +60,11 @@ export async function startEmbedHost(hostKey: string, respond: HostResponder): P
   const hostPort = typeof address === 'object' && address ? address.port : 0;
   const hostUrl = `http://localhost:${hostPort}`;
   const product = await startProduct({
-    API_KEYS: JSON.stringify({ 'guessdle-dev-key': '*', [hostKey]: [hostUrl] }),
+    API_KEYS: JSON.stringify({
+      'guessdle-dev-key': '*',
+      [hostKey]: [hostUrl],
+      [ELSEWHERE_KEY]: ['https://elsewhere.example'],
+    }),
     SITE_API_KEY: 'guessdle-dev-key',
   });
   productUrl = product.baseUrl;
