@@ -32,9 +32,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
 import { startProduct, type RunningProduct } from '../e2e/support/server';
-import { chromiumArgs, chromiumPath } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const template = path.join(root, 'scripts/consumer/app');
@@ -318,7 +317,8 @@ async function pickGuess(product: RunningProduct): Promise<string> {
 
 async function play(appUrl: string, product: RunningProduct): Promise<string | undefined> {
   const name = await pickGuess(product);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // The e2e tests' browser: the pinned fonts, and waits sized for a busy machine (not 30 s).
+  const browser = await launchBrowser();
   const problems: string[] = [];
   try {
     const page = await browser.newPage();

@@ -29,8 +29,10 @@ export async function launchBrowser(): Promise<Browser> {
     // The site registers no worker where the browser has none (site/src/serviceWorker.ts), so
     // Playwright's block prints no warning into the console the tests read.
     if (options?.serviceWorkers !== 'allow') {
-      await context.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined });
+      // As text: a function would be serialized as the runner compiled it (tsx adds `__name`).
+      await context.addInitScript({
+        content:
+          "Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined });",
       });
     }
     context.setDefaultTimeout(E2E_WAIT_MS);
