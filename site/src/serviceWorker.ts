@@ -1,10 +1,15 @@
 /**
- * Registers the site's service worker (`/sw.js`, src/sw.ts) once the page has loaded and the
- * browser is idle, from the first-paint loader (firstPaint.ts): the worker's install, which
- * fetches the build's files, never competes with the page's own loading. No library: the
+ * Registers the site's service worker (`/sw.js`, src/sw.ts) from the first-paint loader
+ * (firstPaint.ts), once the page has done its own loading: after `load`, when no file has arrived
+ * for `QUIET_MS` (the page's chunks, its data and the parts it preloads when idle), at the
+ * browser's next idle time. The worker's install fetches the build's files and the pages it keeps
+ * for offline play; on a phone's two cores, started at `load` it ran beside the game page's own
+ * work and cost /classic 14 points of mobile Lighthouse (`pnpm bench:web`). No library: the
  * browser's API is one call. Not in an embed's frame (`/embed/…`, shown by other sites in their
  * own storage): the worker is the site's.
  */
+export const QUIET_MS = 2000;
+
 export function registerServiceWorker(win: Window & typeof globalThis): void {
   const worker = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!worker || win.location.pathname.startsWith('/embed/')) return;
@@ -12,6 +17,21 @@ export function registerServiceWorker(win: Window & typeof globalThis): void {
     const idle = win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 1));
     idle(() => void worker.register('/sw.js').catch(() => undefined));
   };
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+  const whenQuiet = () => {
+    let timer = win.setTimeout(done, QUIET_MS);
+    const arrivals =
+      typeof win.PerformanceObserver === 'function'
+        ? new win.PerformanceObserver(() => {
+            win.clearTimeout(timer);
+            timer = win.setTimeout(done, QUIET_MS);
+          })
+        : null;
+    arrivals?.observe({ type: 'resource' });
+    function done() {
+      arrivals?.disconnect();
+      register();
+    }
+  };
+  if (win.document.readyState === 'complete') whenQuiet();
+  else win.addEventListener('load', whenQuiet, { once: true });
 }
