@@ -29,6 +29,10 @@ export default defineConfig({
       fileName: () => 'embed-inline.js',
     },
     rollupOptions: {
+      // The entry keeps its export (mountInline) and may export more, for its chunks: the bundler
+      // then puts what the entry imports into it instead of small chunks of their own (the
+      // loader imports `mountInline` by name and nothing else). 1.7 kB less per inline game.
+      preserveEntrySignatures: 'allow-extension',
       output: { chunkFileNames: 'assets/inline-[name]-[hash].js', minify: true },
     },
   },
