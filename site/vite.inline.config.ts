@@ -33,7 +33,22 @@ export default defineConfig({
       // then puts what the entry imports into it instead of small chunks of their own (the
       // loader imports `mountInline` by name and nothing else). 1.7 kB less per inline game.
       preserveEntrySignatures: 'allow-extension',
-      output: { chunkFileNames: 'assets/inline-[name]-[hash].js', minify: true },
+      output: {
+        chunkFileNames: 'assets/inline-[name]-[hash].js',
+        minify: true,
+        codeSplitting: {
+          groups: [
+            {
+              // What three or more of the chunks use (the three modes and the parts they load
+              // later) is the runtime every game needs: one chunk of it rather than several small
+              // ones. pnpm size: -1.0 kB for Classic and the picture modes, -0.6 kB for Crono;
+              // two or four instead of three cost more.
+              name: 'shared',
+              minShareCount: 3,
+            },
+          ],
+        },
+      },
     },
   },
 });
