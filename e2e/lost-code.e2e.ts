@@ -43,7 +43,7 @@ describe('given a player whose connection drops mid-game', () => {
     const before = await classicCount();
     const { context, page } = await freshPage();
     // The win box's code comes while the player searches (fetched when the browser is idle);
-    // the statistics' code and the line about everyone's do not.
+    // the statistics' code does not.
     let winPartsHere = false;
     page.on('response', (response) => {
       if (/\/assets\/DailyWin-[^/]+\.js$/.test(response.url()) && response.ok())

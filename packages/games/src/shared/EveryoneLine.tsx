@@ -16,7 +16,7 @@ const Line = styled.p`
  * who needed strictly more tries), once PERCENTILE_MIN_FINISHERS finished; below that, a line
  * saying the comparison comes later. Nothing until the server's distribution is known.
  */
-export default function EveryoneLine({ store }: { store: StoreApi<DailyParts> }) {
+export function EveryoneLine({ store }: { store: StoreApi<DailyParts> }) {
   const { t } = useWidgetTranslation();
   const everyone = useStore(store, (s) => s.everyone);
   const tries = useStore(store, (s) => s.guesses.length);

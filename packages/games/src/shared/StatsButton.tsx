@@ -3,7 +3,8 @@ import { useWidgetTranslation } from '../i18n/keys';
 import { useStore, type StoreApi } from 'zustand';
 import { NextPuzzle, useCountdown } from './countdown';
 import { OpenDialogButton } from './OpenDialogButton';
-import { later, LaterOnceOpened, LaterPart } from './later';
+import { EveryoneLine } from './EveryoneLine';
+import { later, LaterOnceOpened } from './later';
 import {
   useArchiveDate,
   WidgetDepsContext,
@@ -13,8 +14,6 @@ import {
 import * as S from './DailyGameView.styles';
 
 const statsDialog = later(() => import('./ModeStatsDialog'));
-// After a win only: the line about everyone stays out of a game page's first load.
-const everyoneLine = later(() => import('./EveryoneLine'));
 
 function isDailyStore(deps: WidgetDeps): boolean {
   const state = deps.store.getState();
@@ -50,9 +49,7 @@ function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
   }, [store]);
   return (
     <S.WinExtras data-testid="win-extras">
-      <LaterPart part={everyoneLine} failed={null}>
-        {({ default: EveryoneLine }) => <EveryoneLine store={store} />}
-      </LaterPart>
+      <EveryoneLine store={store} />
       <NextPuzzle left={left} onPlayNew={playNew} />
       <OpenDialogButton onOpen={() => setOpen(true)}>{t('common.stats.open')}</OpenDialogButton>
       <LaterOnceOpened part={statsDialog} open={open}>
