@@ -101,6 +101,8 @@ export function defineRoute<N extends EndpointName>(
    */
   function finish(reply: FastifyReply, result: unknown): undefined {
     if (reply.sent || result === reply) return undefined;
+    // A write that worked: the database is there (it ends an outage on SQLite: db/availability.ts).
+    if (isWrite) ctx.availability.reached();
     reply.header('x-content-type-options', 'nosniff');
     if (!def.response) {
       reply.code(204).send();

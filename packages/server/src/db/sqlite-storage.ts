@@ -9,6 +9,7 @@ import {
   type StorageOptions,
   type TrackingRow,
 } from './types';
+import { sqliteTransaction } from './sqlite-transaction';
 
 interface PendingSuccess {
   mode: string;
@@ -136,7 +137,7 @@ export function createSqliteStorage(
   // stands after the batch, read once per (mode, date). The keys are added to memory as they are
   // appended, so a repeat within the batch is seen; a rollback forgets them all (flush).
   type Result = { counted: boolean; count: number };
-  const recordBatch = raw.transaction((batch: PendingSuccess[]): Result[] => {
+  const recordBatch = sqliteTransaction(raw, (batch: PendingSuccess[]): Result[] => {
     const results: Result[] = new Array<Result>(batch.length);
     const fresh = new Map<string, { mode: string; date: string; indexes: number[] }>();
     const repeated: number[] = [];
