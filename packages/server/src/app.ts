@@ -40,6 +40,11 @@ export interface AppDeps {
   server?: Server;
 }
 
+/** proxy-addr's "trust the first n hops", as Fastify builds it for a number. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's lifecycle (readiness), metrics and context, for main.ts and tests. */
@@ -75,7 +80,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
       sendError(reply, 400, 'invalid-request', error.message);
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify reads one (its types take only the function form): the address
+    // that many hops from the socket's, the last one the proxies appended.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // The contract's zod schemas validate; Fastify's ajv never sees (or strips) a body.
     ajv: { customOptions: { removeAdditional: false } },
     routerOptions: { maxParamLength: 200 },

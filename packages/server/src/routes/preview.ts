@@ -5,7 +5,7 @@ import { sendError } from '../errors';
 import type { PreviewPicture } from '../preview/picture';
 import type { Previews } from '../preview/previews';
 import { languageOf } from './first-screen';
-import { publicOrigin, type SitePage } from './page';
+import type { SitePage } from './page';
 import { escapeMarkup } from '../markup';
 
 /** A day-named card never changes: a year, immutable. */
@@ -135,7 +135,7 @@ export function registerOembedRoute(
         ? (query.lang as Language)
         : undefined;
 
-    const origin = publicOrigin(request);
+    const origin = ctx.config.publicUrl;
     const page = address.origin === origin ? await site.pageAt(address.pathname) : undefined;
     const language = lang ?? languageOf(request.headers['accept-language']);
     const preview = page && (await previews.page(page, language));

@@ -75,7 +75,8 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
       const { count } = await ctx.storage.recordSuccess(
         pool,
         body.date,
-        body.clientId,
+        // One player, however the id is written: a UUID's hex digits in either case.
+        body.clientId.toLowerCase(),
         ctx.addressKey(request.ip),
         body.tries,
       );
