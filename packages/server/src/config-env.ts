@@ -67,6 +67,7 @@ export const envSchema = z.object({
     'must be a lower-case SQL identifier',
   ),
   GUESSDLE_DATA_DIR: optionalText,
+  PREVIEW_DIR: optionalText,
   SITE_DIR: optionalText,
   SERVICE_WORKER_OFF: bool,
   ASSETS_DIR: optionalText,

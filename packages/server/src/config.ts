@@ -23,6 +23,8 @@ export interface ServerConfig {
   databaseSchema: string | undefined;
   /** Directory of the SQLite file (guessdle.sqlite). */
   dataDir: string;
+  /** Where drawn link-preview cards are kept (PREVIEW_DIR; default `<dataDir>/previews`). */
+  previewDir: string;
   siteDir: string;
   /**
    * SERVICE_WORKER_OFF: `/sw.js` is a worker that deletes the site's caches and answers no
@@ -164,6 +166,9 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     dataDir: fromRoot(e.GUESSDLE_DATA_DIR, '.data'),
+    previewDir: e.PREVIEW_DIR
+      ? path.resolve(repoRoot, e.PREVIEW_DIR)
+      : path.join(fromRoot(e.GUESSDLE_DATA_DIR, '.data'), 'previews'),
     siteDir: fromRoot(e.SITE_DIR, 'site/dist'),
     serviceWorkerOff: e.SERVICE_WORKER_OFF,
     assetsDir: fromRoot(e.ASSETS_DIR, 'packages/data/assets'),

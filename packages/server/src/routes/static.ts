@@ -74,7 +74,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     },
     cacheControl: () => dayCacheControl(ctx),
   });
-  registerPreviewRoutes(app, previews);
+  registerPreviewRoutes(app, ctx, previews);
   registerOembedRoute(app, ctx, previews, page);
   if (!existsSync(indexFile)) {
     app.log.warn(`No built site at ${siteDir}: pages answer 503 until it is built`);
