@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { envSchema } from './config-env';
 import { parseApiKeys } from './config-keys';
-import { findRepoRoot } from './paths';
+import { defaultLayout, type Layout } from './paths';
 
 /** The development key, accepted from any origin, used when API_KEYS is unset. */
 export const DEV_API_KEY = 'guessdle-dev-key';
@@ -120,7 +120,7 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; throws a ConfigError listing every bad variable. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
-  repoRoot: string = findRepoRoot(),
+  where: string | Layout = defaultLayout(),
 ): ServerConfig {
   const result = envSchema.safeParse(env);
   if (!result.success) {
@@ -151,7 +151,19 @@ export function loadConfig(
     );
   }
   const [hh, mm] = e.RESET_TIME.split(':').map(Number) as [number, number];
-  const fromRoot = (p: string | undefined, def: string) => path.resolve(repoRoot, p ?? def);
+  // A repository root (tests) lays out as the repository does.
+  const layout: Layout =
+    typeof where === 'string'
+      ? {
+          base: where,
+          dataDir: path.join(where, '.data'),
+          siteDir: path.join(where, 'site/dist'),
+          assetsDir: path.join(where, 'packages/data/assets'),
+          messagesDir: path.join(where, 'packages/games/src/i18n/locales'),
+        }
+      : where;
+  const repoRoot = layout.base;
+  const fromRoot = (p: string | undefined, def: string) => (p ? path.resolve(repoRoot, p) : def);
   const storybookDir = e.STORYBOOK_DIR && path.resolve(repoRoot, e.STORYBOOK_DIR);
   if (storybookDir && !existsSync(path.join(storybookDir, 'index.html'))) {
     throw new ConfigError(
@@ -165,14 +177,14 @@ export function loadConfig(
     logRequests: e.LOG_REQUESTS,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
-    dataDir: fromRoot(e.GUESSDLE_DATA_DIR, '.data'),
+    dataDir: fromRoot(e.GUESSDLE_DATA_DIR, layout.dataDir),
     previewDir: e.PREVIEW_DIR
       ? path.resolve(repoRoot, e.PREVIEW_DIR)
-      : path.join(fromRoot(e.GUESSDLE_DATA_DIR, '.data'), 'previews'),
-    siteDir: fromRoot(e.SITE_DIR, 'site/dist'),
+      : path.join(fromRoot(e.GUESSDLE_DATA_DIR, layout.dataDir), 'previews'),
+    siteDir: fromRoot(e.SITE_DIR, layout.siteDir),
     serviceWorkerOff: e.SERVICE_WORKER_OFF,
-    assetsDir: fromRoot(e.ASSETS_DIR, 'packages/data/assets'),
-    messagesDir: fromRoot(e.MESSAGES_DIR, 'packages/games/src/i18n/locales'),
+    assetsDir: fromRoot(e.ASSETS_DIR, layout.assetsDir),
+    messagesDir: fromRoot(e.MESSAGES_DIR, layout.messagesDir),
     storybookDir,
     performersFile: e.PERFORMERS_FILE && path.resolve(repoRoot, e.PERFORMERS_FILE),
     channelsFile: e.CHANNELS_FILE && path.resolve(repoRoot, e.CHANNELS_FILE),
