@@ -42,6 +42,7 @@ const trustProxy = z
   })
   .refine(
     (v) =>
+      v === 'true' ||
       ['', 'false', '0'].includes(v) ||
       /^\d{1,2}$/.test(v) ||
       v.split(',').every((part) => isProxyAddress(part.trim())),

@@ -131,6 +131,34 @@ describe('given the home page or a daily game page', () => {
     expect(renders() - before).toBe(1);
   });
 
+  it('renders nothing new for a flood of host names, letter cases, languages and unknown addresses', async () => {
+    const renders = () => (globalThis as { firstPaintRenders?: number }).firstPaintRenders ?? 0;
+    // Each variant once (the page in each of two languages, and the "not found" page).
+    for (const url of ['/classic/easy', '/no-such-page']) {
+      for (const lang of ['it', 'es']) {
+        await t.app.inject({ url, headers: { 'accept-language': lang } });
+      }
+    }
+    const before = renders();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({
+          url:
+            i % 3 === 0 ? `/no-such-page-${i}` : i % 3 === 1 ? '/CLASSIC/Easy/' : '/classic/easy',
+          headers: {
+            host: `host-${i}.example`,
+            'accept-language': `${i % 2 ? 'it' : 'es'}-X${i};q=0.${(i % 9) + 1}`,
+          },
+        }),
+      ),
+    );
+    expect(renders() - before).toBe(0);
+    expect(answers.filter((res) => res.statusCode === 404)).toHaveLength(20);
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(40);
+    // Nothing of a request's host in any page.
+    expect(answers.some((res) => res.body.includes('.example'))).toBe(false);
+  });
+
   it("writes the render's style elements into the head, none able to close its element early", async () => {
     const res = await t.app.inject({ url: '/classic' });
     expect(res.body).toContain(
