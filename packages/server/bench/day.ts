@@ -172,7 +172,11 @@ async function main(): Promise<void> {
       datasetVersion: dataset.version,
       chunk: build.entry.file,
     };
-    console.log(`load average: ${loadavg().map((n) => n.toFixed(1)).join(' ')} (a shared machine)`);
+    console.log(
+      `load average: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} (a shared machine)`,
+    );
     console.log(
       `A player: ${REQUESTS_PER_PLAYER} requests (${DAY_MIX.map((r) => `${r.weight / 100} ${r.what}`).join(', ')})`,
     );
