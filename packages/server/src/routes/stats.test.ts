@@ -332,4 +332,11 @@ describe('given one address posting successes under made-up client ids', () => {
     const players = await ten((i) => ({ forwardedFor: `203.0.113.${i}` }));
     expect(players).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
+
+  it('reads the address the proxy appended, not what a script wrote before it', async () => {
+    t = await capped({ trustProxy: 1 });
+    // A proxy that appends: the script's own values come first, the socket's address last.
+    const script = await ten((i) => ({ forwardedFor: `203.0.113.${i}, 198.51.100.9` }));
+    expect(script).toEqual(upToCap(1));
+  });
 });
