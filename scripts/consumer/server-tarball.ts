@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packedManifestProblems } from '../packed-manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const server = path.join(root, 'packages/server');
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     run('pnpm', ['pack', '--pack-destination', work], server);
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
     if (!tarball) throw new Error('pnpm pack wrote no tarball');
+    checkManifest(path.join(work, tarball));
     const folder = path.join(work, 'operator');
     run('mkdir', ['-p', folder], work);
     // An empty folder: its own package.json, nothing of the workspace.
@@ -71,6 +73,39 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log('\n✔ npm install of the packed server, then npx guessdle-server, serves the product');
+}
+
+/** The packed package.json names only files the tarball holds, and the tarball holds the rest. */
+function checkManifest(tarball: string): void {
+  const files = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map((file) => file.replace(/^package\//, ''));
+  const manifest = JSON.parse(
+    spawnSync('tar', ['-xOzf', tarball, 'package/package.json'], { encoding: 'utf8' }).stdout,
+  ) as Record<string, unknown>;
+  const problems = packedManifestProblems(manifest, files);
+  check(
+    'the packed package.json names only what the tarball holds',
+    problems.length === 0,
+    problems.join('; '),
+  );
+  check(
+    'the tarball holds the bin, the site and its contract, the pictures, the texts, LICENSE, CHANGELOG and README',
+    [
+      'dist/main.js',
+      'dist/site/index.html',
+      'dist/site/.guessdle/site.json',
+      'dist/messages/en.json',
+      'LICENSE',
+      'CHANGELOG.md',
+      'README.md',
+    ].every((f) => files.includes(f)) &&
+      files.some((f) => f.startsWith('dist/assets/')) &&
+      (manifest.bin as Record<string, string> | undefined)?.['guessdle-server'] ===
+        './dist/main.js',
+  );
+  check('no source map in the tarball', !files.some((f) => f.endsWith('.map')));
 }
 
 async function serveAndCheck(folder: string): Promise<void> {
