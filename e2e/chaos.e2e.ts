@@ -106,11 +106,14 @@ describe.skipIf(!available)('given two instances on one PostgreSQL behind nginx'
   it('keeps every acknowledged win through a PostgreSQL restart, with 503s to retry', async () => {
     const stream = streamOfWins(6);
     await sleep(1500);
-    postgres!.restart();
-    await sleep(2500);
+    await postgres!.restart();
+    await sleep(2000);
     await stream.stop();
 
     expect(stream.problems).toEqual([]);
+    console.log(
+      `PostgreSQL restarted: ${stream.acknowledged.length} wins acknowledged, ${stream.refused()} answered 503 with Retry-After`,
+    );
     for (const instance of instances) expect(instance.child.exitCode, instance.output()).toBeNull();
     // Both recover by themselves: ready, and the database available to each.
     for (const instance of instances) {
@@ -184,9 +187,10 @@ describe.skipIf(!available)('given two instances on one PostgreSQL behind nginx'
     console.log(
       `favicon p95: quiet ${q.toFixed(1)} ms, flood ${f.toFixed(1)} ms (${flood.length} samples)`,
     );
-    // Twice the quiet p95, and never less than 50 ms of room: below that, a loopback request's
-    // time is the scheduler's on a shared 2-core machine (where the flood, nginx and this test
-    // share the cores), not the server's. The failure this guards against was 1.4-1.9 s.
-    expect(f).toBeLessThanOrEqual(Math.max(2 * q, q + 50));
+    // Twice the quiet p95, and never less than 75 ms of room: below that, a loopback request's
+    // time is the scheduler's on a shared 2-core machine (where the flood, nginx, this test and
+    // other jobs share the cores), not the server's: runs at load average 15-19 measured 6-12 ms
+    // quiet and 12-63 ms flooded. The failure this guards against was 1.4-1.9 s.
+    expect(f).toBeLessThanOrEqual(Math.max(2 * q, q + 75));
   });
 });

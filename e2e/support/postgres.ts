@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +11,11 @@ import { freePort } from './nginx';
  */
 export interface PrivatePostgres {
   url: string;
-  /** `pg_ctl restart -m fast`: every connection is terminated (57P01), then it comes back. */
-  restart(): void;
+  /**
+   * `pg_ctl restart -m fast`: every connection is terminated (57P01), then it comes back. Run
+   * apart from the test's event loop, so that the test's own clients go on meanwhile.
+   */
+  restart(): Promise<void>;
   stop(): void;
 }
 
@@ -50,7 +53,17 @@ export async function privatePostgres(): Promise<PrivatePostgres | undefined> {
   let stopped = false;
   return {
     url: `postgres://guessdle@127.0.0.1:${port}/postgres`,
-    restart: () => ctl('-m fast restart'),
+    restart: () =>
+      new Promise<void>((resolve, reject) => {
+        const command = `'${dir}/pg_ctl' -D '${data}' -o '${options}' -l '${home}/log' -w -m fast restart`;
+        const child = isRoot
+          ? spawn('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'ignore' })
+          : spawn('/bin/sh', ['-c', command], { stdio: 'ignore' });
+        child.once('error', reject);
+        child.once('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited ${code}`)),
+        );
+      }),
     stop() {
       if (stopped) return;
       stopped = true;
