@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { AllowedOrigins } from './config';
+
+/** Browser origins allowed to use a key: '*' for any, else exact origins. */
+export type AllowedOrigins = '*' | readonly string[];
 
 const originSchema = z.string().refine((o) => {
   if (o === '*') return true;

@@ -2,14 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { envSchema } from './config-env';
-import { parseApiKeys } from './config-keys';
+import { parseApiKeys, type AllowedOrigins } from './config-keys';
 import { defaultLayout, type Layout } from './paths';
 
 /** The development key, accepted from any origin, used when API_KEYS is unset. */
 export const DEV_API_KEY = 'guessdle-dev-key';
 
-/** Browser origins allowed to use a key: '*' for any, else exact origins. */
-export type AllowedOrigins = '*' | readonly string[];
+export type { AllowedOrigins } from './config-keys';
 
 export interface ServerConfig {
   host: string;

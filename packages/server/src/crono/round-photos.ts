@@ -1,8 +1,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Photo, PhotoVariants, RoundPictures } from './photos';
-import { roundAt } from './rules';
-import type { CronoPoolItem } from './service';
+import { roundAt, type PoolItem } from './rules';
+
+export interface CronoPoolItem extends PoolItem {
+  /** The picture path inside the assets directory (never sent to clients). */
+  picture: string;
+}
 
 /**
  * The photos of a run's rounds (service.ts): which picture files a round shows (its answer's, and

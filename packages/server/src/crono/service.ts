@@ -11,7 +11,7 @@ import type { CronoStorage, StoredRun } from '../db/crono-storage';
 import { ApiError } from '../errors';
 import { tooFast } from './plausibility';
 import { createPhotoVariants, type Photo, type PhotoVariants } from './photos';
-import { createRoundPhotos } from './round-photos';
+import { createRoundPhotos, type CronoPoolItem } from './round-photos';
 import {
   checkSubmit,
   DEFAULT_TIMING,
@@ -22,15 +22,11 @@ import {
   OPTIONS_PER_ROUND,
   statusAt,
   type CronoTiming,
-  type PoolItem,
 } from './rules';
 
 const DAILY_ID = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface CronoPoolItem extends PoolItem {
-  /** The picture path inside the assets directory (never sent to clients). */
-  picture: string;
-}
+export type { CronoPoolItem } from './round-photos';
 
 /**
  * The performers Crono can show: those whose picture this server serves itself (a path under

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './migrations';
+import type { Dialect } from './dialect';
 
 /**
  * The stats' later shapes (0005, 0007, 0008): SQLite's append-only logs, counting past one

@@ -3,7 +3,9 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { cronoMigrations } from './migrations-crono';
 import { statsMigrations } from './migrations-stats';
 
-export type Dialect = 'sqlite' | 'postgres';
+import type { Dialect } from './dialect';
+
+export type { Dialect } from './dialect';
 
 /**
  * Migrations in code, in order. Append a new entry (`000N_name`) to add tables, here or in the
