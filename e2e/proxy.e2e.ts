@@ -1,28 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema } from '../packages/server/src/testing/postgres';
+import {
+  call as callFrom,
+  freePort,
+  NGINX,
+  sleep,
+  startInstance,
+  startNginx,
+  stopInstance,
+  until,
+  type Answer,
+  type Instance,
+  type Nginx,
+} from './support/nginx';
 
 /**
  * The product as an operator scales it out (packages/server/README.md, "Several instances behind a
- * proxy"): one PostgreSQL, three instances of the built server with TRUST_PROXY=true, and nginx
+ * proxy"): one PostgreSQL, three instances of the built server with TRUST_PROXY=1, and nginx
  * with the documented configuration (packages/server/deploy/nginx.conf, only its ports changed to
  * free ones). Players, each on its own loopback address, play through nginx while every instance
  * is restarted in turn (SIGTERM, then started again). Needs `pnpm build:app`, nginx
  * (scripts/provision.mjs installs Debian's, or NGINX_PATH) and GUESSDLE_TEST_DATABASE_URL
  * (`pnpm test` starts a throwaway PostgreSQL); skipped with a warning otherwise.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(repoRoot, 'packages/server/dist/main.js');
-const CONF = path.join(repoRoot, 'packages/server/deploy/nginx.conf');
-const NGINX =
-  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined);
 const DATABASE_URL = process.env.GUESSDLE_TEST_DATABASE_URL || undefined;
 const missing = [
   NGINX ? '' : 'nginx (install it or set NGINX_PATH)',
@@ -36,196 +38,46 @@ const ROUND_SECONDS = 20;
 const RATE_LIMIT_MAX = 200;
 const WINDOW_MS = 600_000;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean> | boolean, what: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-interface Answer {
-  status: number;
-  type: string;
-  text: string;
-}
-
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-
-/** One HTTP call from the loopback address `from` (nginx sees it as the client's address). */
-function call(port: number, from: string, method: string, url: string, body?: unknown) {
-  return new Promise<Answer>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: from,
-        agent,
-        method,
-        path: url,
-        headers: {
-          'x-api-key': 'guessdle-dev-key',
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text }),
-        );
-      },
-    );
-    req.once('error', reject);
-    req.end(payload);
-  });
-}
-
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-}
+const call = (port: number, from: string, method: string, url: string, body?: unknown) =>
+  callFrom(port, from, method, url, body, {}, agent);
 
 describe.skipIf(missing.length > 0)('given three instances on one PostgreSQL behind nginx', () => {
   const schema = `e2e_proxy_${randomBytes(4).toString('hex')}`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-nginx-'));
   const instances: Instance[] = [];
-  let nginx: ChildProcess | undefined;
+  let nginx: Nginx | undefined;
   let proxy = 0;
-
-  async function startInstance(port: number): Promise<Instance> {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`pnpm build:app\` first.`);
-    let out = '';
-    const child = spawn(process.execPath, [MAIN], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL,
-        DATABASE_SCHEMA: schema,
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-        DAILY_SECRET: 'proxy-e2e-secret-0123456789',
-        RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-        RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
-        CRONO_ROUND_SECONDS: String(ROUND_SECONDS),
-        CRONO_COUNTDOWN_SECONDS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    const instance = { port, child, output: () => out };
-    await until(async () => {
-      if (child.exitCode !== null) throw new Error(`instance exited:\n${out}`);
-      if (!(await accepts(port))) return false;
-      return (await call(port, '127.0.0.1', 'GET', '/api/ready')).status === 200;
-    }, `the instance on ${port} to be ready`);
-    return instance;
-  }
+  const env = {
+    DATABASE_URL: DATABASE_URL as string,
+    DATABASE_SCHEMA: schema,
+    TRUST_PROXY: '1',
+    DAILY_SECRET: 'proxy-e2e-secret-0123456789',
+    RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+    RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+    CRONO_ROUND_SECONDS: String(ROUND_SECONDS),
+    CRONO_COUNTDOWN_SECONDS: '0',
+  };
 
   /** SIGTERM, the exit code, then the same instance started again on its port. */
   async function restart(i: number): Promise<number | null> {
     const old = instances[i] as Instance;
-    const exited = new Promise<number | null>((resolve) => old.child.once('exit', resolve));
-    old.child.kill('SIGTERM');
-    const code = await exited;
-    instances[i] = await startInstance(old.port);
+    const code = await stopInstance(old);
+    instances[i] = await startInstance(old.port, env);
     return code;
   }
 
   beforeAll(async () => {
     const ports = [await freePort(), await freePort(), await freePort()];
-    proxy = await freePort();
-    // The operator's file, with free ports in place of the documented ones.
-    let conf = readFileSync(CONF, 'utf8');
-    const swaps: Array<[string, string]> = [
-      ['server 127.0.0.1:8787 max_fails=0;', `server 127.0.0.1:${ports[0]} max_fails=0;`],
-      ['server 127.0.0.1:8788 max_fails=0;', `server 127.0.0.1:${ports[1]} max_fails=0;`],
-      ['server 127.0.0.1:8789 max_fails=0;', `server 127.0.0.1:${ports[2]} max_fails=0;`],
-      ['listen 127.0.0.1:8080;', `listen 127.0.0.1:${proxy};`],
-    ];
-    for (const [from, to] of swaps) {
-      expect(conf, `deploy/nginx.conf has "${from}"`).toContain(from);
-      conf = conf.replace(from, to);
-    }
-    writeFileSync(path.join(dir, 'guessdle.conf'), conf);
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log warn;`,
-        'events { worker_connections 256; }',
-        'http {',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-          (t) => `  ${t}_temp_path ${dir}/${t};`,
-        ),
-        `  include ${dir}/guessdle.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    // nginx's workers drop root for nobody: they write their temporary files here.
-    chmodSync(dir, 0o777);
-
-    for (const port of ports) instances.push(await startInstance(port));
-    nginx = spawn(
-      NGINX as string,
-      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', `${dir}/error.log`],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    await until(() => accepts(proxy), 'nginx to listen');
+    for (const port of ports) instances.push(await startInstance(port, env));
+    nginx = await startNginx(ports);
+    proxy = nginx.port;
   });
 
   afterAll(async () => {
     agent.destroy();
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
-    for (const instance of instances) {
-      if (instance.child.exitCode === null) {
-        const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-        instance.child.kill('SIGTERM');
-        await exited;
-      }
-    }
+    await nginx?.stop();
+    for (const instance of instances) await stopInstance(instance);
     await dropSchema(schema);
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged write, shows no error page and carries Crono runs while each instance restarts', async () => {

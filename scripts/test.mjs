@@ -104,6 +104,11 @@ const steps = [
     'pnpm',
     ['test:consumer'],
   ],
+  [
+    'server tarball (npm install of the packed @guessdle/server in an empty folder, then npx guessdle-server)',
+    'pnpm',
+    ['exec', 'tsx', 'scripts/consumer/server-tarball.ts'],
+  ],
   ['size budgets', 'pnpm', ['size']],
   [
     'story tests and visual review in three themes and six languages (Chromium)',

@@ -7,6 +7,7 @@ import { dropStyleComments } from './build/dropStyleComments.ts';
 import { jsonKeys } from './build/jsonKeys.ts';
 import { precompress } from './build/precompress.ts';
 import { reactBuiltins } from './build/reactBuiltins.ts';
+import { siteBuild } from './build/siteBuild.ts';
 import { styledComponentIds } from './build/styledComponentIds.ts';
 
 const apiTarget = process.env.GUESSDLE_API_URL ?? 'http://127.0.0.1:8787';
@@ -21,6 +22,8 @@ export default defineConfig({
     compileHints(),
     codeMarkers(),
     precompress(),
+    // What the server must know of this build (@guessdle/api SiteBuild): .guessdle/site.json.
+    siteBuild(),
     // The web app manifest (a <link> in index.html) and the service worker, src/sw.ts, given the
     // build's hashed files to fetch when it installs. The page registers it itself
     // (src/serviceWorker.ts): no registration code from the plugin.

@@ -1,4 +1,5 @@
 import { defineConfig, defaultClientConditions } from 'vite';
+import { siteBuildPart } from './build/siteBuild.ts';
 
 /**
  * The first-paint loader (src/firstPaint.ts): the early script of a page the server painted,
@@ -10,6 +11,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 export const FIRST_PAINT_MANIFEST = '.vite/first-paint-manifest.json';
 
 export default defineConfig({
+  plugins: [siteBuildPart('firstPaint')],
   resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',

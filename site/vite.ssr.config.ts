@@ -1,6 +1,7 @@
 import { defineConfig, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { dropStyleComments } from './build/dropStyleComments.ts';
+import { siteBuildPart } from './build/siteBuild.ts';
 import { styledComponentIds } from './build/styledComponentIds.ts';
 
 /**
@@ -11,7 +12,7 @@ import { styledComponentIds } from './build/styledComponentIds.ts';
  */
 export default defineConfig({
   // The same style transforms as the browser build (vite.config.ts): the same class names.
-  plugins: [dropStyleComments(), styledComponentIds(), react()],
+  plugins: [dropStyleComments(), styledComponentIds(), react(), siteBuildPart('serverRender')],
   resolve: { conditions: ['@guessdle/source', ...defaultServerConditions] },
   ssr: {
     // Bundled whole: the workspace packages' dependencies are not resolvable from site/dist.

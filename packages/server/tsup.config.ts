@@ -9,6 +9,8 @@ export default defineConfig({
   target: 'node20',
   sourcemap: true,
   clean: true,
+  // `guessdle-server` (bin) runs dist/main.js directly.
+  banner: { js: '#!/usr/bin/env node' },
   noExternal: [/^@guessdle\//],
   esbuildOptions(options) {
     options.conditions = ['@guessdle/source'];

@@ -24,3 +24,4 @@ export type { ApiValidator, EndpointRequest, TransportAnswer } from './api-core'
 export { contractValidator } from './validate';
 export { buildOpenApiDocument, type OpenApiDocument, type OpenApiOptions } from './openapi';
 export { resolveUrl } from './url';
+export { SITE_BUILD_FILE, siteBuildSchema, type SiteBuild, type SiteBuildPart } from './siteBuild';

@@ -55,6 +55,11 @@ export interface PageAt {
    * from an older build) for a page about no daily game.
    */
   preview?: { mode: DailyMode; day: string | null } | null;
+  /**
+   * False for an address the site shows its "not found" page at (the server answers it 404).
+   * Absent: found when `sources` names some code (a route matched), not found otherwise.
+   */
+  found?: boolean;
 }
 
 /**

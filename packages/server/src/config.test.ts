@@ -64,7 +64,8 @@ describe('loadConfig', () => {
         API_KEYS: 'site-key-123:https://a.example|https://b.example,partner-key:*',
         SITE_API_KEY: 'site-key-123',
         RATE_LIMIT_MAX: '5',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
+        PUBLIC_URL: 'https://guessdle.example/',
       },
       '/repo',
     );
@@ -77,12 +78,30 @@ describe('loadConfig', () => {
       resetMinutes: 390,
       usingDevKey: false,
       rateLimit: { max: 5, windowMs: 60000 },
-      trustProxy: true,
+      trustProxy: 1,
+      publicUrl: 'https://guessdle.example',
       siteApiKey: 'site-key-123',
     });
     expect(c.apiKeys.get('site-key-123')).toEqual(['https://a.example', 'https://b.example']);
     expect(c.apiKeys.get('partner-key')).toBe('*');
     expect(c.apiKeys.has(DEV_API_KEY)).toBe(false);
+  });
+
+  it('takes TRUST_PROXY as a hop count or the proxies\' addresses, never "every hop"', () => {
+    expect(loadConfig({}, '/repo').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/repo').trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }, '/repo').trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, '/repo')).toThrow(/number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' }, '/repo')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes PUBLIC_URL as an origin; without it, the address it listens on', () => {
+    expect(loadConfig({ PORT: '9000' }, '/repo').publicUrl).toBe('http://127.0.0.1:9000');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://a.example/path' }, '/repo')).toThrow(
+      /PUBLIC_URL/,
+    );
   });
 
   it('plays Crono runs of 60 s after a 3 s countdown unless told to shorten them', () => {

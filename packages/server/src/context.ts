@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { DailyAnswers } from './daily';
 import type { Dataset, PoolKey } from './dataset';
 import type { DatabaseHandle } from './db';
+import type { Availability } from './db/availability';
 import type { Storage } from './db/storage';
 import type { Lifecycle } from './lifecycle';
 import type { Limiter } from './limits';
@@ -27,4 +28,6 @@ export interface AppContext {
   lifecycle: Lifecycle;
   /** Prometheus metrics, or no-ops when they are off (metrics.ts). */
   metrics: Metrics;
+  /** Whether the database can be used, as requests find it (503s while it cannot). */
+  availability: Availability;
 }

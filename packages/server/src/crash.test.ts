@@ -34,7 +34,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       DAILY_SECRET: 'crash-test-secret-0123456789',
       RATE_LIMIT_MAX: '1000000',
       // Each success comes from its own player address (X-Forwarded-For), so each one counts.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
   });
   children.push(child);

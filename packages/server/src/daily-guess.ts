@@ -28,6 +28,20 @@ export function createDailyGuessReader(ctx: AppContext) {
   };
   const load = async (pool: PoolKey): Promise<Entry> => {
     const { date } = ctx.calendar.today();
+    try {
+      return await loadFresh(pool, date);
+    } catch (err) {
+      // Today's answer is known and the database does not answer (only yesterday's was being
+      // asked again): memory serves it, the database is asked again next time.
+      const known = cache.get(pool);
+      if (known?.response.date === date && ctx.availability.report(err)) {
+        known.until = ctx.now() + MISSING_YESTERDAY_TTL_MS;
+        return known;
+      }
+      throw err;
+    }
+  };
+  const loadFresh = async (pool: PoolKey, date: string): Promise<Entry> => {
     const now = ctx.now();
     let today: string;
     try {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DAILY_MODES, DIFFICULTIES, endpoints, dailyModeRoutes } from '@guessdle/api';
 import { keyedAccess } from './access';
+import { dayCacheControl } from './cache';
 import type { AppContext } from './context';
 import { poolKeyFor, type PoolKey } from './dataset';
 import { dailyGuessReader } from './daily-guess';
@@ -49,7 +50,8 @@ export function createFastAnswers(ctx: AppContext): FastAnswers {
   let stopped = false;
   return {
     answer(request, response) {
-      if (stopped || request.method !== 'GET') return false;
+      // A revalidation (If-None-Match) goes to Fastify, which answers 304.
+      if (stopped || request.method !== 'GET' || request.headers['if-none-match']) return false;
       const url = urls.get(request.url ?? '');
       if (url === undefined) return false;
       const started = metrics.enabled ? performance.now() : 0;
@@ -58,10 +60,11 @@ export function createFastAnswers(ctx: AppContext): FastAnswers {
       const access = keyedAccess(keys, request.headers);
       if (!access.allowed) return false;
       // The headers of the access hook (access.ts) and of defineRoute (routing.ts), in their order.
-      const headers: Record<string, string | number> = { vary: 'Origin' };
+      const headers: Record<string, string | number> = { vary: 'Origin, x-api-key' };
       if (access.allowOrigin) headers['access-control-allow-origin'] = access.allowOrigin;
       headers['x-content-type-options'] = 'nosniff';
-      headers['cache-control'] = 'no-store';
+      headers['cache-control'] = dayCacheControl(ctx);
+      headers.etag = body.etag;
       headers['content-type'] = 'application/json; charset=utf-8';
       headers['content-length'] = Buffer.byteLength(body.text);
       response.writeHead(200, headers);

@@ -86,7 +86,7 @@ describe('given an instance that is starting', () => {
       expect(app.guessdle.lifecycle.state).toBe('ready');
       const res = await app.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok' });
+      expect(res.json()).toEqual({ status: 'ok', database: 'available' });
       expect(res.headers['cache-control']).toBe('no-store');
     } finally {
       await app.close();

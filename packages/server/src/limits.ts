@@ -54,8 +54,8 @@ export function budgets(max: number, windowMs: number): Record<WriteKind, number
 /** Bound on addresses tracked at once; beyond it the oldest windows are dropped. */
 const MAX_KEYS = 200_000;
 
-/** What a 429 was counted against: a write budget, or the transfer codes' own buckets. */
-export type LimitKind = WriteKind | 'transfer';
+/** What a 429 was counted against: a write budget, or the transfer codes' or cards' own buckets. */
+export type LimitKind = WriteKind | 'transfer' | 'preview';
 
 export class RateLimitedError extends ApiError {
   constructor(

@@ -148,12 +148,27 @@ describe('given metrics behind a bearer token', () => {
     expect(sample(text, 'guessdle_db_call_duration_seconds_count', { op: 'countWrite' })).toBe(2);
   });
 
+  it('takes the scheme in any letter case, the token only exactly', async () => {
+    const base = await listening({ metrics: { token: TOKEN, port: undefined, host: '127.0.0.1' } });
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const res = await fetch(`${base}/metrics`, {
+        headers: { authorization: `${scheme} ${TOKEN}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    const upper = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN.toUpperCase()}` },
+    });
+    expect(upper.status).toBe(TOKEN === TOKEN.toUpperCase() ? 200 : 401);
+  });
+
   it('answers 401 in the error shape without the token or with another', async () => {
     const base = await listening({ metrics: { token: TOKEN, port: undefined, host: '127.0.0.1' } });
     const wrong: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${TOKEN}x` },
       { authorization: TOKEN },
+      { authorization: `Basic ${TOKEN}` },
     ];
     for (const headers of wrong) {
       const res = await fetch(`${base}/metrics`, { headers });

@@ -126,11 +126,15 @@ export function createMetrics(
   };
 }
 
-/** Whether an Authorization header carries the token (constant time). */
+/**
+ * Whether an Authorization header carries the token (constant time). The scheme's name is
+ * case-insensitive (RFC 9110 §11.1: `bearer` is `Bearer`); the token is not.
+ */
 function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header ?? '');
-  const wanted = Buffer.from(`Bearer ${token}`);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
+  const match = /^bearer +(.*)$/i.exec(header ?? '');
+  const given = Buffer.from(match?.[1] ?? '');
+  const wanted = Buffer.from(token);
+  return !!match && given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@guessdle/api';
@@ -18,7 +19,18 @@ type Response<N extends EndpointName> =
  */
 export class JsonText<T = unknown> {
   declare readonly value?: T;
+  private tag: string | undefined;
   constructor(readonly text: string) {}
+  /** A weak validator of the text, made once (the same body is sent all day). */
+  get etag(): string {
+    this.tag ??= etagOf(this.text);
+    return this.tag;
+  }
+}
+
+/** A weak ETag of a body: the same answer, whatever its encoding. */
+export function etagOf(text: string): string {
+  return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`;
 }
 
 export interface Input<N extends EndpointName> {
@@ -50,6 +62,12 @@ export function defineRoute<N extends EndpointName>(
   options: {
     /** This call's largest body in bytes, instead of BODY_LIMIT (a transfer's progress). */
     bodyLimit?: number;
+    /**
+     * For an answer that is the same for every caller with the same key (the day's answers, the
+     * archive, a counter): its Cache-Control (cache.ts), with an ETag and 304s. Without it, an
+     * answer is `no-store`.
+     */
+    shared?: () => string;
   } = {},
 ): void {
   const def = endpoints[name] as {
@@ -101,14 +119,31 @@ export function defineRoute<N extends EndpointName>(
    */
   function finish(reply: FastifyReply, result: unknown): undefined {
     if (reply.sent || result === reply) return undefined;
+    // A write that worked: the database is there (it ends an outage on SQLite: db/availability.ts).
+    if (isWrite) ctx.availability.reached();
     reply.header('x-content-type-options', 'nosniff');
     if (!def.response) {
       reply.code(204).send();
       return undefined;
     }
-    reply.header('cache-control', 'no-store');
-    if (result instanceof JsonText) reply.type('application/json; charset=utf-8').send(result.text);
-    else reply.send(result);
+    if (!options.shared) {
+      reply.header('cache-control', 'no-store');
+      if (result instanceof JsonText)
+        reply.type('application/json; charset=utf-8').send(result.text);
+      else reply.send(result);
+      return undefined;
+    }
+    const text = result instanceof JsonText ? result.text : JSON.stringify(result);
+    const etag = result instanceof JsonText ? result.etag : etagOf(text);
+    // The key decides the answer (a 401 without one): a shared cache keeps one copy per key.
+    reply
+      .header('vary', 'Origin, x-api-key')
+      .header('cache-control', options.shared())
+      .header('etag', etag)
+      .type('application/json; charset=utf-8');
+    const known = reply.request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+    if (known?.includes(etag)) reply.code(304).send();
+    else reply.send(text);
     return undefined;
   }
 }

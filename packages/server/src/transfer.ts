@@ -109,6 +109,8 @@ export function createInProcessTokenBuckets(options: {
   now: () => number;
   /** Addresses tracked at once; beyond it the oldest are forgotten. */
   maxKeys?: number;
+  /** What its 429s are counted as (metrics). */
+  kind?: 'transfer' | 'preview';
 }) {
   const { capacity, refillMs, now } = options;
   const maxKeys = options.maxKeys ?? 100_000;
@@ -124,7 +126,7 @@ export function createInProcessTokenBuckets(options: {
         buckets.set(address, { tokens, at });
         throw new RateLimitedError(
           Math.max(1, Math.ceil(((1 - tokens) * refillMs) / 1000)),
-          'transfer',
+          options.kind ?? 'transfer',
         );
       }
       // Re-inserted, so the Map stays oldest-first for the bound below.

@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import {
   CRONO_LEADERBOARD_SIZE,
   type CronoCreated,
@@ -12,7 +10,8 @@ import type { Dataset } from '../dataset';
 import type { CronoStorage, StoredRun } from '../db/crono-storage';
 import { ApiError } from '../errors';
 import { tooFast } from './plausibility';
-import { createPhotoVariants, type Photo, type PhotoVariants, type RoundPictures } from './photos';
+import { createPhotoVariants, type Photo, type PhotoVariants } from './photos';
+import { createRoundPhotos, type CronoPoolItem } from './round-photos';
 import {
   checkSubmit,
   DEFAULT_TIMING,
@@ -21,18 +20,13 @@ import {
   judgeGuess,
   normaliseUsername,
   OPTIONS_PER_ROUND,
-  roundAt,
   statusAt,
   type CronoTiming,
-  type PoolItem,
 } from './rules';
 
 const DAILY_ID = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface CronoPoolItem extends PoolItem {
-  /** The picture path inside the assets directory (never sent to clients). */
-  picture: string;
-}
+export type { CronoPoolItem } from './round-photos';
 
 /**
  * The performers Crono can show: those whose picture this server serves itself (a path under
@@ -80,6 +74,24 @@ const MESSAGES: Record<string, string> = {
 };
 const conflict = (code: string) => new ApiError(409, code, MESSAGES[code] ?? code);
 
+/** Whether a game exists, and whether new runs may start in it. */
+async function gameState(
+  storage: CronoStorage,
+  today: () => string,
+  id: string,
+): Promise<{ open: boolean; userCount: number } | undefined> {
+  if (DAILY_ID.test(id)) {
+    const date = today();
+    if (id > date) return undefined;
+    const row = await storage.getGame(id);
+    if (id === date) return { open: true, userCount: row?.userCount ?? 0 };
+    // A past daily game is read-only: its players can still look, finish and submit.
+    return row && { open: false, userCount: row.userCount };
+  }
+  const row = await storage.getGame(id);
+  return row && { open: true, userCount: row.userCount };
+}
+
 /**
  * The Crono engine: the rules (rules.ts) over the storage (db/crono-storage.ts), with the server's
  * clock. Nothing is kept in memory between requests, so several instances on one database agree.
@@ -99,63 +111,12 @@ export function createCronoService(options: {
   const pool = buildCronoPool(options.dataset);
   const poolIds = pool.map((p) => p.id);
   const available = pool.length >= OPTIONS_PER_ROUND;
-  const photos = options.photos ?? createPhotoVariants();
-  const files = new Map<string, string | undefined>();
-
-  /** The picture file of a pool item in the first assets directory that has it. */
-  function pictureFile(item: CronoPoolItem): string | undefined {
-    if (files.has(item.picture)) return files.get(item.picture);
-    const relative = item.picture.slice('/assets/'.length).split('?')[0] ?? '';
-    let found: string | undefined;
-    for (const root of options.assetsDirs) {
-      const base = path.resolve(root);
-      const file = path.resolve(base, relative);
-      if (!file.startsWith(base + path.sep)) continue;
-      try {
-        if (statSync(file).isFile()) {
-          found = file;
-          break;
-        }
-      } catch {
-        // Not in this directory: try the next one.
-      }
-    }
-    // Only hits are remembered: a picture added later is found on a later round.
-    if (found) files.set(item.picture, found);
-    return found;
-  }
-
-  /** The picture files a round's photo is made from (its answer's, and its options' for the guard). */
-  function roundPictures(seed: string, round: number): RoundPictures | undefined {
-    const r = roundAt(seed, round, pool.length);
-    const answerItem = pool[r.answer];
-    const answer = answerItem && pictureFile(answerItem);
-    if (!answer) return undefined;
-    const opts = r.options.flatMap((i) => {
-      const item = pool[i];
-      const file = item && pictureFile(item);
-      return file ? [file] : [];
-    });
-    return { answer, options: opts };
-  }
-
-  /**
-   * A run's round, as the photos know it. Not the round's token: a round's photo can be made
-   * before its round exists (and its token is drawn).
-   */
-  const roundKey = (seed: string, round: number) => `${seed}:${round}`;
-
-  /**
-   * Starts making the photo of a run's round, so it is ready when asked for: the first round's
-   * during the countdown, each next one's once the photo of the round before it has been sent
-   * (while the player looks at that one). So a pick's answer makes no picture and never waits
-   * behind one, and the next photo is ready when the page asks for it. A client that never asks
-   * for photos costs no picture work ahead.
-   */
-  function prepare(seed: string, round: number): void {
-    const pictures = roundPictures(seed, round);
-    if (pictures) photos.prepare(roundKey(seed, round), pictures, now());
-  }
+  const roundPhotos = createRoundPhotos({
+    pool,
+    assetsDirs: options.assetsDirs,
+    photos: options.photos ?? createPhotoVariants(),
+    now,
+  });
 
   function requirePool(): void {
     if (!available) {
@@ -167,21 +128,7 @@ export function createCronoService(options: {
     }
   }
 
-  /** Whether a game exists, and whether new runs may start in it. */
-  async function resolveGame(
-    id: string,
-  ): Promise<{ open: boolean; userCount: number } | undefined> {
-    if (DAILY_ID.test(id)) {
-      const date = today();
-      if (id > date) return undefined;
-      const row = await storage.getGame(id);
-      if (id === date) return { open: true, userCount: row?.userCount ?? 0 };
-      // A past daily game is read-only: its players can still look, finish and submit.
-      return row && { open: false, userCount: row.userCount };
-    }
-    const row = await storage.getGame(id);
-    return row && { open: true, userCount: row.userCount };
-  }
+  const resolveGame = (id: string) => gameState(storage, today, id);
 
   /** The user's run; 404 when the game does not exist, 403 when the user is not in it. */
   async function runOf(gameId: string, userId: string): Promise<StoredRun> {
@@ -247,7 +194,7 @@ export function createCronoService(options: {
         await storage.startRun(gameId, userId, at, endsAt(at, timing), token, address);
         run = await runOf(gameId, userId);
         // Prepared during the countdown; a concurrent start that won keeps its own token.
-        if (run.roundToken === token) prepare(run.seed, run.round);
+        if (run.roundToken === token) roundPhotos.prepare(run.seed, run.round);
       }
       return view(gameId, userId, run);
     },
@@ -277,7 +224,7 @@ export function createCronoService(options: {
       // Another request answered this round first (a replay racing the original).
       if (!moved) throw conflict('stale-round');
       // The answered round's photo is no longer served; the next one's was made ahead (prepare).
-      photos.drop(roundKey(run.seed, run.round));
+      roundPhotos.drop(run.seed, run.round);
       const next: StoredRun = {
         ...run,
         round: outcome.round,
@@ -313,15 +260,7 @@ export function createCronoService(options: {
       if (!available) return undefined;
       const run = await storage.runByToken(gameId, token);
       if (!run || statusAt(run, now(), timing) !== 'ongoing') return undefined;
-      const pictures = roundPictures(run.seed, run.round);
-      if (!pictures) return undefined;
-      const photo = photos.take(roundKey(run.seed, run.round), pictures, now());
-      // The next round's photo is made while the player looks at this one.
-      void photo.then(
-        () => prepare(run.seed, run.round + 1),
-        () => undefined,
-      );
-      return photo;
+      return roundPhotos.take(run.seed, run.round);
     },
   };
 }

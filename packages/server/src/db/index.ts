@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import Libsql from 'libsql';
 import pg from 'pg';
+import { CONNECT_TIMEOUT_MS, createPostgresPool } from './postgres-pool';
 import { startCheckpointer, type Checkpointer } from './checkpointer';
 import type { Database } from './schema';
 import { migrationProvider, type Dialect } from './migrations';
@@ -27,6 +28,11 @@ export interface DatabaseHandle {
   location: string;
   /** PostgreSQL: the schema in use (DATABASE_SCHEMA), where the migrations' own tables live too. */
   schema?: string;
+  /**
+   * PostgreSQL: calls `listener` with each error of a pooled connection (the server went away
+   * under it), whether the connection was idle or in use; returns the function that stops it.
+   */
+  watchConnections?: (listener: (err: Error) => void) => () => void;
   close(): Promise<void>;
 }
 
@@ -105,25 +111,12 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
   const url = options.databaseUrl as string;
   const schema = options.schema;
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('invalid schema name');
-  if (schema) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    } catch (err) {
-      // Two instances creating the schema at once: the loser sees a duplicate; it exists now.
-      if ((err as { code?: string }).code !== '23505') throw err;
-    } finally {
-      await admin.end();
-    }
-  }
-  const pool = new pg.Pool({
+  if (schema) await createSchema(url, schema);
+  const { pool, watch } = createPostgresPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const u = new URL(url);
   return {
@@ -131,8 +124,27 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     dialect: 'postgres',
     location: `postgres://${u.host}${u.pathname}${schema ? ` (schema ${schema})` : ''}`,
     ...(schema ? { schema } : {}),
+    watchConnections: watch,
     close: () => db.destroy(),
   };
+}
+
+async function createSchema(url: string, schema: string): Promise<void> {
+  const admin = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection lost while this client is open fails its query; it must not crash the process.
+  admin.on('error', () => undefined);
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (err) {
+    // Two instances creating the schema at once: the loser sees a duplicate; it exists now.
+    if ((err as { code?: string }).code !== '23505') throw err;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
 }
 
 export async function migrateToLatest(handle: DatabaseHandle, upTo?: string): Promise<void> {
@@ -150,6 +162,8 @@ export async function migrateToLatest(handle: DatabaseHandle, upTo?: string): Pr
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? '');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`, {
+      cause: error,
+    });
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from './schema';
 import { prepareStatements } from './sqlite-statements';
 import { toRunByToken, toStoredRun } from './crono-rows';
 import type { CronoStorage, StoredRun } from './types';
+import { sqliteTransaction } from './sqlite-transaction';
 
 /**
  * Per connection (an SQLite file has one server process, and every write of that process goes
@@ -40,12 +41,13 @@ export function createSqliteCronoStorage(
 
   const s = prepareStatements(db, raw, queries);
 
-  const createPrivateGame = raw.transaction((id: string, userId: string, seed: string) => {
+  const createPrivateGame = sqliteTransaction(raw, (id: string, userId: string, seed: string) => {
     const at = iso();
     s.insertCronoGame.run(id, 'private', at);
     s.insertCronoRun.run(id, userId, seed, at);
   });
-  const startRun = raw.transaction(
+  const startRun = sqliteTransaction(
+    raw,
     (
       gameId: string,
       userId: string,

@@ -12,7 +12,7 @@ export function oembedPath(pageUrl: string): string {
 /**
  * The head of a page as an unfurler reads it (plain HTTP, no script): its title and description,
  * Open Graph's and Twitter's card tags with absolute addresses (`origin`: this server's public
- * origin, as the request gave it), and on a game's page the oEmbed discovery link. It replaces
+ * origin, PUBLIC_URL, never a request's Host), and on a game's page the oEmbed discovery link. It replaces
  * index.html's own `<title>` and description.
  */
 export function previewHead(
@@ -30,7 +30,10 @@ export function previewHead(
     meta('property', 'og:site_name', 'Guessdle'),
     meta('property', 'og:title', preview.title),
     meta('property', 'og:description', preview.description),
-    meta('property', 'og:url', url),
+    // Only a game's page names its address: its addresses are few (a mode, a day), while any
+    // address may be another page's (a private Crono game's), and the page would then be
+    // rendered once per address asked for.
+    ...(preview.game ? [meta('property', 'og:url', url)] : []),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', PREVIEW_WIDTH),

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
+import { createCardDrawer, type CardDrawer } from './draw';
 import { PREVIEW_PALETTE as C } from './palette';
 import { escapeMarkup } from '../markup';
 
@@ -88,27 +89,64 @@ export function previewSvg(card: PreviewCard): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">${frame}${body}</svg>`;
 }
 
-/** The card drawn as a PNG, off the event loop (resvg renders in libuv's thread pool). */
-export async function renderPreview(svg: string): Promise<Buffer> {
-  const image = await renderAsync(svg, {
-    font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: FONT },
-    fitTo: { mode: 'width', value: PREVIEW_WIDTH },
-  });
-  return image.asPng();
-}
-
 export interface PreviewPicture {
   png: Buffer;
   etag: string;
 }
 
+/** The drawer every card store of this process shares: one worker thread (draw.ts). */
+let sharedDrawer: CardDrawer | undefined;
+function drawer(): CardDrawer {
+  sharedDrawer ??= createCardDrawer({
+    fontFiles: FONT_FILES,
+    defaultFontFamily: FONT,
+    width: PREVIEW_WIDTH,
+  });
+  return sharedDrawer;
+}
+
 /**
- * Drawn cards by their key (mode, day and language, or the site's card and language), the most
- * recently used kept: at most `max`, drawn once however many unfurlers ask at once.
+ * Drawn cards by their key (mode, day, language and the card's words), each drawn at most once:
+ * kept on disk in `dir` (a file named by the key's hash, so new words make a new file) and the
+ * most recently used `max` in memory, however many unfurlers ask at once. `beforeDraw` runs only
+ * when a card must be drawn (the route's rate limit: it throws to refuse).
  */
-export function createPictureCache(max = 64) {
+export function createPictureCache(dir: string | undefined, max = 64) {
   const cache = new Map<string, Promise<PreviewPicture>>();
-  return (key: string, card: () => PreviewCard): Promise<PreviewPicture> => {
+  const picture = (png: Buffer): PreviewPicture => ({
+    png,
+    etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`,
+  });
+
+  async function load(key: string, card: () => PreviewCard, beforeDraw?: () => void) {
+    const file =
+      dir && path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.png`);
+    if (file) {
+      try {
+        return picture(await readFile(file));
+      } catch {
+        // Not drawn yet.
+      }
+    }
+    beforeDraw?.();
+    const png = await drawer().draw(previewSvg(card()));
+    if (file && dir) {
+      // Written whole, then renamed: a reader never sees half a card. A disk that refuses costs
+      // a draw next time, nothing more.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await mkdir(dir, { recursive: true })
+        .then(() => writeFile(partial, png))
+        .then(() => rename(partial, file))
+        .catch(() => rm(partial, { force: true }));
+    }
+    return picture(png);
+  }
+
+  return (
+    key: string,
+    card: () => PreviewCard,
+    beforeDraw?: () => void,
+  ): Promise<PreviewPicture> => {
     const hit = cache.get(key);
     if (hit) {
       // Most recently used last: a Map keeps insertion order.
@@ -116,10 +154,7 @@ export function createPictureCache(max = 64) {
       cache.set(key, hit);
       return hit;
     }
-    const made = renderPreview(previewSvg(card())).then((png) => ({
-      png,
-      etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`,
-    }));
+    const made = load(key, card, beforeDraw);
     made.catch(() => cache.delete(key));
     cache.set(key, made);
     while (cache.size > max) {

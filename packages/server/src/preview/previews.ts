@@ -40,7 +40,7 @@ export function createPreviews(ctx: AppContext) {
   const archive = createArchive(ctx);
   const messages = createMessagesReader(ctx.config.messagesDir);
   const parsed = new Map<string, Record<string, { title?: string; description?: string }>>();
-  const pictures = createPictureCache();
+  const pictures = createPictureCache(ctx.config.previewDir);
 
   /** The mode's name and description in `language` (the widgets' texts), else English's. */
   async function modeWords(
@@ -76,7 +76,8 @@ export function createPreviews(ctx: AppContext) {
     if (!ISO_DAY.test(date) || date > today || date < launchDate) return undefined;
     const start = Date.parse(`${launchDate}T00:00:00Z`);
     const at = Date.parse(`${date}T00:00:00Z`);
-    if (Number.isNaN(at)) return undefined;
+    // An impossible date (2026-02-30) parses as another day: it names no day.
+    if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== date) return undefined;
     return { date, number: Math.round((at - start) / 86_400_000) + 1 };
   }
 
@@ -131,27 +132,36 @@ export function createPreviews(ctx: AppContext) {
       mode: string,
       date: string,
       language: Language,
+      beforeDraw?: () => void,
     ): Promise<PreviewPicture | undefined> {
       if (!(DAILY_MODES as readonly string[]).includes(mode)) return undefined;
       const day = await puzzleDay(date);
       if (!day) return undefined;
       const { texts, words, line } = await gameWords(mode as DailyMode, day, language);
-      return pictures(`${mode}|${day.date}|${language}|${words.title}|${line}`, () => ({
-        kind: 'game',
-        mode: words.title,
-        day: line,
-        invitation: texts.invitation,
-      }));
+      return pictures(
+        `${mode}|${day.date}|${language}|${words.title}|${line}`,
+        () => ({
+          kind: 'game',
+          mode: words.title,
+          day: line,
+          invitation: texts.invitation,
+        }),
+        beforeDraw,
+      );
     },
 
     /** The site's card. */
-    sitePicture(language: Language): Promise<PreviewPicture> {
+    sitePicture(language: Language, beforeDraw?: () => void): Promise<PreviewPicture> {
       const texts = PREVIEW_TEXTS[language];
-      return pictures(`site|${language}`, () => ({
-        kind: 'site',
-        title: texts.siteTitle,
-        description: texts.siteDescription,
-      }));
+      return pictures(
+        `site|${language}`,
+        () => ({
+          kind: 'site',
+          title: texts.siteTitle,
+          description: texts.siteDescription,
+        }),
+        beforeDraw,
+      );
     },
 
     /** The mode's name in `language`, for oEmbed's title. */

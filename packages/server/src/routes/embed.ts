@@ -6,7 +6,12 @@ import type { AllowedOrigins } from '../config';
 /** The modes `/embed/{mode}` renders: every mode (the loader, /embed.js, checks the same list). */
 const EMBED_MODES: readonly string[] = GAME_MODES;
 
-type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => unknown;
+type SendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  options?: { notFound?: boolean },
+) => unknown;
 
 /** The host pages that may frame a game of this key: its allowed origins (CSP frame-ancestors). */
 export function frameAncestors(origins: AllowedOrigins | undefined): string {
@@ -75,7 +80,9 @@ export function registerEmbedRoutes(app: FastifyInstance, ctx: AppContext, sendP
       }
       // CSP's frame-ancestors decides; the legacy header would forbid every other site.
       reply.removeHeader('x-frame-options');
+      return sendPage(request, reply, pathname);
     }
-    return sendPage(request, reply, pathname);
+    // No such game: the site's "not found" page, answered 404.
+    return sendPage(request, reply, pathname, { notFound: true });
   });
 }

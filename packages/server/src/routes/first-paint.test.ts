@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_CODE_ID, FIRST_SCREEN_ID, type FirstPaintCode } from '@guessdle/api';
 import { clock, tempDir, testApp, type TestApp } from '../testing/fixtures';
-import { FIRST_PAINT_MODULE } from './page';
+import { SERVER_RENDER, writeSite } from '../testing/site';
 
 /**
  * The first paint: the server asks the site's server render (a stand-in here) what is at an
@@ -20,20 +19,17 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Guessdle</title>
 <link rel="modulepreload" crossorigin href="/assets/shared-abc.js"><!--/guessdle:code-->
 </head><body><div id="root"></div></body></html>`;
 /**
- * The site's manifest: the entry and its chunk, and the chunks of the pages the stand-in names
- * (the server knows none of these keys: it hints what the site says a page loads).
+ * The build's contract (SiteBuild): the entry and its chunk, and the files of the pages the
+ * stand-in names (the server knows none of these keys: it hints what the site says a page loads).
  */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js', imports: ['_shared-abc.js'] },
-  '_shared-abc.js': { file: 'assets/shared-abc.js' },
-  'src/Game.tsx': { file: 'assets/Game-abc.js', imports: ['_game-parts-abc.js'] },
-  '_game-parts-abc.js': { file: 'assets/game-parts-abc.js' },
-  'src/Frame.tsx': { file: 'assets/Frame-abc.js' },
-  'src/FramedGame.tsx': { file: 'assets/FramedGame-abc.js', imports: ['_game-parts-abc.js'] },
+const ENTRY = { file: '/assets/index-abc.js', imports: ['/assets/shared-abc.js'] };
+const CHUNKS = {
+  'src/Game.tsx': ['/assets/Game-abc.js', '/assets/game-parts-abc.js'],
+  'src/Frame.tsx': ['/assets/Frame-abc.js'],
+  'src/FramedGame.tsx': ['/assets/FramedGame-abc.js', '/assets/game-parts-abc.js'],
 };
-/** The built first-paint loader (site/src/firstPaint.ts) and its manifest. */
+/** The built first-paint loader. */
 const LOADER = 'console.log("first paint")';
-const LOADER_MANIFEST = { 'src/firstPaint.ts': { file: 'assets/firstPaint-abc.js' } };
 /**
  * The site's server render. `pageAt` says what is at an address as the site's map of its pages
  * would; the render echoes its input, its CSS tries to close its style element, its HTML holds a
@@ -47,7 +43,7 @@ const RENDERER = `const GAMES = {
   '/channel-guess': { mode: 'channel-guess', difficulty: null },
 };
 export function pageAt(pathname) {
-  if (pathname === '/') return { sources: [], firstScreen: null, painted: true };
+  if (pathname === '/') return { sources: [], firstScreen: null, painted: true, found: true };
   if (pathname === '/embed/classic') {
     return { sources: ['src/Frame.tsx', 'src/FramedGame.tsx'], firstScreen: null, painted: false };
   }
@@ -75,16 +71,15 @@ export async function renderFirstPaint(input) {
 const time = clock('2026-03-10T12:00:00Z');
 let t: TestApp;
 
-function site(name: string, renderer: string | undefined): string {
+function site(name: string, renderer: string | undefined, loader = true): string {
   const dir = path.join(dirs.dir, name);
-  mkdirSync(path.join(dir, '.ssr'), { recursive: true });
-  mkdirSync(path.join(dir, '.vite'), { recursive: true });
-  mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), INDEX);
-  writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(path.join(dir, '.vite/first-paint-manifest.json'), JSON.stringify(LOADER_MANIFEST));
-  writeFileSync(path.join(dir, 'assets/firstPaint-abc.js'), `${LOADER}\n`);
-  if (renderer !== undefined) writeFileSync(path.join(dir, FIRST_PAINT_MODULE), renderer);
+  writeSite(dir, {
+    index: INDEX,
+    entry: ENTRY,
+    chunks: CHUNKS,
+    renderer,
+    ...(loader ? { loader: LOADER } : {}),
+  });
   return dir;
 }
 
@@ -134,6 +129,34 @@ describe('given the home page or a daily game page', () => {
     );
     expect(new Set(pages.map((res) => res.body)).size).toBe(1);
     expect(renders() - before).toBe(1);
+  });
+
+  it('renders nothing new for a flood of host names, letter cases, languages and unknown addresses', async () => {
+    const renders = () => (globalThis as { firstPaintRenders?: number }).firstPaintRenders ?? 0;
+    // Each variant once (the page in each of two languages, and the "not found" page).
+    for (const url of ['/classic/easy', '/no-such-page']) {
+      for (const lang of ['it', 'es']) {
+        await t.app.inject({ url, headers: { 'accept-language': lang } });
+      }
+    }
+    const before = renders();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({
+          url:
+            i % 3 === 0 ? `/no-such-page-${i}` : i % 3 === 1 ? '/CLASSIC/Easy/' : '/classic/easy',
+          headers: {
+            host: `host-${i}.example`,
+            'accept-language': `${i % 2 ? 'it' : 'es'}-X${i};q=0.${(i % 9) + 1}`,
+          },
+        }),
+      ),
+    );
+    expect(renders() - before).toBe(0);
+    expect(answers.filter((res) => res.statusCode === 404)).toHaveLength(20);
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(40);
+    // Nothing of a request's host in any page.
+    expect(answers.some((res) => res.body.includes('.example'))).toBe(false);
   });
 
   it("writes the render's style elements into the head, none able to close its element early", async () => {
@@ -230,7 +253,7 @@ describe('given another page', () => {
 
 describe('given the server render itself', () => {
   it('is not served to browsers', async () => {
-    const res = await t.app.inject({ url: `/${FIRST_PAINT_MODULE}` });
+    const res = await t.app.inject({ url: `/${SERVER_RENDER}` });
     expect(res.statusCode).toBe(404);
   });
 
@@ -259,8 +282,7 @@ describe('given the server render itself', () => {
   });
 
   it('leaves the page to the browser when the build has no first-paint loader', async () => {
-    const dir = site('no-loader', RENDERER);
-    rmSync(path.join(dir, '.vite/first-paint-manifest.json'));
+    const dir = site('no-loader', RENDERER, false);
     const app = await testApp({ config: { siteDir: dir }, now: time.now });
     const res = await app.app.inject({ url: '/classic' });
     expect(rootOf(res.body)).toBe('');

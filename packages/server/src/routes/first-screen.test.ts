@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../testing/fixtures';
 import { FIRST_SCREEN_DATASET_MAX_BYTES, languageOf } from './first-screen';
-import { FIRST_PAINT_MODULE } from './page';
+import { writeSite } from '../testing/site';
 
 const dirs = tempDir();
 const siteDir = path.join(dirs.dir, 'site');
@@ -29,7 +29,7 @@ const RENDER = `const GAMES = {
   '/channel-guess': { mode: 'channel-guess', difficulty: null },
 };
 export function pageAt(pathname) {
-  return { sources: [], firstScreen: GAMES[pathname] ?? null, painted: false };
+  return { sources: [], firstScreen: GAMES[pathname] ?? null, painted: false, found: true };
 }
 export async function renderFirstPaint() {
   throw new Error('no page is painted here');
@@ -38,10 +38,8 @@ const time = clock('2026-03-10T12:00:00Z');
 let t: TestApp;
 
 beforeAll(async () => {
-  mkdirSync(path.join(siteDir, path.dirname(FIRST_PAINT_MODULE)), { recursive: true });
-  writeFileSync(path.join(siteDir, FIRST_PAINT_MODULE), RENDER);
+  writeSite(siteDir, { index: INDEX, renderer: RENDER });
   mkdirSync(messagesDir, { recursive: true });
-  writeFileSync(path.join(siteDir, 'index.html'), INDEX);
   writeFileSync(
     path.join(messagesDir, 'en.json'),
     JSON.stringify({ classic: { title: 'Classic' } }),

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { dailyModeRoutes, LANGUAGES, ROUTES, type Language } from '@guessdle/api
 import { parseApiKeys } from '../config';
 import { findRepoRoot } from '../paths';
 import { clock, DEV_KEY_HEADERS, tempDir, testApp, type TestApp } from '../testing/fixtures';
-import { FIRST_PAINT_MODULE } from './page';
+import { writeSite } from '../testing/site';
 
 /**
  * Link previews and oEmbed, read as an unfurler and an oEmbed consumer would: the page's head
@@ -30,11 +30,11 @@ const RENDERER = `const GAMES = {
 export function pageAt(pathname) {
   const day = /^\\/(classic|image-guess|channel-guess)\\/archive\\/([^/]+)$/.exec(pathname);
   if (day) {
-    return { sources: [], firstScreen: null, painted: false, preview: { mode: day[1], day: day[2] } };
+    return { sources: [], firstScreen: null, painted: false, preview: { mode: day[1], day: day[2] }, found: true };
   }
   const game = GAMES[pathname];
-  if (game) return { sources: [], firstScreen: game, painted: true, preview: { mode: game.mode, day: null } };
-  return { sources: [], firstScreen: null, painted: pathname === '/', preview: null };
+  if (game) return { sources: [], firstScreen: game, painted: true, preview: { mode: game.mode, day: null }, found: true };
+  return { sources: [], firstScreen: null, painted: pathname === '/', preview: null, found: true };
 }
 export async function renderFirstPaint() {
   return { html: '<main></main>', styles: '' };
@@ -42,9 +42,7 @@ export async function renderFirstPaint() {
 
 function site(): string {
   const dir = path.join(dirs.dir, 'site');
-  mkdirSync(path.join(dir, '.ssr'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), INDEX);
-  writeFileSync(path.join(dir, FIRST_PAINT_MODULE), RENDERER);
+  writeSite(dir, { index: INDEX, renderer: RENDERER });
   return dir;
 }
 
@@ -58,7 +56,12 @@ let t: TestApp;
 beforeAll(async () => {
   siteDir = site();
   t = await testApp({
-    config: { siteDir, messagesDir: MESSAGES_DIR, launchDate: '2026-03-01' },
+    config: {
+      siteDir,
+      messagesDir: MESSAGES_DIR,
+      launchDate: '2026-03-01',
+      publicUrl: 'http://localhost',
+    },
     now: time.now,
   });
 });
@@ -180,7 +183,9 @@ describe('given an unfurler asking for a game page', () => {
       const tags = tagsOf(res.body);
       expect(one(tags, 'og:title')).toBe('Guessdle: codzienne zgadywanki');
       expect(one(tags, 'og:image')).toBe('http://localhost/preview/site/pl.png');
-      expect(one(tags, 'og:url')).toBe(`http://localhost${url}`);
+      // No address: a page about no game may be at any address (a private Crono game's), and
+      // the page would be rendered once per address asked for.
+      expect(tags.get('og:url') ?? []).toEqual([]);
       expect(one(tags, 'og:locale')).toBe('pl_PL');
       expect(oembedLink(res.body)).toBeUndefined();
     }
@@ -197,16 +202,33 @@ describe('given an unfurler asking for a game page', () => {
 });
 
 describe('given a server behind a proxy', () => {
-  it('names the forwarded origin only when it trusts the proxy', async () => {
-    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'games.example' };
+  it('builds every absolute address from PUBLIC_URL, never from Host or a forwarded origin', async () => {
+    const headers = {
+      host: 'attacker.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'games.example',
+    };
     const untrusted = tagsOf((await t.app.inject({ url: '/classic', headers })).body);
     expect(one(untrusted, 'og:url')).toBe('http://localhost/classic');
     const proxied = await testApp({
-      config: { siteDir, messagesDir: MESSAGES_DIR, launchDate: '2026-03-01', trustProxy: true },
+      config: {
+        siteDir,
+        messagesDir: MESSAGES_DIR,
+        launchDate: '2026-03-01',
+        trustProxy: 1,
+        publicUrl: 'https://games.example',
+      },
       now: time.now,
     });
     try {
-      const tags = tagsOf((await proxied.app.inject({ url: '/classic', headers })).body);
+      const tags = tagsOf(
+        (
+          await proxied.app.inject({
+            url: '/classic',
+            headers: { ...headers, 'x-forwarded-host': 'other.example' },
+          })
+        ).body,
+      );
       expect(one(tags, 'og:url')).toBe('https://games.example/classic');
       expect(one(tags, 'og:image')).toBe(`https://games.example/preview/classic/${TODAY}/en.png`);
     } finally {
@@ -275,6 +297,7 @@ describe("given an unfurler asking for a page's picture", () => {
         siteDir,
         messagesDir: MESSAGES_DIR,
         launchDate: '2026-03-01',
+        publicUrl: 'http://localhost',
         apiKeys: parseApiKeys(API_KEYS),
         siteApiKey: 'site-key-1234',
         usingDevKey: false,

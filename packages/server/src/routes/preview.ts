@@ -2,11 +2,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@guessdle/api';
 import type { AppContext } from '../context';
 import { sendError } from '../errors';
+import { DrawBusyError } from '../preview/draw';
+import { createInProcessTokenBuckets } from '../transfer';
 import type { PreviewPicture } from '../preview/picture';
 import type { Previews } from '../preview/previews';
 import { languageOf } from './first-screen';
-import { publicOrigin, type SitePage } from './page';
+import type { SitePage } from './page';
 import { escapeMarkup } from '../markup';
+
+/** Cards one address may have drawn: 10 at once, then one every 2 s. */
+export const PREVIEW_DRAW_LIMIT = { capacity: 10, refillMs: 2_000 } as const;
+
+/** Too many cards waiting to be drawn: answered 503 to retry shortly, not queued longer. */
+const BUSY = Symbol('busy');
+function busy(err: unknown): typeof BUSY {
+  if (err instanceof DrawBusyError) return BUSY;
+  throw err;
+}
+function sendBusy(reply: FastifyReply) {
+  reply.header('retry-after', '1');
+  return sendError(reply, 503, 'not-ready', 'Too many link previews are being drawn: try again');
+}
 
 /** A day-named card never changes: a year, immutable. */
 const DAY_CARD_CACHE = 'public, max-age=31536000, immutable';
@@ -47,18 +63,36 @@ function sendPicture(
  *   date to today), cached for a year as immutable; 404 for any other day, mode or language.
  * - `GET /preview/site/{lang}.png`: the site's card, for pages about no daily game.
  */
-export function registerPreviewRoutes(app: FastifyInstance, previews: Previews): void {
+export function registerPreviewRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  previews: Previews,
+): void {
+  // Cards not drawn yet, per client address: 10 at once, then one every 2 s (what a chat app
+  // unfurling a few links needs; a script asking for every day of the archive waits). Drawn
+  // cards are files: they cost nothing more.
+  const draws = createInProcessTokenBuckets({
+    ...PREVIEW_DRAW_LIMIT,
+    now: ctx.now,
+    kind: 'preview',
+  });
+  const limited = (request: FastifyRequest) => () => draws.take(request.ip);
+
   app.get('/preview/site/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const language = languageIn(file);
     if (!language) return sendError(reply, 404, 'not-found', `No preview picture ${file}`);
-    return sendPicture(request, reply, await previews.sitePicture(language), SITE_CARD_CACHE);
+    const picture = await previews.sitePicture(language, limited(request)).catch(busy);
+    if (picture === BUSY) return sendBusy(reply);
+    return sendPicture(request, reply, picture, SITE_CARD_CACHE);
   });
 
   app.get('/preview/:mode/:date/:file', async (request, reply) => {
     const { mode, date, file } = request.params as { mode: string; date: string; file: string };
     const language = languageIn(file);
-    const picture = language && (await previews.gamePicture(mode, date, language));
+    const picture =
+      language && (await previews.gamePicture(mode, date, language, limited(request)).catch(busy));
+    if (picture === BUSY) return sendBusy(reply);
     if (!picture) {
       return sendError(reply, 404, 'not-found', `No preview picture for ${mode} on ${date}`);
     }
@@ -135,7 +169,7 @@ export function registerOembedRoute(
         ? (query.lang as Language)
         : undefined;
 
-    const origin = publicOrigin(request);
+    const origin = ctx.config.publicUrl;
     const page = address.origin === origin ? await site.pageAt(address.pathname) : undefined;
     const language = lang ?? languageOf(request.headers['accept-language']);
     const preview = page && (await previews.page(page, language));

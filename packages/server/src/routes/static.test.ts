@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir, testApp, type TestApp } from '../testing/fixtures';
-import { FIRST_PAINT_MODULE, pickEncoding } from './page';
+import { pickEncoding } from './page';
+import { writeSite } from '../testing/site';
 import { inlineScriptSource, pageGlobalsScript } from './site-config';
 import { SERVICE_WORKER_OFF } from './static';
 
@@ -19,7 +20,7 @@ const INDEX = `<!doctype html><html><head><title>Guessdle</title>
 /** The site's server render, a stand-in: it says which chunk a page loads, and paints nothing. */
 const RENDER = `export function pageAt(pathname) {
   const sources = pathname === '/classic' ? ['src/pages/ClassicPage.tsx'] : [];
-  return { sources, firstScreen: null, painted: false };
+  return { sources, firstScreen: null, painted: false, found: pathname !== '/no-such-page' };
 }
 export async function renderFirstPaint() {
   throw new Error('no page is painted here');
@@ -30,11 +31,19 @@ let t: TestApp;
 
 beforeAll(async () => {
   mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
-  mkdirSync(path.join(siteDir, '.vite'), { recursive: true });
-  mkdirSync(path.join(siteDir, path.dirname(FIRST_PAINT_MODULE)), { recursive: true });
-  writeFileSync(path.join(siteDir, FIRST_PAINT_MODULE), RENDER);
+  writeSite(siteDir, {
+    index: INDEX,
+    renderer: RENDER,
+    entry: { file: '/assets/index-abc.js', imports: ['/assets/shared-abc.js'] },
+    chunks: {
+      'src/pages/ClassicPage.tsx': [
+        '/assets/ClassicPage-abc.js',
+        '/assets/games-abc.js',
+        '/assets/shared-abc.js',
+      ],
+    },
+  });
   mkdirSync(path.join(assetsDir, 'performers'), { recursive: true });
-  writeFileSync(path.join(siteDir, 'index.html'), INDEX);
   writeFileSync(path.join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(siteDir, 'sw.js'), SITE_WORKER);
   for (const name of ['index-abc.js', 'ClassicPage-abc.js', 'shared-abc.js', 'games-abc.js']) {
@@ -43,18 +52,6 @@ beforeAll(async () => {
   // What site/build/precompress.ts writes beside each text file.
   writeFileSync(path.join(siteDir, 'assets', 'index-abc.js.br'), brotliCompressSync(entry));
   writeFileSync(path.join(siteDir, 'assets', 'index-abc.js.gz'), gzipSync(entry));
-  writeFileSync(
-    path.join(siteDir, '.vite/manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-abc.js', imports: ['_shared-abc.js'] },
-      '_shared-abc.js': { file: 'assets/shared-abc.js' },
-      '_games-abc.js': { file: 'assets/games-abc.js', imports: ['_shared-abc.js'] },
-      'src/pages/ClassicPage.tsx': {
-        file: 'assets/ClassicPage-abc.js',
-        imports: ['_games-abc.js'],
-      },
-    }),
-  );
   writeFileSync(path.join(assetsDir, 'performers', 'p1.svg'), '<svg/>');
   t = await testApp({ config: { siteDir, assetsDir } });
 });
@@ -86,7 +83,7 @@ describe('given a browser loading a page', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     for (const res of [plain, br, gz]) {
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
       expect(res.headers.vary).toContain('accept-encoding');
       expect(res.headers.etag).toBe(plain.headers.etag);
     }

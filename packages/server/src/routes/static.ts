@@ -7,6 +7,8 @@ import { sendError } from '../errors';
 import { registerEmbedRoutes } from './embed';
 import { createFirstScreen } from './first-screen';
 import { createSitePage } from './page';
+import { builtSite } from './site-build';
+import { dayCacheControl } from '../cache';
 import { registerOembedRoute, registerPreviewRoutes } from './preview';
 import { pageGlobals, pageGlobalsScript } from './site-config';
 import { createPreviews } from '../preview/previews';
@@ -51,14 +53,28 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   const { siteDir, assetsDir } = ctx.config;
   const indexFile = path.join(siteDir, 'index.html');
   const previews = createPreviews(ctx);
-  const page = createSitePage(siteDir, pageGlobalsScript(ctx.config), createFirstScreen(ctx), {
+  const page = createSitePage({
+    siteDir,
+    globalsScript: pageGlobalsScript(ctx.config),
     globals: pageGlobals(ctx.config),
+    firstScreen: createFirstScreen(ctx),
     warn: (message, error) => app.log.warn({ err: error }, message),
     // Every page's title, description and link preview (Open Graph, Twitter, oEmbed discovery).
-    head: async ({ page: at, pathname, language, origin }) =>
-      previewHead(await previews.page(at, language), { origin, pathname, language }),
+    head: async ({ page: at, pathname, language }) =>
+      previewHead(await previews.page(at, language), {
+        origin: ctx.config.publicUrl,
+        pathname,
+        language,
+      }),
+    // A day's address outside the archive (an impossible or a future date) is not a page.
+    exists: async (at) => {
+      const day = at.preview?.day;
+      if (!day) return true;
+      return (await previews.puzzleDay(day).catch(() => ({ date: day }))) !== undefined;
+    },
+    cacheControl: () => dayCacheControl(ctx),
   });
-  registerPreviewRoutes(app, previews);
+  registerPreviewRoutes(app, ctx, previews);
   registerOembedRoute(app, ctx, previews, page);
   if (!existsSync(indexFile)) {
     app.log.warn(`No built site at ${siteDir}: pages answer 503 until it is built`);
@@ -89,8 +105,11 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     allowedPath: (pathName) =>
       !pathName.startsWith('/api/') &&
       !pathName.startsWith('/messages/') &&
-      // The site's server render is code for this server, not a file for browsers.
-      !pathName.startsWith('/.ssr/') &&
+      // What the build keeps for this server (its contract, its server render, Vite's
+      // manifests: the contract's `private` folders, all named with a leading dot) is not a file
+      // for browsers.
+      !/(^|\/)\./.test(pathName) &&
+      !(builtSite(siteDir)?.build.private ?? []).some((dir) => pathName.startsWith(`/${dir}`)) &&
       pathName !== '/index.html',
   });
   // The build's hashed files. The dataset pictures, under the same /assets/ prefix, are not a
@@ -139,8 +158,13 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   });
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    if (await page.send(request, reply, pathname)) return reply;
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    options?: { notFound?: boolean },
+  ) => {
+    if (await page.send(request, reply, pathname, options)) return reply;
     return reply
       .code(503)
       .header('cache-control', 'no-store')

@@ -44,6 +44,11 @@ describe('given a player who found today’s classic answer', () => {
       numberOfSuccesses: 1,
     });
     expect((await post('/api/stats/classic/post/', success)).body).toEqual(first.body);
+    // The same id in upper case is the same player.
+    expect(
+      (await post('/api/stats/classic/post/', { ...success, clientId: clientId.toUpperCase() }))
+        .body,
+    ).toEqual(first.body);
     expect(
       (
         await post(
@@ -323,8 +328,15 @@ describe('given one address posting successes under made-up client ids', () => {
   });
 
   it('counts each forwarded address on its own behind a trusted proxy', async () => {
-    t = await capped({ trustProxy: true });
+    t = await capped({ trustProxy: 1 });
     const players = await ten((i) => ({ forwardedFor: `203.0.113.${i}` }));
     expect(players).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('reads the address the proxy appended, not what a script wrote before it', async () => {
+    t = await capped({ trustProxy: 1 });
+    // A proxy that appends: the script's own values come first, the socket's address last.
+    const script = await ten((i) => ({ forwardedFor: `203.0.113.${i}, 198.51.100.9` }));
+    expect(script).toEqual(upToCap(1));
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DAILY_MODES, dailyModeRoutes, PICTURE_MODES, type StatsCounter } from '@guessdle/api';
+import { counterCacheControl } from '../cache';
 import type { AppContext } from '../context';
 import { EmptyPoolError } from '../daily';
 import { poolKeyFor } from '../dataset';
@@ -15,11 +16,23 @@ import { addDays } from '../time';
  * replay moves nothing.
  */
 export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, 'classicStats', async ({ query }) =>
-    counter(ctx, poolKeyFor('classic', query.mode)),
+  // Everyone reads the same counter: shared caches keep it a few seconds (cache.ts).
+  const shared = { shared: () => counterCacheControl(ctx) };
+  defineRoute(
+    app,
+    ctx,
+    'classicStats',
+    async ({ query }) => counter(ctx, poolKeyFor('classic', query.mode)),
+    shared,
   );
   for (const mode of PICTURE_MODES) {
-    defineRoute(app, ctx, dailyModeRoutes[mode].stats, async () => counter(ctx, poolKeyFor(mode)));
+    defineRoute(
+      app,
+      ctx,
+      dailyModeRoutes[mode].stats,
+      async () => counter(ctx, poolKeyFor(mode)),
+      shared,
+    );
   }
 
   // The day before today, recomputed only when the day changes.
@@ -75,7 +88,8 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
       const { count } = await ctx.storage.recordSuccess(
         pool,
         body.date,
-        body.clientId,
+        // One player, however the id is written: a UUID's hex digits in either case.
+        body.clientId.toLowerCase(),
         ctx.addressKey(request.ip),
         body.tries,
       );

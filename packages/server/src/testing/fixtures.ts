@@ -98,6 +98,7 @@ export async function testApp(
     dailySecret: 'test-secret-0123456789',
     messagesDir: path.join(tmpdir(), `guessdle-no-messages-${randomUUID()}`),
     siteDir: path.join(tmpdir(), `guessdle-no-site-${randomUUID()}`),
+    previewDir: path.join(tmpdir(), `guessdle-previews-${randomUUID()}`),
     ...options.config,
   });
   const app = await createApp(config, {

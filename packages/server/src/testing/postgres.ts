@@ -41,3 +41,18 @@ export interface Backend {
   open(): Promise<DatabaseHandle>;
   cleanup(): Promise<void>;
 }
+
+/** How many of `clientIds` a database at `url` holds successes of (the chaos test's count). */
+export async function storedSuccesses(url: string, clientIds: string[]): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      'select count(*) as n from stats_successes where client_id = any($1)',
+      [clientIds],
+    );
+    return Number(rows[0]?.n);
+  } finally {
+    await client.end();
+  }
+}
