@@ -50,7 +50,7 @@ export function useImagesWhenVisible(
       const loadWaiting = () => {
         for (const waiter of pending) {
           observer.current?.unobserve(waiter);
-          load(waiter);
+          if (waiter.isConnected) load(waiter);
         }
         pending.clear();
       };
@@ -61,6 +61,9 @@ export function useImagesWhenVisible(
             const target = entry.target as HTMLImageElement;
             if (!entry.isIntersecting) {
               pending.delete(target);
+              // React 18 runs no ref cleanup (below): a picture taken out of the list is let go
+              // here, when the observer sees it leave.
+              if (!target.isConnected) observer.current?.unobserve(target);
               continue;
             }
             pending.add(target);
@@ -75,6 +78,7 @@ export function useImagesWhenVisible(
       );
       const current = observer.current;
       current.observe(img);
+      // A ref cleanup (React 19); React 18 ignores it and calls the ref with null instead.
       return () => {
         current.unobserve(img);
         pending.delete(img);
