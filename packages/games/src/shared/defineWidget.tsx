@@ -12,6 +12,7 @@ import {
   type DailyWidgetProps,
   type WidgetStoreDeps,
 } from './widgetRuntime';
+import { withWidgetBoundary } from './WidgetBoundary';
 
 /** The props every widget takes, daily or not (Crono has no next-mode link). */
 export type WidgetBaseProps = Omit<DailyWidgetProps, 'modeHref'>;
@@ -136,7 +137,8 @@ export function defineWidget<
   }
 
   return {
-    Game,
+    // Inside its own error boundary: a crash stays in the widget's box (WidgetBoundary.tsx).
+    Game: withWidgetBoundary(name, Game),
     useStore: context.useWidgetStore,
     useStoreApi: context.useWidgetStoreApi,
   };
