@@ -3,13 +3,14 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Button, ErrorView, LoadingView } from '@guessdle/ui';
 import { useWidgetTranslation } from '../i18n/keys';
 import type { GameErrorHandler } from './errors';
+import { hostLanguageOf } from './hostLanguage';
 import { createWidgetI18n, loadWidgetTexts } from './i18n';
 import { WidgetProviders, type DailyWidgetProps } from './widgetRuntime';
 
 /** What the boundary reads of a widget's props: where to report, and how to draw its error view. */
 export type WidgetBoundaryProps = Pick<
   DailyWidgetProps,
-  'language' | 'theme' | 'messages' | 'onError'
+  'language' | 'i18n' | 'theme' | 'messages' | 'onError'
 >;
 
 /**
@@ -66,11 +67,12 @@ function reportCrash(name: string, error: unknown, onError: GameErrorHandler | u
  */
 function CrashView({
   language: languageProp,
+  i18n: host,
   theme,
   messages,
   onRetry,
 }: WidgetBoundaryProps & { onRetry: () => void }) {
-  const language = languageProp ?? 'en';
+  const language = languageProp ?? hostLanguageOf(host) ?? 'en';
   const [i18n] = useState(() => createWidgetI18n(language, { messages }));
   const [texts] = useState(() => loadWidgetTexts(i18n, language));
   const [ready, setReady] = useState(texts === null);

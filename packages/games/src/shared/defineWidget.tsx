@@ -13,6 +13,7 @@ import {
   type WidgetStoreDeps,
 } from './widgetRuntime';
 import { withWidgetBoundary } from './WidgetBoundary';
+import { useHydrated } from './hydration';
 
 /** The props every widget takes, daily or not (Crono has no next-mode link). */
 export type WidgetBaseProps = Omit<DailyWidgetProps, 'modeHref'>;
@@ -100,6 +101,10 @@ export function defineWidget<
       createStore(deps, props, () => latest.current),
     );
     const assetUrl = useAssetUrl(runtime.api);
+    // A server render and its hydration show the loading view (hydration.ts says why), unless
+    // the host hands in the texts, or the first screen's answers (`api.atHand`, as the site does).
+    const hydrated = useHydrated();
+    const serverView = !hydrated && !runtime.hostTexts && !props.api.atHand;
     const [deps] = useState<WidgetDeps>(() => ({
       api: runtime.api,
       storage: runtime.storage,
@@ -111,7 +116,7 @@ export function defineWidget<
         <WidgetDepsContext.Provider value={deps}>
           <ArchiveNextContext.Provider value={props.archiveNext ?? null}>
             <context.WidgetStoreProvider store={runtime.store}>
-              {textsReady ? (
+              {textsReady && !serverView ? (
                 <Connected
                   store={runtime.store}
                   props={props}
