@@ -90,18 +90,21 @@ function legs(latestReact: string): Leg[] {
       },
       types: true,
       cost: false,
+      dev: true,
     },
     {
       label: 'React 19.1',
       versions: { ...react('19.1.10', '^19.1.0'), ...card, ...I18NEXT_CURRENT, zustand: '5.1.0' },
       types: true,
       cost: false,
+      dev: false,
     },
     {
       label: `React ${latestReact}, the latest`,
       versions: { ...react(latestReact, '^19.2.0'), ...card, ...I18NEXT_CURRENT, zustand: '5.1.0' },
       types: false,
       cost: true,
+      dev: true,
     },
   ];
 }

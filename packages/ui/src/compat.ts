@@ -34,6 +34,12 @@ export const useEffectEvent: <F extends AnyFunction>(callback: F) => F =
   nativeUseEffectEvent ?? useEffectEventFallback;
 
 /**
+ * Whether a callback ref may return a cleanup function (React 19). React 18 ignores it, calls the
+ * ref with null instead, and warns in development about the returned function.
+ */
+export const REF_CLEANUP = REACT_MAJOR >= 19;
+
+/**
  * The `inert` attribute, on or off. React 19 knows it as a boolean; React 18 knows nothing of it,
  * drops `true` with a console warning and renders only a string, so it gets `''` (present) or
  * nothing (absent).

@@ -8,14 +8,23 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { gzipKb } from './files';
 
-/** A page whose uncaught errors and console errors are collected (to fail a check on). */
-export async function watchedPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
+/**
+ * A page whose uncaught errors and console errors are collected (to fail a check on); with
+ * `warnings`, its console warnings too (React's development build warns of misuse there).
+ */
+export async function watchedPage(
+  browser: Browser,
+  { warnings = false } = {},
+): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
+  const watched = warnings ? ['error', 'warning'] : ['error'];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (watched.includes(message.type())) {
+      problems.push(`console ${message.type()}: ${message.text().split('\n')[0]}`);
+    }
   });
   return { page, problems };
 }

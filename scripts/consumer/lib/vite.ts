@@ -28,6 +28,8 @@ export interface Leg {
   types: boolean;
   /** Measure what Classic adds to a visit (one leg is enough: the code is the same). */
   cost: boolean;
+  /** Also play in `vite` dev, on React's development build, which warns of misuse. */
+  dev: boolean;
 }
 
 export interface LegContext {
@@ -165,7 +167,38 @@ export async function checkLeg(
   } finally {
     await stopChild(preview);
   }
+  if (leg.dev) await checkDev(context, tag, env);
   return downloads;
+}
+
+/**
+ * The app in `vite` dev, as its developers run it every day: React's development build, which
+ * warns in the console of what it will not do (a ref it drops, an attribute it does not know).
+ * A guess played, and no warning or error.
+ */
+async function checkDev(context: LegContext, tag: string, env: Record<string, string>) {
+  const { appDir, appPort } = context;
+  await tryStep(
+    `${tag} Chromium, vite dev (React's development build): a guess, the console quiet`,
+    async () => {
+      const dev = await startServer(
+        path.join(appDir, 'node_modules/.bin/vite'),
+        ['--host', '127.0.0.1', '--port', String(appPort), '--strictPort'],
+        appDir,
+        appPort,
+        env,
+      );
+      const { page, problems } = await watchedPage(context.browser, { warnings: true });
+      try {
+        await page.goto(`http://127.0.0.1:${appPort}/`);
+        await playGuess(page, context.guess);
+        assertNone(problems);
+      } finally {
+        await page.context().close();
+        await stopChild(dev);
+      }
+    },
+  );
 }
 
 /** What Classic adds to a visit: the app against the same app without the game. */

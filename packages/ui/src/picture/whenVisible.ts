@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { REF_CLEANUP } from '../compat';
 
 export interface ImagesWhenVisibleOptions {
   /** How far outside `root`'s visible area a picture already loads (CSS margin). @default '100px 0px' */
@@ -78,7 +79,9 @@ export function useImagesWhenVisible(
       );
       const current = observer.current;
       current.observe(img);
-      // A ref cleanup (React 19); React 18 ignores it and calls the ref with null instead.
+      // A ref cleanup where React runs one (19); React 18 calls the ref with null instead, and
+      // the observer lets the picture go when it leaves the document (above).
+      if (!REF_CLEANUP) return undefined;
       return () => {
         current.unobserve(img);
         pending.delete(img);
