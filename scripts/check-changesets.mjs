@@ -7,9 +7,9 @@
 // when there is one (`changeset publish` makes them), else the last commit that changed the
 // `version` of its package.json (`changeset version` does that; before any release, the commit
 // that created the package). `CHANGESET_BASE=<ref>` sets one base for every package instead (a
-// pull request's target branch). The working tree counts, committed or not. A shallow clone may
-// hold neither: the check then says so, skips, and passes (`git fetch --unshallow --tags` fixes
-// that).
+// pull request's target branch), and then only the changesets added or edited since that ref
+// count. The working tree counts, committed or not. A shallow clone may hold neither: the check
+// then says so, skips, and passes (`git fetch --unshallow --tags` fixes that).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -127,9 +127,20 @@ function changesSince(root, relDir, base, manifest) {
  */
 export function checkChangesets(root, packages) {
   const folder = path.join(root, '.changeset');
-  const pending = existsSync(folder)
+  let pending = existsSync(folder)
     ? readdirSync(folder).filter((file) => file.endsWith('.md') && file !== 'README.md')
     : [];
+  const onlySince = process.env.CHANGESET_BASE;
+  if (onlySince) {
+    // A pull request's changes need changesets of their own: those it adds or edits.
+    const touched = [
+      ...tryGit(root, ['diff', '--name-only', onlySince, '--', '.changeset']).split('\n'),
+      ...tryGit(root, ['ls-files', '--others', '--exclude-standard', '--', '.changeset']).split(
+        '\n',
+      ),
+    ].map((file) => path.basename(file));
+    pending = pending.filter((file) => touched.includes(file));
+  }
   const named = new Map();
   for (const file of pending) {
     for (const name of changesetPackages(readFileSync(path.join(folder, file), 'utf8'))) {
@@ -157,7 +168,8 @@ export function checkChangesets(root, packages) {
     const changed = changesSince(root, relDir, base, manifest);
     if (changed.length === 0 || named.has(name)) continue;
     problems.push(
-      `${name} changed since its last release (${base.slice(0, 7)}) with no changeset naming it: ` +
+      `${name} changed since ${onlySince ? onlySince : 'its last release'} (${base.slice(0, 7)}) ` +
+        'with no changeset naming it: ' +
         `${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}. ` +
         'Describe the change with `pnpm changeset`.',
     );
