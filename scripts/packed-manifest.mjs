@@ -81,6 +81,11 @@ export function packedManifestProblems(manifest, files) {
       problems.push(`${field} names ${target}, not in the tarball`);
   }
 
+  const bins = typeof manifest.bin === 'string' ? { [manifest.name]: manifest.bin } : manifest.bin;
+  for (const [command, target] of Object.entries(bins ?? {}))
+    if (typeof target === 'string' && !matches(target))
+      problems.push(`bin.${command} names ${target}, not in the tarball`);
+
   if (Array.isArray(manifest.sideEffects))
     for (const entry of manifest.sideEffects)
       if (!matches(entry, { anyFolder: true }))

@@ -81,6 +81,13 @@ describe('a packed package.json', () => {
     ]);
   });
 
+  it('fails for a bin the tarball lacks, and takes one it holds', () => {
+    expect(
+      packedManifestProblems({ ...sound, bin: { 'guessdle-server': './dist/main.js' } }, files),
+    ).toEqual(['bin.guessdle-server names ./dist/main.js, not in the tarball']);
+    expect(packedManifestProblems({ ...sound, bin: './dist/index.js' }, files)).toEqual([]);
+  });
+
   it('accepts sideEffects: false and a sideEffects name found in any folder', () => {
     expect(packedManifestProblems({ ...sound, sideEffects: false }, files)).toEqual([]);
     expect(packedManifestProblems({ ...sound, sideEffects: ['index.js'] }, files)).toEqual([]);
