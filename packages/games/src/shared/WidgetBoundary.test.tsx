@@ -69,10 +69,14 @@ describe('given a widget that throws while rendering inside a host', () => {
     expect(screen.queryByText('We are experimenting some problems')).not.toBeInTheDocument();
   });
 
-  it('shows the error view in the widget language', async () => {
+  it('shows the error view in the widget language, and says in development what to check', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hint = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<ClassicGame api={undefined as never} language="fr" />);
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(hint).toHaveBeenCalledWith(
+      expect.stringMatching(/^ClassicGame: .*Check the props you pass it.*needs an `api` prop/),
+    );
   });
 
   it('keeps the host up when its onError handler throws too', async () => {

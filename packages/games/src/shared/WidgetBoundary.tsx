@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button, ErrorView, LoadingView } from '@guessdle/ui';
 import { useWidgetTranslation } from '../i18n/keys';
-import type { GameErrorHandler } from './errors';
+import { errorHint, type GameError, type GameErrorHandler } from './errors';
 import { hostLanguageOf } from './hostLanguage';
 import { createWidgetI18n, loadWidgetTexts } from './i18n';
 import { WidgetProviders, type DailyWidgetProps } from './widgetRuntime';
@@ -48,13 +48,16 @@ export function withWidgetBoundary<Props extends WidgetBoundaryProps>(
 
 function reportCrash(name: string, error: unknown, onError: GameErrorHandler | undefined): void {
   const message = error instanceof Error ? error.message : String(error);
+  const crash: GameError = {
+    reason: 'crash',
+    code: undefined,
+    message: `${name} failed while rendering: ${message}`,
+    cause: error,
+  };
+  // React logs the error itself; in development, say what to do about it, as for the others.
+  if (process.env.NODE_ENV !== 'production') console.warn(errorHint(crash, name));
   try {
-    onError?.({
-      reason: 'crash',
-      code: undefined,
-      message: `${name} failed while rendering: ${message}`,
-      cause: error,
-    });
+    onError?.(crash);
   } catch (handlerError) {
     // The host's handler failing must not turn a contained crash into the host's.
     console.error(`${name}: the onError handler threw`, handlerError);

@@ -62,9 +62,9 @@ export function errorHint(error: GameError, widget: string): string {
       "server is running, and that this page's Content-Security-Policy allows it (connect-src).",
     server: 'the Guessdle server answered with an error; its log says more.',
     crash:
-      'the widget failed while rendering and shows its error view instead (the error and ' +
-      'where it happened are logged above). Check the props you pass it; if they are right, ' +
-      'please report it.',
+      'the widget failed while rendering and shows its error view instead (React logs the ' +
+      'error and where it happened). Check the props you pass it; if they are right, please ' +
+      'report it.',
   };
   return `${widget}: ${fix[error.reason]} (${error.message}; onError reason: '${error.reason}')`;
 }
