@@ -5,6 +5,8 @@ import { embedLoader } from './embedLoader.ts';
 const config: StorybookConfig = {
   stories: [
     './Introduction.mdx',
+    // The docs site for hosts: guides and references, from the packages' READMEs and changelogs.
+    './docs/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../site/src/**/*.stories.@(ts|tsx)',
   ],

@@ -9,3 +9,6 @@ export function packedManifestProblems(
   manifest: Record<string, unknown>,
   files: string[],
 ): string[];
+export const EXPECTED_FILES: string[];
+export function registryProblems(manifest: Record<string, unknown>, shipped: string[]): string[];
+export function readmeProblems(readme: string): string[];

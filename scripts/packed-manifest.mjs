@@ -81,6 +81,11 @@ export function packedManifestProblems(manifest, files) {
       problems.push(`${field} names ${target}, not in the tarball`);
   }
 
+  const bins = typeof manifest.bin === 'string' ? { [manifest.name]: manifest.bin } : manifest.bin;
+  for (const [command, target] of Object.entries(bins ?? {}))
+    if (typeof target === 'string' && !matches(target))
+      problems.push(`bin.${command} names ${target}, not in the tarball`);
+
   if (Array.isArray(manifest.sideEffects))
     for (const entry of manifest.sideEffects)
       if (!matches(entry, { anyFolder: true }))
@@ -89,5 +94,81 @@ export function packedManifestProblems(manifest, files) {
   if (JSON.stringify(manifest.publishConfig ?? {}).includes(SOURCE_CONDITION))
     problems.push(`publishConfig keeps the workspace condition ${SOURCE_CONDITION}`);
 
+  problems.push(...registryProblems(manifest, shipped));
+  return problems;
+}
+
+/** The files npm shows on a package's page and every consumer expects beside the code. */
+export const EXPECTED_FILES = ['README.md', 'LICENSE', 'CHANGELOG.md'];
+
+/** Dependency fields whose ranges a consumer's package manager resolves. */
+const RANGE_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependencies'];
+
+/**
+ * What a registry and its users expect of a published package.json beyond its paths: no field
+ * of the workspace (`scripts` would run on a consumer's machine, `devDependencies` mean nothing
+ * there), a top-level `types` for resolvers that ignore `exports` (TypeScript's node10), the
+ * README, LICENSE and CHANGELOG, and dependency ranges a consumer can resolve (no `workspace:`
+ * protocol left, no exact pin of another package's version, so a host's copy can be shared).
+ * @param {Record<string, any>} manifest the package.json as packed
+ * @param {string[]} shipped the tarball's files, relative to the package
+ * @returns {string[]}
+ */
+export function registryProblems(manifest, shipped) {
+  const problems = [];
+  for (const field of ['scripts', 'devDependencies'])
+    if (field in manifest) problems.push(`${field} is published (a workspace field)`);
+  const typed = exportTargets(manifest.exports).some(({ conditions }) =>
+    conditions.includes('types'),
+  );
+  if (typed && typeof manifest.types !== 'string')
+    problems.push('no top-level types (TypeScript with node10 resolution finds no declarations)');
+  for (const file of EXPECTED_FILES)
+    if (!shipped.includes(file)) problems.push(`${file} is not in the tarball`);
+  for (const field of RANGE_FIELDS)
+    for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+      if (String(range).startsWith('workspace:'))
+        problems.push(`${field}.${name} keeps the workspace protocol (${range})`);
+      else if (/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(String(range)))
+        problems.push(`${field}.${name} is pinned to ${range}: a range lets a host share its copy`);
+    }
+  return problems;
+}
+
+/** What a consumer may run with a package manager; any other `pnpm <word>` is the repository's. */
+const CONSUMER_COMMANDS = /^(?:add|install|i|dlx|exec|create|remove|update)$/;
+
+/**
+ * What a README says that is not true on the registry: links relative to the repository (npm
+ * shows the README alone: `../server/README.md` leads nowhere there) and, in its code, the
+ * repository's own commands (`pnpm test:consumer`, `--filter`), which a consumer cannot run.
+ * @param {string} readme the README's Markdown
+ * @returns {string[]} one sentence per problem, with its line
+ */
+export function readmeProblems(readme) {
+  const problems = [];
+  let fenced = false;
+  readme.split('\n').forEach((line, index) => {
+    const where = `README.md:${index + 1}`;
+    if (/^\s*(```|~~~)/.test(line)) {
+      fenced = !fenced;
+      return;
+    }
+    if (!fenced) {
+      for (const [, target] of line.matchAll(/\]\(([^)\s]+)[^)]*\)/g)) {
+        if (!/^(?:https?:|mailto:|#)/.test(target ?? ''))
+          problems.push(`${where}: the link ${target} is relative to the repository`);
+      }
+    }
+    const code = fenced ? [line] : [...line.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+    for (const text of code) {
+      for (const [command, verb] of text.matchAll(/\bpnpm(?:@[\d.]+)?(?: -[\w-]+)* ([\w:-]+)/g)) {
+        if (!CONSUMER_COMMANDS.test(verb ?? ''))
+          problems.push(`${where}: \`${command}\` is a command of the repository`);
+      }
+      if (/--filter\b/.test(text))
+        problems.push(`${where}: --filter is a command of the workspace`);
+    }
+  });
   return problems;
 }

@@ -9,6 +9,8 @@ const entries = {
 export default defineConfig({
   entry: {
     ...entries,
+    // The published index, marked "use client" (src/client-entry.ts); its types are the index's.
+    index: 'src/client-entry.ts',
     // Each widget is an entry too (dist/parts/…, not exported): esbuild then keeps each widget's
     // modules in chunks of their own, and with `"sideEffects": false` a host that renders only
     // <ClassicGame> bundles none of the other modes (their styled-components definitions are

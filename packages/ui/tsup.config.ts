@@ -15,7 +15,8 @@ const parts = Object.fromEntries(
 );
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'stories/index': 'src/stories/index.ts', ...parts },
+  // The published index is marked "use client" (src/client-entry.ts); its types are the index's.
+  entry: { index: 'src/client-entry.ts', 'stories/index': 'src/stories/index.ts', ...parts },
   format: ['esm'],
   dts: {
     entry: { index: 'src/index.ts', 'stories/index': 'src/stories/index.ts' },

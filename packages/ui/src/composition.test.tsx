@@ -120,7 +120,13 @@ function renderWithTheme(element: ReactElement) {
 describe('every primitive forwards the rest of its props and a ref to its root', () => {
   it('lists every component the package exports', () => {
     const components = Object.entries(ui)
-      .filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'function')
+      // A component is a function, or the object `forwardRef` and `memo` make.
+      .filter(
+        ([name, value]) =>
+          /^[A-Z]/.test(name) &&
+          (typeof value === 'function' ||
+            (typeof value === 'object' && value !== null && '$$typeof' in value)),
+      )
       .map(([name]) => name)
       .filter((name) => !NOT_PRIMITIVES.has(name));
     expect(components.sort()).toEqual(Object.keys(PRIMITIVES).sort());

@@ -449,14 +449,29 @@ describe('given the clock crosses the reset instant', () => {
 });
 
 describe('given a missing or broken adapter', () => {
-  it('throws a message that names the fix', () => {
+  it('shows its error view and reports a message that names the fix', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<ClassicGame api={undefined as never} />)).toThrow(
-      'ClassicGame needs an `api` prop: pass createHttpApi({ baseUrl, apiKey }) from @guessdle/api',
+    const onError = vi.fn();
+    render(<ClassicGame api={undefined as never} onError={onError} />);
+    expect(await screen.findByText('We are experimenting some problems')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        reason: 'crash',
+        message: expect.stringContaining(
+          'ClassicGame needs an `api` prop: pass createHttpApi({ baseUrl, apiKey }) from @guessdle/api',
+        ) as unknown,
+      }),
     );
-    expect(() =>
-      render(<ClassicGame api={mockApi()} storage={{ getItem: () => null } as never} />),
-    ).toThrow(/`storage` prop must have getItem, setItem and removeItem/);
+    render(
+      <ClassicGame api={mockApi()} storage={{ getItem: () => null } as never} onError={onError} />,
+    );
+    expect(onError).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /`storage` prop must have getItem, setItem and removeItem/,
+        ) as unknown,
+      }),
+    );
     vi.restoreAllMocks();
   });
 

@@ -410,13 +410,26 @@ describe.each(pictureModeRows())('the %s widget', (mode, pictureMode: PictureMod
   });
 
   describe('given a broken api prop', () => {
-    it('fails at mount with a message naming the fix', () => {
+    it('shows its error view and reports a message naming the fix', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      expect(() =>
-        render(
-          <PictureGuessGame mode={mode} api={undefined as never} storage={createMemoryStorage()} />,
-        ),
-      ).toThrow(new RegExp(`${widgetName(mode)} needs an \`api\` prop: pass createHttpApi`));
+      const onError = vi.fn();
+      render(
+        <PictureGuessGame
+          mode={mode}
+          api={undefined as never}
+          storage={createMemoryStorage()}
+          onError={onError}
+        />,
+      );
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({
+          reason: 'crash',
+          message: expect.stringMatching(
+            new RegExp(`${widgetName(mode)} needs an \`api\` prop: pass createHttpApi`),
+          ) as unknown,
+        }),
+      );
     });
   });
 

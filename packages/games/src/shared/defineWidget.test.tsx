@@ -106,9 +106,14 @@ describe('defineWidget', () => {
     expect(renders.count).toBe(before + 1);
   });
 
-  it('rejects a missing api with a message naming the widget', () => {
+  it('rejects a missing api with a message naming the widget, inside its own box', async () => {
     const { widget } = toyWidget();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<widget.Game {...({} as ToyProps)} label="x" />)).toThrow(/ToyGame/);
+    const onError = vi.fn();
+    render(<widget.Game {...({ onError } as unknown as ToyProps)} label="x" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ reason: 'crash', message: expect.stringMatching(/ToyGame/) }),
+    );
   });
 });

@@ -12,6 +12,8 @@ import {
   type DailyWidgetProps,
   type WidgetStoreDeps,
 } from './widgetRuntime';
+import { withWidgetBoundary } from './WidgetBoundary';
+import { useHydrated } from './hydration';
 
 /** The props every widget takes, daily or not (Crono has no next-mode link). */
 export type WidgetBaseProps = Omit<DailyWidgetProps, 'modeHref'>;
@@ -99,6 +101,10 @@ export function defineWidget<
       createStore(deps, props, () => latest.current),
     );
     const assetUrl = useAssetUrl(runtime.api);
+    // A server render and its hydration show the loading view (hydration.ts says why), unless
+    // the host hands in the texts, or the first screen's answers (`api.atHand`, as the site does).
+    const hydrated = useHydrated();
+    const serverView = !hydrated && !runtime.hostTexts && !props.api.atHand;
     const [deps] = useState<WidgetDeps>(() => ({
       api: runtime.api,
       storage: runtime.storage,
@@ -110,7 +116,7 @@ export function defineWidget<
         <WidgetDepsContext.Provider value={deps}>
           <ArchiveNextContext.Provider value={props.archiveNext ?? null}>
             <context.WidgetStoreProvider store={runtime.store}>
-              {textsReady ? (
+              {textsReady && !serverView ? (
                 <Connected
                   store={runtime.store}
                   props={props}
@@ -136,7 +142,8 @@ export function defineWidget<
   }
 
   return {
-    Game,
+    // Inside its own error boundary: a crash stays in the widget's box (WidgetBoundary.tsx).
+    Game: withWidgetBoundary(name, Game),
     useStore: context.useWidgetStore,
     useStoreApi: context.useWidgetStoreApi,
   };

@@ -5,18 +5,23 @@ import { isApiError, type GuessdleApi } from '@guessdle/api';
  * - `origin-refused`: the key does not list this page's origin (the server's `API_KEYS`);
  * - `key-refused`: the server does not know the key (`createHttpApi({ apiKey })`);
  * - `network`: no answer (server down, wrong `baseUrl`, offline, timeout);
- * - `server`: the server answered with an error (a 5xx, a missing puzzle, an invalid answer).
+ * - `server`: the server answered with an error (a 5xx, a missing puzzle, an invalid answer);
+ * - `crash`: the widget threw while rendering (a prop it cannot use, or a bug). It shows its
+ *   error view in its own box, and the host's page goes on.
  */
-export type GameErrorReason = 'origin-refused' | 'key-refused' | 'network' | 'server';
+export type GameErrorReason = 'origin-refused' | 'key-refused' | 'network' | 'server' | 'crash';
 
 /** What `onError` receives. */
 export interface GameError {
   reason: GameErrorReason;
-  /** The `ApiError` code (`origin-not-allowed`, `network-error`, `internal-error` …), if any. */
+  /**
+   * The `ApiError` code (`origin-not-allowed`, `network-error`, `internal-error` …), if any;
+   * undefined for a crash.
+   */
   code: string | undefined;
   /** The failed call and what went wrong, in English, for logs. */
   message: string;
-  /** The error the API client threw. */
+  /** The error the API client threw, or the one thrown while rendering (a crash). */
   cause: unknown;
 }
 
@@ -56,6 +61,10 @@ export function errorHint(error: GameError, widget: string): string {
       'the Guessdle server could not be reached. Check createHttpApi({ baseUrl }), that the ' +
       "server is running, and that this page's Content-Security-Policy allows it (connect-src).",
     server: 'the Guessdle server answered with an error; its log says more.',
+    crash:
+      'the widget failed while rendering and shows its error view instead (React logs the ' +
+      'error and where it happened). Check the props you pass it; if they are right, please ' +
+      'report it.',
   };
   return `${widget}: ${fix[error.reason]} (${error.message}; onError reason: '${error.reason}')`;
 }

@@ -80,6 +80,11 @@ export function createWidgetI18n(language: string, options: WidgetI18nOptions = 
     i18n.use(typographyProcessor);
     void i18n.init();
   }
+  if (options.host && i18n.hasResourceBundle(lng, WIDGET_NS) && !bundledIn(i18n).has(lng)) {
+    // Texts the host put in its store itself, before any widget added the bundled ones.
+    remember(fromHost, i18n, lng);
+  }
+  if (options.messages?.[lng]) remember(fromHost, i18n, lng);
   addBundled(i18n, lng);
   for (const [code, messages] of Object.entries(options.messages ?? {})) {
     if (messages) i18n.addResourceBundle(toLanguage(code), WIDGET_NS, messages, true, true);
@@ -89,15 +94,34 @@ export function createWidgetI18n(language: string, options: WidgetI18nOptions = 
 
 /** The languages whose bundled texts each resource store holds already (clones share one). */
 const withBundled = new WeakMap<object, Set<Language>>();
+/** The languages whose texts a host handed in (`messages`, or its own instance's store). */
+const fromHost = new WeakMap<object, Set<Language>>();
+
+function bundledIn(i18n: I18n): ReadonlySet<Language> {
+  return withBundled.get(i18n.store) ?? new Set();
+}
+
+function remember(map: WeakMap<object, Set<Language>>, i18n: I18n, language: Language): void {
+  const languages = map.get(i18n.store) ?? new Set<Language>();
+  map.set(i18n.store, languages);
+  languages.add(language);
+}
+
+/**
+ * Whether the host handed in `language`'s texts, so a server and a browser render them alike;
+ * the bundled texts are not (a server holds them after its first request, a browser after a
+ * download).
+ */
+export function hasHostTexts(i18n: I18n, language: string): boolean {
+  return fromHost.get(i18n.store)?.has(toLanguage(language)) ?? false;
+}
 
 /** Adds a language's bundled texts, once, under what the store has (the host's messages win). */
 function addBundled(i18n: I18n, language: Language): boolean {
   const bundled = loadedWidgetMessages(language);
   if (!bundled) return false;
-  const languages = withBundled.get(i18n.store) ?? new Set<Language>();
-  withBundled.set(i18n.store, languages);
-  if (!languages.has(language)) {
-    languages.add(language);
+  if (!bundledIn(i18n).has(language)) {
+    remember(withBundled, i18n, language);
     i18n.addResourceBundle(language, WIDGET_NS, bundled, true, false);
   }
   return true;

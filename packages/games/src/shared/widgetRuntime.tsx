@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { useWidgetTranslation } from '../i18n/keys';
 import { toLanguage, type WidgetMessages } from '../i18n/language';
-import { createWidgetI18n, loadWidgetTexts, WIDGET_NS, type I18n } from './i18n';
+import { createWidgetI18n, hasHostTexts, loadWidgetTexts, WIDGET_NS, type I18n } from './i18n';
 import type { ArchiveNext } from './archiveDay';
 import { itemLookup } from './items';
 import { LaterTextsContext } from './later';
@@ -13,6 +13,7 @@ import { createLocalStorage, createSessionStorage, type KeyValueStorage } from '
 import { createTracker, type GameEventHandler, type TrackFn } from './tracking';
 import { errorHint, reportingApi, type GameErrorHandler } from './errors';
 import { assertApi, assertNow, assertStorage } from './validate';
+import { hostLanguageOf, useWidgetLanguage } from './hostLanguage';
 
 /** Where the page of a mode lives on the host; `null` when the host does not offer that mode. */
 export type ModeHref = (mode: GameMode) => string | null;
@@ -90,6 +91,8 @@ export interface WidgetRuntime<Store> {
    * bundled texts have loaded (the widget shows its loading view until then).
    */
   texts: Promise<void> | null;
+  /** Whether the host handed in the texts of the widget's first language (hydration.ts). */
+  hostTexts: boolean;
   storage: KeyValueStorage;
   /** Points tracking at a new host handler (the prop may change after mount). */
   setOnEvent(handler: GameEventHandler | undefined): void;
@@ -135,7 +138,9 @@ export function createWidgetRuntime<Store>(
     ...(props.now ? { now: props.now } : {}),
     track: (name, attrs) => (handler.current ? toHost : toApi)(name, attrs),
   });
-  const i18n = createWidgetI18n(props.language ?? 'en', {
+  // Without a `language` prop, a host's own i18next instance says which (hostLanguage.ts).
+  const language = props.language ?? hostLanguageOf(props.i18n) ?? 'en';
+  const i18n = createWidgetI18n(language, {
     messages: props.messages,
     host: props.i18n,
   });
@@ -143,7 +148,8 @@ export function createWidgetRuntime<Store>(
     store,
     api,
     i18n,
-    texts: loadWidgetTexts(i18n, props.language ?? 'en'),
+    texts: loadWidgetTexts(i18n, language),
+    hostTexts: hasHostTexts(i18n, language),
     storage,
     setOnEvent(next) {
       handler.current = next;
@@ -186,9 +192,10 @@ export function useWidgetRuntime<Store extends LifecycleStore>(
       live = false;
     };
   }, [runtime]);
+  const language = useWidgetLanguage(props);
   useEffect(() => {
-    if (!props.language) return;
-    const next = toLanguage(props.language);
+    if (!language) return;
+    const next = toLanguage(language);
     if (runtime.i18n.language === next) return;
     // A language this page has not shown yet: switch once its texts are here.
     let live = true;
@@ -199,7 +206,7 @@ export function useWidgetRuntime<Store extends LifecycleStore>(
     return () => {
       live = false;
     };
-  }, [props.language, runtime]);
+  }, [language, runtime]);
   return { runtime, textsReady };
 }
 

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { showFallbackPicture } from '../picture';
 import { LogoFrame, LogoImage } from './BlurredLogo.styles';
 import type { PrimitiveProps } from '../primitive';
@@ -20,10 +21,13 @@ export type BlurredLogoProps = PrimitiveProps<'div', BlurredLogoOwnProps>;
  * The channel-guess logo in a 13rem square (SPEC §9), blurred by `blurPx` and sharpening
  * smoothly as the tries go by. `data-blur` exposes the current radius.
  */
-export function BlurredLogo({ src, alt, blurPx = 0, className, ...rest }: BlurredLogoProps) {
+export const BlurredLogo = forwardRef<HTMLDivElement, BlurredLogoProps>(function BlurredLogo(
+  { src, alt, blurPx = 0, className, ...rest },
+  ref,
+) {
   const blur = Math.max(0, blurPx);
   return (
-    <LogoFrame {...rest} className={className} data-blur={blur}>
+    <LogoFrame {...rest} ref={ref} className={className} data-blur={blur}>
       <LogoImage
         src={src}
         onError={showFallbackPicture}
@@ -32,4 +36,4 @@ export function BlurredLogo({ src, alt, blurPx = 0, className, ...rest }: Blurre
       />
     </LogoFrame>
   );
-}
+});

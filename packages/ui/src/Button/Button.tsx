@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type Ref } from 'react';
 import { StyledButton, type ButtonVariant } from './Button.styles';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -11,13 +11,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The one button of the product. Disabled state is exposed as `data-disabled` for styling. */
-export function Button({
-  variant = 'primary',
-  fullWidth = false,
-  type = 'button',
-  disabled,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', fullWidth = false, type = 'button', disabled, ...rest },
+  ref,
+) {
   return (
     <StyledButton
       type={type}
@@ -26,6 +23,7 @@ export function Button({
       $variant={variant}
       $fullWidth={fullWidth}
       {...rest}
+      ref={ref}
     />
   );
-}
+});

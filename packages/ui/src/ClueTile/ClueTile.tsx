@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { useControllableState } from '../hooks';
 import {
   ClueButton,
@@ -47,19 +47,22 @@ export type ClueTileProps = PrimitiveProps<'div', ClueTileOwnProps>;
  * while locked (`aria-disabled`) so keyboard and screen-reader users still hear the countdown;
  * `aria-expanded` tells whether the clue is shown. State: `data-state="locked|unlocked|open"`.
  */
-export function ClueTile({
-  title,
-  locked = false,
-  lockedText,
-  unlockedText,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  children,
-  icon,
-  className,
-  ...rest
-}: ClueTileProps) {
+export const ClueTile = forwardRef<HTMLDivElement, ClueTileProps>(function ClueTile(
+  {
+    title,
+    locked = false,
+    lockedText,
+    unlockedText,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    children,
+    icon,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const contentId = useId();
   const [openValue, setOpen] = useControllableState({
     prop: openProp,
@@ -72,7 +75,7 @@ export function ClueTile({
   const status = locked ? lockedText : open ? null : unlockedText;
 
   return (
-    <ClueRoot {...rest} className={className} data-state={state}>
+    <ClueRoot {...rest} ref={ref} className={className} data-state={state}>
       <ClueButton
         type="button"
         data-state={state}
@@ -94,7 +97,7 @@ export function ClueTile({
       </ClueContent>
     </ClueRoot>
   );
-}
+});
 
 export interface RankingListItem {
   /** Position in the ranking (1 is the most popular). */
@@ -128,7 +131,10 @@ const OVERSCAN = 10;
  * around them are in the DOM, each with `aria-posinset`/`aria-setsize` so assistive technology
  * still hears the position in the whole list.
  */
-export function RankingList({ items, label, height = 200, ...rest }: RankingListProps) {
+export const RankingList = forwardRef<HTMLDivElement, RankingListProps>(function RankingList(
+  { items, label, height = 200, ...rest },
+  ref,
+) {
   const [scrollTop, setScrollTop] = useState(0);
   const windowed = items.length > RANKING_VIRTUAL_THRESHOLD;
   const first = windowed ? Math.max(0, Math.floor(scrollTop / RANKING_ROW_HEIGHT) - OVERSCAN) : 0;
@@ -140,6 +146,7 @@ export function RankingList({ items, label, height = 200, ...rest }: RankingList
     // scrollable-region-focusable); the region role gives that focus stop a name.
     <RankingScroller
       {...rest}
+      ref={ref}
       role="region"
       aria-label={label}
       tabIndex={0}
@@ -173,4 +180,4 @@ export function RankingList({ items, label, height = 200, ...rest }: RankingList
       </RankingItems>
     </RankingScroller>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../hooks';
 import { Anchor, Bubble, Close, Text, type CoachMarkPlacement } from './CoachMark.styles';
 import { composeHandlers, type PrimitiveProps } from '../primitive';
@@ -30,17 +30,20 @@ export type CoachMarkProps = PrimitiveProps<'span', CoachMarkOwnProps>;
  * text and a labelled close button. Escape closes it while focus is on the target or the bubble.
  * The host decides whether it was already seen; closing only reports `onOpenChange(false)`.
  */
-export function CoachMark({
-  text,
-  closeLabel = 'Close',
-  children,
-  open: openProp,
-  defaultOpen = true,
-  onOpenChange,
-  placement = 'bottom',
-  minWidth = 200,
-  ...rest
-}: CoachMarkProps) {
+export const CoachMark = forwardRef<HTMLSpanElement, CoachMarkProps>(function CoachMark(
+  {
+    text,
+    closeLabel = 'Close',
+    children,
+    open: openProp,
+    defaultOpen = true,
+    onOpenChange,
+    placement = 'bottom',
+    minWidth = 200,
+    ...rest
+  },
+  ref,
+) {
   const textId = useId();
   const [open, setOpen] = useControllableState({
     prop: openProp,
@@ -60,6 +63,7 @@ export function CoachMark({
     // Escape bubbles up from the target or the close button; the wrapper itself is not interactive.
     <Anchor
       {...rest}
+      ref={ref}
       onKeyDown={composeHandlers(rest.onKeyDown, handleKeyDown)}
       data-state={open ? 'open' : 'closed'}
       $placement={placement}
@@ -82,4 +86,4 @@ export function CoachMark({
       )}
     </Anchor>
   );
-}
+});

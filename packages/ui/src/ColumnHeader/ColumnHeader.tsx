@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Tooltip } from '../Tooltip';
 import { HeaderCell, HeaderLabel, HeaderRow } from './ColumnHeader.styles';
 import type { PrimitiveProps } from '../primitive';
@@ -28,9 +28,12 @@ export type ColumnHeaderProps = PrimitiveProps<'div', ColumnHeaderOwnProps>;
  * The header row over the guesses: `role="row"` of `columnheader` cells, for use inside the
  * host's `role="table"`. Each name takes focus so keyboard users can open its tooltip.
  */
-export function ColumnHeader({ columns, columnWidth = 80, className, ...rest }: ColumnHeaderProps) {
+export const ColumnHeader = forwardRef<HTMLDivElement, ColumnHeaderProps>(function ColumnHeader(
+  { columns, columnWidth = 80, className, ...rest },
+  ref,
+) {
   return (
-    <HeaderRow {...rest} role="row" className={className}>
+    <HeaderRow {...rest} ref={ref} role="row" className={className}>
       {columns.map((column) => (
         <HeaderCell role="columnheader" key={column.key ?? column.label} $width={columnWidth}>
           <Tooltip content={column.tooltip}>
@@ -40,4 +43,4 @@ export function ColumnHeader({ columns, columnWidth = 80, className, ...rest }: 
       ))}
     </HeaderRow>
   );
-}
+});

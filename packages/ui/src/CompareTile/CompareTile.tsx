@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TileRoot, TileSymbol, TileValue } from './CompareTile.styles';
 import { hasLongWord } from './longWords';
@@ -29,18 +29,14 @@ export type CompareTileProps = PrimitiveProps<'div', CompareTileOwnProps>;
  * `theme.patterns`) and, in forced-colours mode, a border style carry the outcome, and screen readers hear it in words:
  * "Rank: 12, higher".
  */
-export function CompareTile({
-  state,
-  value,
-  label,
-  stateLabel = defaultStateLabels[state],
-  size = 80,
-  className,
-  ...rest
-}: CompareTileProps) {
+export const CompareTile = forwardRef<HTMLDivElement, CompareTileProps>(function CompareTile(
+  { state, value, label, stateLabel = defaultStateLabels[state], size = 80, className, ...rest },
+  ref,
+) {
   return (
     <TileRoot
       {...rest}
+      ref={ref}
       className={className}
       data-state={state}
       $state={state}
@@ -55,4 +51,4 @@ export function CompareTile({
       <VisuallyHidden>{`, ${stateLabel}`}</VisuallyHidden>
     </TileRoot>
   );
-}
+});

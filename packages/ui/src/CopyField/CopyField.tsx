@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { copyText, type CopyEnvironment, type CopyStatus } from '../clipboard';
 import { useControllableState } from '../hooks';
@@ -40,20 +40,23 @@ export type CopyFieldProps = PrimitiveProps<'div', CopyFieldOwnProps>;
  * `copiedDurationMs` and a polite status announces it; if no copy method works, the URL is
  * selected for a manual copy. `data-state` is `idle`, `copied` or `manual`.
  */
-export function CopyField({
-  value,
-  label,
-  copyLabel = 'Copy',
-  copiedText = 'Copied!',
-  copiedDurationMs = 3000,
-  manualCopyText = 'Select the link and copy it.',
-  copied: copiedProp,
-  defaultCopied = false,
-  onCopiedChange,
-  onCopy,
-  clipboardEnvironment,
-  ...rest
-}: CopyFieldProps) {
+export const CopyField = forwardRef<HTMLDivElement, CopyFieldProps>(function CopyField(
+  {
+    value,
+    label,
+    copyLabel = 'Copy',
+    copiedText = 'Copied!',
+    copiedDurationMs = 3000,
+    manualCopyText = 'Select the link and copy it.',
+    copied: copiedProp,
+    defaultCopied = false,
+    onCopiedChange,
+    onCopy,
+    clipboardEnvironment,
+    ...rest
+  },
+  ref,
+) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -86,7 +89,7 @@ export function CopyField({
 
   const state = copied ? 'copied' : manual ? 'manual' : 'idle';
   return (
-    <Root {...rest} data-state={state}>
+    <Root {...rest} ref={ref} data-state={state}>
       <Label htmlFor={inputId}>{label}</Label>
       <Row>
         <Input
@@ -119,4 +122,4 @@ export function CopyField({
       </VisuallyHidden>
     </Root>
   );
-}
+});

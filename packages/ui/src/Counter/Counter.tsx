@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CounterRoot, Skeleton } from './Counter.styles';
 import type { PrimitiveProps } from '../primitive';
@@ -21,16 +21,14 @@ export type CounterProps = PrimitiveProps<'p', CounterOwnProps>;
  * How many players already found the answer. A polite live region, so the count refetched after
  * a win is announced without stealing focus.
  */
-export function Counter({
-  children,
-  loading = false,
-  loadingLabel = 'Loading...',
-  className,
-  ...rest
-}: CounterProps) {
+export const Counter = forwardRef<HTMLParagraphElement, CounterProps>(function Counter(
+  { children, loading = false, loadingLabel = 'Loading...', className, ...rest },
+  ref,
+) {
   return (
     <CounterRoot
       {...rest}
+      ref={ref}
       className={className}
       role="status"
       aria-live="polite"
@@ -47,4 +45,4 @@ export function Counter({
       )}
     </CounterRoot>
   );
-}
+});

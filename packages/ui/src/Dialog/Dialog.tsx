@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { composeHandlers, useComposedRefs, type PrimitiveProps } from '../primitive';
 import { Header, Surface, Title, type DialogSize } from './Dialog.styles';
@@ -27,17 +27,10 @@ export type DialogProps = PrimitiveProps<'dialog', DialogOwnProps>;
  * dialog opened. Escape and the close button ask the host to close (`onClose`); the host owns
  * `open`. `data-state` is `open` or `closed`.
  */
-export function Dialog({
-  open = false,
-  onClose,
-  title,
-  closeLabel,
-  size = 'md',
-  children,
+export const Dialog = forwardRef<HTMLDialogElement, DialogProps>(function Dialog(
+  { open = false, onClose, title, closeLabel, size = 'md', children, onKeyDown, ...rest },
   ref,
-  onKeyDown,
-  ...rest
-}: DialogProps) {
+) {
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const setRef = useComposedRefs(dialogRef, ref);
   const titleId = useId();
@@ -103,4 +96,4 @@ export function Dialog({
       ) : null}
     </Surface>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { ErrorAction, ErrorMessage, ErrorRoot, ErrorSymbol, ErrorTitle } from './ErrorView.styles';
 import type { PrimitiveProps } from '../primitive';
 
@@ -23,16 +23,12 @@ export type ErrorViewProps = PrimitiveProps<'div', ErrorViewOwnProps>;
  * so it is announced as soon as it appears; the action stays outside it, so the alert is not
  * re-read when focus moves to the button.
  */
-export function ErrorView({
-  title,
-  message,
-  action,
-  icon = '⚠',
-  className,
-  ...rest
-}: ErrorViewProps) {
+export const ErrorView = forwardRef<HTMLDivElement, ErrorViewProps>(function ErrorView(
+  { title, message, action, icon = '⚠', className, ...rest },
+  ref,
+) {
   return (
-    <ErrorRoot {...rest} className={className}>
+    <ErrorRoot {...rest} ref={ref} className={className}>
       <div role="alert">
         <ErrorSymbol aria-hidden="true">{icon}</ErrorSymbol>
         <ErrorTitle>{title}</ErrorTitle>
@@ -41,4 +37,4 @@ export function ErrorView({
       {action ? <ErrorAction>{action}</ErrorAction> : null}
     </ErrorRoot>
   );
-}
+});

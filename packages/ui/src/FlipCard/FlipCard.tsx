@@ -1,12 +1,6 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useControllableState } from '../hooks';
+import { inert, useEffectEvent } from '../compat';
 import { FlipFace, FlipInner, FlipRoot, type FlipMotion } from './FlipCard.styles';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { composeHandlers, type PrimitiveProps } from '../primitive';
@@ -51,21 +45,24 @@ export type FlipCardProps = PrimitiveProps<'div', FlipCardOwnProps>;
  * `data-state="front|back"` (set as soon as the flip is requested) and `data-animating` while
  * it turns; the face out of view is hidden from assistive technology and made inert.
  */
-export function FlipCard({
-  front = null,
-  back,
-  flipped: flippedProp,
-  defaultFlipped = false,
-  onFlippedChange,
-  index = 0,
-  delayMs,
-  animate = true,
-  onFlipEnd,
-  size = 80,
-  flipOnClick = false,
-  className,
-  ...rest
-}: FlipCardProps) {
+export const FlipCard = forwardRef<HTMLDivElement, FlipCardProps>(function FlipCard(
+  {
+    front = null,
+    back,
+    flipped: flippedProp,
+    defaultFlipped = false,
+    onFlippedChange,
+    index = 0,
+    delayMs,
+    animate = true,
+    onFlipEnd,
+    size = 80,
+    flipOnClick = false,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const [flipped, setFlipped] = useControllableState({
     prop: flippedProp,
     defaultProp: defaultFlipped,
@@ -122,10 +119,20 @@ export function FlipCard({
       $index={index}
       ref={innerRef}
     >
-      <FlipFace $side="front" data-side="front" aria-hidden={flipped || undefined} inert={flipped}>
+      <FlipFace
+        $side="front"
+        data-side="front"
+        aria-hidden={flipped || undefined}
+        {...inert(flipped)}
+      >
         {front}
       </FlipFace>
-      <FlipFace $side="back" data-side="back" aria-hidden={!flipped || undefined} inert={!flipped}>
+      <FlipFace
+        $side="back"
+        data-side="back"
+        aria-hidden={!flipped || undefined}
+        {...inert(!flipped)}
+      >
         {back}
       </FlipFace>
     </FlipInner>
@@ -134,7 +141,8 @@ export function FlipCard({
   if (flipOnClick) {
     return (
       <FlipRoot
-        {...(rest as object)}
+        // The root is a button here: the attributes and ref typed for a div fit it as well.
+        {...({ ...rest, ref } as object)}
         as="button"
         type="button"
         className={className}
@@ -150,8 +158,15 @@ export function FlipCard({
     );
   }
   return (
-    <FlipRoot {...rest} className={className} data-state={face} $size={size} $interactive={false}>
+    <FlipRoot
+      {...rest}
+      ref={ref}
+      className={className}
+      data-state={face}
+      $size={size}
+      $interactive={false}
+    >
       {inner}
     </FlipRoot>
   );
-}
+});

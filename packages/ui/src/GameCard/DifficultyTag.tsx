@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { LinkComponent } from './link';
 import { Tag, TagDescription, TagLabel, type Difficulty } from './GameCard.styles';
 import type { PrimitiveProps } from '../primitive';
@@ -24,40 +24,37 @@ interface DifficultyTagOwnProps {
 export type DifficultyTagProps = PrimitiveProps<'a', DifficultyTagOwnProps>;
 
 /** A Classic difficulty tag: easy green, medium yellow, hard red, always with its name. */
-export function DifficultyTag({
-  level,
-  label,
-  description,
-  href,
-  linkComponent,
-  onClick,
-  badge,
-  ...rest
-}: DifficultyTagProps) {
-  const content = (
-    <>
-      <TagLabel>{label}</TagLabel>
-      {description && <TagDescription>{description}</TagDescription>}
-      {badge}
-    </>
-  );
-  if (!href) {
+export const DifficultyTag = forwardRef<HTMLAnchorElement, DifficultyTagProps>(
+  function DifficultyTag(
+    { level, label, description, href, linkComponent, onClick, badge, ...rest },
+    ref,
+  ) {
+    const content = (
+      <>
+        <TagLabel>{label}</TagLabel>
+        {description && <TagDescription>{description}</TagDescription>}
+        {badge}
+      </>
+    );
+    if (!href) {
+      return (
+        <Tag {...(rest as object)} ref={ref} as="span" $level={level} data-level={level}>
+          {content}
+        </Tag>
+      );
+    }
     return (
-      <Tag {...(rest as object)} as="span" $level={level} data-level={level}>
+      <Tag
+        {...rest}
+        ref={ref}
+        as={linkComponent ?? 'a'}
+        href={href}
+        onClick={onClick}
+        $level={level}
+        data-level={level}
+      >
         {content}
       </Tag>
     );
-  }
-  return (
-    <Tag
-      {...rest}
-      as={linkComponent ?? 'a'}
-      href={href}
-      onClick={onClick}
-      $level={level}
-      data-level={level}
-    >
-      {content}
-    </Tag>
-  );
-}
+  },
+);

@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactElement, type ReactNode } from 'react';
 import { useControllableState } from '../hooks';
 import {
   Card,
@@ -68,23 +68,26 @@ function Arrow() {
  * with `children` an arrow button beside it toggles a panel without navigating (disclosure
  * pattern: `aria-expanded`, `aria-controls`). `data-state` is `expanded`, `collapsed` or `link`.
  */
-export function GameCard({
-  title,
-  description,
-  icon,
-  href,
-  linkComponent,
-  onNavigate,
-  badge,
-  children,
-  toggleLabel = 'Show more',
-  expanded: expandedProp,
-  defaultExpanded = false,
-  onExpandedChange,
-  renderToggle = (toggle) => toggle,
-  headingLevel = 2,
-  ...rest
-}: GameCardProps) {
+export const GameCard = forwardRef<HTMLElement, GameCardProps>(function GameCard(
+  {
+    title,
+    description,
+    icon,
+    href,
+    linkComponent,
+    onNavigate,
+    badge,
+    children,
+    toggleLabel = 'Show more',
+    expanded: expandedProp,
+    defaultExpanded = false,
+    onExpandedChange,
+    renderToggle = (toggle) => toggle,
+    headingLevel = 2,
+    ...rest
+  },
+  ref,
+) {
   const panelId = useId();
   const [expanded, setExpanded] = useControllableState({
     prop: expandedProp,
@@ -106,7 +109,11 @@ export function GameCard({
   );
 
   return (
-    <Card {...rest} data-state={expandable ? (expanded ? 'expanded' : 'collapsed') : 'link'}>
+    <Card
+      {...rest}
+      ref={ref}
+      data-state={expandable ? (expanded ? 'expanded' : 'collapsed') : 'link'}
+    >
       <Head>
         {href ? (
           <Main as={linkComponent ?? 'a'} href={href} onClick={onNavigate}>
@@ -135,4 +142,4 @@ export function GameCard({
       )}
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { showFallbackPicture } from '../picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CardName, CardPhoto, CardRoot, CardSymbol } from './GuessCard.styles';
@@ -25,18 +26,22 @@ export type GuessCardProps = PrimitiveProps<'div', GuessCardOwnProps>;
  * One past guess in the image- and channel-guess lists: picture, name, and a positive or
  * negative background. A ✓ / ✕ symbol (and words for screen readers) carry the result too.
  */
-export function GuessCard({
-  name,
-  photoUrl,
-  isCorrect,
-  correctLabel = 'correct',
-  incorrectLabel = 'incorrect',
-  className,
-  ...rest
-}: GuessCardProps) {
+export const GuessCard = forwardRef<HTMLDivElement, GuessCardProps>(function GuessCard(
+  {
+    name,
+    photoUrl,
+    isCorrect,
+    correctLabel = 'correct',
+    incorrectLabel = 'incorrect',
+    className,
+    ...rest
+  },
+  ref,
+) {
   return (
     <CardRoot
       {...rest}
+      ref={ref}
       className={className}
       data-state={isCorrect ? 'correct' : 'incorrect'}
       $correct={isCorrect}
@@ -47,4 +52,4 @@ export function GuessCard({
       <VisuallyHidden>{`, ${isCorrect ? correctLabel : incorrectLabel}`}</VisuallyHidden>
     </CardRoot>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, type ReactNode } from 'react';
+import { useEffectEvent } from '../compat';
 import { CompareTile, hasLongWord, type FeedbackState } from '../CompareTile';
 import { FlipCard } from '../FlipCard';
 import { showFallbackPicture } from '../picture';
@@ -43,16 +44,10 @@ export type GuessRowProps = PrimitiveProps<'div', GuessRowOwnProps>;
  * inside the host's `role="table"` under a `ColumnHeader`. Screen readers hear
  * "Ada Lovelace, Gender: Female, correct, …".
  */
-export function GuessRow({
-  name,
-  photoUrl,
-  tiles,
-  animated = true,
-  onRevealEnd,
-  columnWidth = 80,
-  className,
-  ...rest
-}: GuessRowProps) {
+export const GuessRow = forwardRef<HTMLDivElement, GuessRowProps>(function GuessRow(
+  { name, photoUrl, tiles, animated = true, onRevealEnd, columnWidth = 80, className, ...rest },
+  ref,
+) {
   const reportRevealEnd = useEffectEvent(() => onRevealEnd?.());
   const empty = tiles.length === 0;
   useEffect(() => {
@@ -60,7 +55,13 @@ export function GuessRow({
   }, [empty]);
 
   return (
-    <Row {...rest} role="row" className={className} data-animated={animated ? '' : undefined}>
+    <Row
+      {...rest}
+      ref={ref}
+      role="row"
+      className={className}
+      data-animated={animated ? '' : undefined}
+    >
       <Cell role="rowheader" $width={columnWidth}>
         <Picture $size={columnWidth}>
           <img src={photoUrl} alt="" onError={showFallbackPicture} />
@@ -90,4 +91,4 @@ export function GuessRow({
       ))}
     </Row>
   );
-}
+});

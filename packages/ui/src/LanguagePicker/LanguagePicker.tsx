@@ -1,4 +1,4 @@
-import { createElement, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { forwardRef, createElement, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useControllableState } from '../hooks';
 import { useComposedRefs } from '../primitive';
 import { getLanguageFlag } from './flags';
@@ -51,125 +51,129 @@ function LanguageFlag({ code }: { code: string }) {
  * the keyboard and the names, and the home page loads nothing else. A language without a flag
  * throws `Flag not found for language: {code}`.
  */
-export function LanguagePicker({
-  languages,
-  value,
-  onChange,
-  label = 'Language',
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  id,
-  ref,
-  ...rest
-}: LanguagePickerProps) {
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-    caller: 'LanguagePicker',
-  });
-  // Fail at once on a language without a flag, not only when the menu first opens.
-  for (const language of languages) getLanguageFlag(language.languageCode);
-  const generatedId = useId();
-  const listId = `${id ?? generatedId}-list`;
-  const triggerId = `${id ?? generatedId}-trigger`;
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const rootRef = useComposedRefs(root, ref);
-  const current = languages.find((language) => language.languageCode === value);
-  // Focus follows the opening only when the player opened the list, not on a controlled open.
-  const focusOnOpen = useRef(false);
+export const LanguagePicker = forwardRef<HTMLDivElement, LanguagePickerProps>(
+  function LanguagePicker(
+    {
+      languages,
+      value,
+      onChange,
+      label = 'Language',
+      open: openProp,
+      defaultOpen = false,
+      onOpenChange,
+      id,
+      ...rest
+    },
+    ref,
+  ) {
+    const [open, setOpen] = useControllableState({
+      prop: openProp,
+      defaultProp: defaultOpen,
+      onChange: onOpenChange,
+      caller: 'LanguagePicker',
+    });
+    // Fail at once on a language without a flag, not only when the menu first opens.
+    for (const language of languages) getLanguageFlag(language.languageCode);
+    const generatedId = useId();
+    const listId = `${id ?? generatedId}-list`;
+    const triggerId = `${id ?? generatedId}-trigger`;
+    const root = useRef<HTMLDivElement>(null);
+    const trigger = useRef<HTMLButtonElement>(null);
+    const rootRef = useComposedRefs(root, ref);
+    const current = languages.find((language) => language.languageCode === value);
+    // Focus follows the opening only when the player opened the list, not on a controlled open.
+    const focusOnOpen = useRef(false);
 
-  useEffect(() => {
-    if (!open) return;
-    if (focusOnOpen.current) {
-      focusOnOpen.current = false;
+    useEffect(() => {
+      if (!open) return;
+      if (focusOnOpen.current) {
+        focusOnOpen.current = false;
+        const options = optionsOf(root.current);
+        (options.find((option) => option.getAttribute('aria-current')) ?? options[0])?.focus();
+      }
+      const closeOutside = (event: Event) => {
+        if (!root.current?.contains(event.target as Node)) setOpen(false);
+      };
+      document.addEventListener('pointerdown', closeOutside);
+      document.addEventListener('focusin', closeOutside);
+      return () => {
+        document.removeEventListener('pointerdown', closeOutside);
+        document.removeEventListener('focusin', closeOutside);
+      };
+    }, [open, setOpen]);
+
+    const openList = () => {
+      focusOnOpen.current = true;
+      setOpen(true);
+    };
+    const close = () => {
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    const choose = (code: string) => {
+      close();
+      if (code !== value) onChange(code);
+    };
+    const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
       const options = optionsOf(root.current);
-      (options.find((option) => option.getAttribute('aria-current')) ?? options[0])?.focus();
-    }
-    const closeOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const at = options.indexOf(document.activeElement as HTMLButtonElement);
+      const move: Record<string, number> = {
+        ArrowDown: (at + 1) % options.length,
+        ArrowUp: (at - 1 + options.length) % options.length,
+        Home: 0,
+        End: options.length - 1,
+      };
+      if (event.key === 'Escape') close();
+      else if (event.key in move) options[move[event.key] ?? 0]?.focus();
+      else return;
+      event.preventDefault();
     };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('focusin', closeOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('focusin', closeOutside);
-    };
-  }, [open, setOpen]);
 
-  const openList = () => {
-    focusOnOpen.current = true;
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
-  const choose = (code: string) => {
-    close();
-    if (code !== value) onChange(code);
-  };
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const options = optionsOf(root.current);
-    const at = options.indexOf(document.activeElement as HTMLButtonElement);
-    const move: Record<string, number> = {
-      ArrowDown: (at + 1) % options.length,
-      ArrowUp: (at - 1 + options.length) % options.length,
-      Home: 0,
-      End: options.length - 1,
-    };
-    if (event.key === 'Escape') close();
-    else if (event.key in move) options[move[event.key] ?? 0]?.focus();
-    else return;
-    event.preventDefault();
-  };
-
-  const name = current ? `${label}: ${current.languageName}` : label;
-  return (
-    <Root {...rest} ref={rootRef} data-state={open ? 'open' : 'closed'}>
-      <Trigger
-        ref={trigger}
-        type="button"
-        id={triggerId}
-        aria-label={name}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => (open ? setOpen(false) : openList())}
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' || open) return;
-          event.preventDefault();
-          openList();
-        }}
-      >
-        {current && <LanguageFlag code={current.languageCode} />}
-      </Trigger>
-      <Menu
-        id={listId}
-        aria-label={label}
-        data-state={open ? 'open' : 'closed'}
-        onKeyDown={onListKeyDown}
-      >
-        {open &&
-          languages.map((language) => (
-            <li key={language.languageCode}>
-              <Option
-                type="button"
-                lang={language.languageCode}
-                aria-current={language.languageCode === value ? 'true' : undefined}
-                onClick={() => choose(language.languageCode)}
-              >
-                <LanguageFlag code={language.languageCode} />
-                <span>{language.languageName}</span>
-                {language.languageCode === value && <Check aria-hidden="true">✓</Check>}
-              </Option>
-            </li>
-          ))}
-      </Menu>
-    </Root>
-  );
-}
+    const name = current ? `${label}: ${current.languageName}` : label;
+    return (
+      <Root {...rest} ref={rootRef} data-state={open ? 'open' : 'closed'}>
+        <Trigger
+          ref={trigger}
+          type="button"
+          id={triggerId}
+          aria-label={name}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => (open ? setOpen(false) : openList())}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' || open) return;
+            event.preventDefault();
+            openList();
+          }}
+        >
+          {current && <LanguageFlag code={current.languageCode} />}
+        </Trigger>
+        <Menu
+          id={listId}
+          aria-label={label}
+          data-state={open ? 'open' : 'closed'}
+          onKeyDown={onListKeyDown}
+        >
+          {open &&
+            languages.map((language) => (
+              <li key={language.languageCode}>
+                <Option
+                  type="button"
+                  lang={language.languageCode}
+                  aria-current={language.languageCode === value ? 'true' : undefined}
+                  onClick={() => choose(language.languageCode)}
+                >
+                  <LanguageFlag code={language.languageCode} />
+                  <span>{language.languageName}</span>
+                  {language.languageCode === value && <Check aria-hidden="true">✓</Check>}
+                </Option>
+              </li>
+            ))}
+        </Menu>
+      </Root>
+    );
+  },
+);
 
 function optionsOf(root: HTMLElement | null): HTMLButtonElement[] {
   return root ? [...root.querySelectorAll<HTMLButtonElement>('ul button')] : [];

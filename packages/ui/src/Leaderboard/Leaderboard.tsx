@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import {
   Caption,
   Empty,
@@ -44,22 +45,25 @@ export type LeaderboardProps = PrimitiveProps<'div', LeaderboardOwnProps>;
  * The Crono leaderboard: a real table with a caption and column headers. Blank names read as the
  * anonymous text; the total line appears only when the count is above 0.
  */
-export function Leaderboard({
-  entries,
-  title = 'Top users',
-  usernameHeader = 'Username',
-  scoreHeader = 'Score',
-  anonymousText = 'Anonymous user',
-  emptyText = 'No scores yet',
-  totalUsers = 0,
-  totalUsersText,
-  currentUserIndex,
-  currentUserText = '(you)',
-  ...rest
-}: LeaderboardProps) {
+export const Leaderboard = forwardRef<HTMLDivElement, LeaderboardProps>(function Leaderboard(
+  {
+    entries,
+    title = 'Top users',
+    usernameHeader = 'Username',
+    scoreHeader = 'Score',
+    anonymousText = 'Anonymous user',
+    emptyText = 'No scores yet',
+    totalUsers = 0,
+    totalUsersText,
+    currentUserIndex,
+    currentUserText = '(you)',
+    ...rest
+  },
+  ref,
+) {
   const rows = useLeaderboard({ entries, anonymousText, currentUserIndex });
   return (
-    <Root {...rest} data-state={rows.length ? 'filled' : 'empty'}>
+    <Root {...rest} ref={ref} data-state={rows.length ? 'filled' : 'empty'}>
       <Table>
         <Caption>{title}</Caption>
         <thead>
@@ -96,4 +100,4 @@ export function Leaderboard({
       {totalUsers > 0 && totalUsersText && <Total>{totalUsersText}</Total>}
     </Root>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { feedbackSymbols } from '../CompareTile/feedback';
 import type { FeedbackState } from '../CompareTile/types';
 import { LegendItem, LegendItems, LegendRoot, LegendTitle, Swatch } from './Legend.styles';
@@ -32,11 +32,14 @@ export type LegendProps = PrimitiveProps<'div', LegendOwnProps>;
  * Explains the tile colours: one sample per outcome, drawn exactly like a CompareTile (same
  * colours, symbols and patterns in every theme), each named in words.
  */
-export function Legend({ title = 'Legend', labels, className, ...rest }: LegendProps) {
+export const Legend = forwardRef<HTMLDivElement, LegendProps>(function Legend(
+  { title = 'Legend', labels, className, ...rest },
+  ref,
+) {
   const titleId = useId();
   const words = { ...defaultLabels, ...labels };
   return (
-    <LegendRoot {...rest} className={className}>
+    <LegendRoot {...rest} ref={ref} className={className}>
       <LegendTitle id={titleId}>{title}</LegendTitle>
       <LegendItems aria-labelledby={titleId}>
         {order.map((state) => (
@@ -50,4 +53,4 @@ export function Legend({ title = 'Legend', labels, className, ...rest }: LegendP
       </LegendItems>
     </LegendRoot>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { LoadingRoot, Spinner } from './LoadingView.styles';
 import type { PrimitiveProps } from '../primitive';
 
@@ -14,15 +15,14 @@ interface LoadingViewOwnProps {
 export type LoadingViewProps = PrimitiveProps<'div', LoadingViewOwnProps>;
 
 /** Spinner and 'Loading...' while a game's data loads; a polite status for screen readers. */
-export function LoadingView({
-  label = 'Loading...',
-  size = 48,
-  className,
-  ...rest
-}: LoadingViewProps) {
+export const LoadingView = forwardRef<HTMLDivElement, LoadingViewProps>(function LoadingView(
+  { label = 'Loading...', size = 48, className, ...rest },
+  ref,
+) {
   return (
     <LoadingRoot
       {...rest}
+      ref={ref}
       className={className}
       role="status"
       aria-live="polite"
@@ -32,4 +32,4 @@ export function LoadingView({
       <span>{label}</span>
     </LoadingRoot>
   );
-}
+});

@@ -1,4 +1,12 @@
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import {
+  forwardRef,
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type ForwardedRef,
+  type ReactElement,
+} from 'react';
 import { showFallbackPicture, useImagesWhenVisible } from '../picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Input, Menu, Message, Option, OptionPhoto, Popover, Root } from './SearchBox.styles';
@@ -113,33 +121,31 @@ function defaultResultsText(count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'} available.`;
 }
 
-/**
- * The guess search: an ARIA 1.2 combobox (useSearchBox). Options show a photo and a name; arrows,
- * Page keys, Home, End, Enter and Escape work; `aria-activedescendant` follows the highlight; a
- * polite live region announces how many options there are. Picking an option calls `onSelect` and
- * clears the input.
- */
-export function SearchBox<T extends SearchItem = SearchItem>({
-  items,
-  inputValue,
-  defaultInputValue,
-  onInputChange,
-  onSelect,
-  label,
-  placeholder = '',
-  noOptionsText = 'No options',
-  loadingText = 'Loading...',
-  loading = false,
-  minChars = 1,
-  width = 350,
-  menuMaxHeight = 300,
-  menuMinHeight = 140,
-  resultsText = defaultResultsText,
-  pageSize = 5,
-  id,
-  disabled = false,
-  ...rest
-}: SearchBoxProps<T>) {
+/** SearchBox's render function; `SearchBox` (below) is this with its ref forwarded. */
+function SearchBoxWithRef<T extends SearchItem>(
+  {
+    items,
+    inputValue,
+    defaultInputValue,
+    onInputChange,
+    onSelect,
+    label,
+    placeholder = '',
+    noOptionsText = 'No options',
+    loadingText = 'Loading...',
+    loading = false,
+    minChars = 1,
+    width = 350,
+    menuMaxHeight = 300,
+    menuMinHeight = 140,
+    resultsText = defaultResultsText,
+    pageSize = 5,
+    id,
+    disabled = false,
+    ...rest
+  }: SearchBoxProps<T>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   // While loading the options are stale: offer none, so Enter cannot pick an outdated one.
   const visibleItems = loading ? [] : items;
   const {
@@ -188,7 +194,12 @@ export function SearchBox<T extends SearchItem = SearchItem>({
   }, []);
 
   return (
-    <Root {...rest} $width={typeof width === 'number' ? `${width}px` : width} data-state={state}>
+    <Root
+      {...rest}
+      ref={ref}
+      $width={typeof width === 'number' ? `${width}px` : width}
+      data-state={state}
+    >
       <VisuallyHidden {...labelProps}>{label}</VisuallyHidden>
       <Input
         {...getInputProps({ placeholder, disabled })}
@@ -229,3 +240,14 @@ export function SearchBox<T extends SearchItem = SearchItem>({
     </Root>
   );
 }
+
+/**
+ * The guess search: an ARIA 1.2 combobox (useSearchBox). Options show a photo and a name; arrows,
+ * Page keys, Home, End, Enter and Escape work; `aria-activedescendant` follows the highlight; a
+ * polite live region announces how many options there are. Picking an option calls `onSelect` and
+ * clears the input. Generic over its items: `forwardRef` drops type parameters, so its type says
+ * what it is.
+ */
+export const SearchBox = forwardRef(SearchBoxWithRef) as <T extends SearchItem = SearchItem>(
+  props: SearchBoxProps<T>,
+) => ReactElement;

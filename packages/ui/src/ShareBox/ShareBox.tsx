@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import {
   canShareText,
@@ -59,25 +59,28 @@ export type ShareBoxProps = PrimitiveProps<'section', ShareBoxOwnProps>;
  * sheet is not an error, and a refused share falls back to the copy chain. `data-state` is
  * `idle`, `copied` or `manual`.
  */
-export function ShareBox({
-  title,
-  text,
-  copyLabel = 'Copy',
-  copiedText = 'Result copied to clipboard!',
-  manualCopyText = 'Select the text and copy it.',
-  manualCopyLabel = 'Result',
-  copied: copiedProp,
-  defaultCopied = false,
-  onCopiedChange,
-  onCopy,
-  width = 400,
-  headingLevel = 2,
-  clipboardEnvironment,
-  shareLabel = 'Share',
-  onShare,
-  shareEnvironment,
-  ...rest
-}: ShareBoxProps) {
+export const ShareBox = forwardRef<HTMLElement, ShareBoxProps>(function ShareBox(
+  {
+    title,
+    text,
+    copyLabel = 'Copy',
+    copiedText = 'Result copied to clipboard!',
+    manualCopyText = 'Select the text and copy it.',
+    manualCopyLabel = 'Result',
+    copied: copiedProp,
+    defaultCopied = false,
+    onCopiedChange,
+    onCopy,
+    width = 400,
+    headingLevel = 2,
+    clipboardEnvironment,
+    shareLabel = 'Share',
+    onShare,
+    shareEnvironment,
+    ...rest
+  },
+  ref,
+) {
   const titleId = useId();
   const [copied, setCopied] = useControllableState({
     prop: copiedProp,
@@ -116,6 +119,7 @@ export function ShareBox({
   return (
     <Root
       {...rest}
+      ref={ref}
       aria-labelledby={titleId}
       data-state={state}
       $width={typeof width === 'number' ? `${width}px` : width}
@@ -153,4 +157,4 @@ export function ShareBox({
       </Feedback>
     </Root>
   );
-}
+});

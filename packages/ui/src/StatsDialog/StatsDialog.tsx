@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Dialog, type DialogProps } from '../Dialog';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as S from './StatsDialog.styles';
@@ -63,20 +63,23 @@ export interface StatsDialogProps extends Omit<DialogProps, 'size' | 'children'>
  * distribution is a real table (caption, row and column headers) drawn as bars, so a screen
  * reader reads it cell by cell; today's bar carries a word as well as an outline.
  */
-export function StatsDialog({
-  summary = [],
-  distributionTitle,
-  distribution = [],
-  distributionBars,
-  todayIndex = null,
-  todayLabel,
-  guessesHeader,
-  winsHeader,
-  emptyText,
-  everyone,
-  children,
-  ...dialogProps
-}: StatsDialogProps) {
+export const StatsDialog = forwardRef<HTMLDialogElement, StatsDialogProps>(function StatsDialog(
+  {
+    summary = [],
+    distributionTitle,
+    distribution = [],
+    distributionBars,
+    todayIndex = null,
+    todayLabel,
+    guessesHeader,
+    winsHeader,
+    emptyText,
+    everyone,
+    children,
+    ...dialogProps
+  },
+  ref,
+) {
   const ownBars =
     distributionBars ??
     distribution.map((count, index) => ({
@@ -98,7 +101,7 @@ export function StatsDialog({
       />
     );
   return (
-    <Dialog {...dialogProps} size={everyone === undefined ? 'md' : 'lg'}>
+    <Dialog {...dialogProps} ref={ref} size={everyone === undefined ? 'md' : 'lg'}>
       {summary.length > 0 ? (
         <S.Summary>
           {summary.map((item) => (
@@ -135,7 +138,7 @@ export function StatsDialog({
       {children ? <S.Footer>{children}</S.Footer> : null}
     </Dialog>
   );
-}
+});
 
 /**
  * One chart as a real table (caption, row and column headers) drawn as bars, so a screen reader

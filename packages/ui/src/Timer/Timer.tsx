@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Label, Root, Stat, Value } from './Timer.styles';
 import type { PrimitiveProps } from '../primitive';
@@ -32,16 +32,19 @@ export type TimerProps = PrimitiveProps<'div', TimerOwnProps>;
  * colour, pulses (unless reduced motion is asked for), gets a dashed border and a '!' marker.
  * `data-state` is `running`, `low` or `over`.
  */
-export function Timer({
-  secondsLeft,
-  score,
-  timeLeftLabel = 'Time left',
-  scoreLabel = 'Score',
-  lowTimeThreshold = 10,
-  formatTime = String,
-  lowTimeAnnouncement,
-  ...rest
-}: TimerProps) {
+export const Timer = forwardRef<HTMLDivElement, TimerProps>(function Timer(
+  {
+    secondsLeft,
+    score,
+    timeLeftLabel = 'Time left',
+    scoreLabel = 'Score',
+    lowTimeThreshold = 10,
+    formatTime = String,
+    lowTimeAnnouncement,
+    ...rest
+  },
+  ref,
+) {
   const seconds = Math.max(0, Math.ceil(secondsLeft));
   const low = seconds < lowTimeThreshold;
   const state = seconds === 0 ? 'over' : low ? 'low' : 'running';
@@ -52,7 +55,7 @@ export function Timer({
   const announced = low && seconds > 0 && lowTimeAnnouncement ? lowTimeAnnouncement : '';
 
   return (
-    <Root {...rest} data-state={state}>
+    <Root {...rest} ref={ref} data-state={state}>
       <Stat data-state={low ? 'low' : 'normal'}>
         <Label id={labelId}>{timeLeftLabel}</Label>
         <Value role="timer" aria-labelledby={labelId} aria-live="off" aria-atomic="true" $low={low}>
@@ -69,4 +72,4 @@ export function Timer({
       </VisuallyHidden>
     </Root>
   );
-}
+});

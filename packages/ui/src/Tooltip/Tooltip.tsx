@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   cloneElement,
   isValidElement,
   useEffect,
@@ -41,17 +42,20 @@ export type TooltipProps = PrimitiveProps<'span', TooltipOwnProps>;
  * closes on mouse leave, blur and Escape, stays open while the pointer is over the bubble
  * (WCAG 1.4.13). The bubble stays in the DOM while closed so `aria-describedby` always resolves.
  */
-export function Tooltip({
-  content,
-  children,
-  maxWidth = 200,
-  placement = 'top',
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  id,
-  ...rest
-}: TooltipProps) {
+export const Tooltip = forwardRef<HTMLSpanElement, TooltipProps>(function Tooltip(
+  {
+    content,
+    children,
+    maxWidth = 200,
+    placement = 'top',
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    id,
+    ...rest
+  },
+  ref,
+) {
   const generatedId = useId();
   const tooltipId = id ?? `gd-tooltip-${generatedId}`;
   const [open, setOpen] = useControllableState({
@@ -79,6 +83,7 @@ export function Tooltip({
   return (
     <TooltipAnchor
       {...rest}
+      ref={ref}
       onMouseEnter={composeHandlers(rest.onMouseEnter, () => setOpen(true))}
       onMouseLeave={composeHandlers(rest.onMouseLeave, () => setOpen(false))}
       onFocus={composeHandlers(rest.onFocus, () => setOpen(true))}
@@ -98,4 +103,4 @@ export function Tooltip({
       </TooltipBubble>
     </TooltipAnchor>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type HTMLAttributes, type Ref } from 'react';
 import { StyledVisuallyHidden } from './VisuallyHidden.styles';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
@@ -10,6 +10,8 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
  * Text for screen readers only. Used wherever meaning is shown by colour, symbol or pattern, so
  * assistive technology hears it in words.
  */
-export function VisuallyHidden(props: VisuallyHiddenProps) {
-  return <StyledVisuallyHidden {...props} />;
-}
+export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(
+  function VisuallyHidden(props, ref) {
+    return <StyledVisuallyHidden {...props} ref={ref} />;
+  },
+);

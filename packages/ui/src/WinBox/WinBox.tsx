@@ -1,5 +1,5 @@
 import { showFallbackPicture } from '../picture';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { LinkComponent } from '../GameCard/link';
 import { Message, NextAction, Picture, Root, Title } from './WinBox.styles';
 import { useComposedRefs, type PrimitiveProps } from '../primitive';
@@ -43,21 +43,23 @@ function prefersReducedMotion(): boolean {
  * not yet played. When it appears it scrolls into view and bounces; with reduced motion it
  * jumps there without animation.
  */
-export function WinBox({
-  title = 'Congratulations!',
-  message,
-  pictureUrl,
-  pictureAlt = '',
-  nextModeLabel,
-  nextModeHref,
-  onNextMode,
-  linkComponent,
-  scrollIntoViewOnMount = true,
-  headingLevel = 2,
-  children,
-  ref: forwardedRef,
-  ...rest
-}: WinBoxProps) {
+export const WinBox = forwardRef<HTMLElement, WinBoxProps>(function WinBox(
+  {
+    title = 'Congratulations!',
+    message,
+    pictureUrl,
+    pictureAlt = '',
+    nextModeLabel,
+    nextModeHref,
+    onNextMode,
+    linkComponent,
+    scrollIntoViewOnMount = true,
+    headingLevel = 2,
+    children,
+    ...rest
+  },
+  forwardedRef,
+) {
   const titleId = useId();
   const own = useRef<HTMLElement>(null);
   const ref = useComposedRefs<HTMLElement>(own, forwardedRef);
@@ -99,4 +101,4 @@ export function WinBox({
         ))}
     </Root>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { showFallbackPicture } from '../picture';
 import { ZoomFrame, ZoomImage } from './ZoomPicture.styles';
 import type { PrimitiveProps } from '../primitive';
@@ -26,17 +27,13 @@ export type ZoomPictureProps = PrimitiveProps<'div', ZoomPictureOwnProps>;
  * The image-guess picture: a square window that shows the centre of the picture enlarged
  * `scale` times, and zooms out smoothly as the tries go by. `data-scale` exposes the zoom.
  */
-export function ZoomPicture({
-  src,
-  alt,
-  scale = 1,
-  size = 416,
-  className,
-  ...rest
-}: ZoomPictureProps) {
+export const ZoomPicture = forwardRef<HTMLDivElement, ZoomPictureProps>(function ZoomPicture(
+  { src, alt, scale = 1, size = 416, className, ...rest },
+  ref,
+) {
   const zoom = Math.max(1, scale);
   return (
-    <ZoomFrame {...rest} className={className} $size={size} data-scale={zoom}>
+    <ZoomFrame {...rest} ref={ref} className={className} $size={size} data-scale={zoom}>
       <ZoomImage
         src={src}
         onError={showFallbackPicture}
@@ -45,4 +42,4 @@ export function ZoomPicture({
       />
     </ZoomFrame>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { REF_CLEANUP } from '../compat';
 
 export interface ImagesWhenVisibleOptions {
   /** How far outside `root`'s visible area a picture already loads (CSS margin). @default '100px 0px' */
@@ -50,7 +51,7 @@ export function useImagesWhenVisible(
       const loadWaiting = () => {
         for (const waiter of pending) {
           observer.current?.unobserve(waiter);
-          load(waiter);
+          if (waiter.isConnected) load(waiter);
         }
         pending.clear();
       };
@@ -61,6 +62,9 @@ export function useImagesWhenVisible(
             const target = entry.target as HTMLImageElement;
             if (!entry.isIntersecting) {
               pending.delete(target);
+              // React 18 runs no ref cleanup (below): a picture taken out of the list is let go
+              // here, when the observer sees it leave.
+              if (!target.isConnected) observer.current?.unobserve(target);
               continue;
             }
             pending.add(target);
@@ -75,6 +79,9 @@ export function useImagesWhenVisible(
       );
       const current = observer.current;
       current.observe(img);
+      // A ref cleanup where React runs one (19); React 18 calls the ref with null instead, and
+      // the observer lets the picture go when it leaves the document (above).
+      if (!REF_CLEANUP) return undefined;
       return () => {
         current.unobserve(img);
         pending.delete(img);
