@@ -153,7 +153,7 @@ function report(formFactor: FormFactor, baseline: Run[], rows: Row[]): boolean {
       `${conclusive ? '' : `, below ${GOALS.baseline}: the machine was too busy for the goals to say anything`})`,
   );
   console.log(
-    '   page             site        perf (runs)          LCP ms (× base)  TBT ms  TTI ms (× base)  wall/CPU (− base)',
+    '   page             site        perf (runs)          LCP ms (× base)  TBT ms  TTI ms (× base)  wall/CPU (− base)  CPU ms  CPU TBT',
   );
   let ok = true;
   const line = (mark: string, page: string, site: string, runs: Run[]) => {
@@ -165,7 +165,10 @@ function report(formFactor: FormFactor, baseline: Run[], rows: Row[]): boolean {
       ) +
         ` ${fixed(m.lcpMs).padStart(5)} (${fixed(m.lcpMs / base.lcpMs, 2)}×)` +
         `  ${fixed(m.tbtMs).padStart(6)}  ${fixed(m.ttiMs).padStart(6)} (${fixed(m.ttiMs / base.ttiMs, 2)}×)` +
-        `  ${fixed(m.stall, 2)} (${m.stall - base.stall >= 0 ? '+' : ''}${fixed(m.stall - base.stall, 2)})`,
+        `  ${fixed(m.stall, 2)} (${m.stall - base.stall >= 0 ? '+' : ''}${fixed(m.stall - base.stall, 2)})`.padEnd(
+          19,
+        ) +
+        `  ${fixed(m.cpuMs).padStart(6)}  ${fixed(m.cpuBlockingMs).padStart(7)}`,
     );
   };
   line(' ', BASELINE, '', baseline);
@@ -225,7 +228,7 @@ async function main(): Promise<void> {
       `\nGoals: performance ≥ ${GOALS.mobile} mobile (in a run whose baseline scores ≥ ${GOALS.baseline}) and ${GOALS.desktop} desktop, LCP ≤ ${GOALS.lcpRatio}× the baseline, mobile wall/CPU at most ${GOALS.stall} above the baseline's, accessibility and best practices ${GOALS.other}.`,
     );
     console.log(
-      "TBT and TTI: Lighthouse's simulated phone (a 4× slower CPU, a slow 4G network). wall/CPU: the wall time of the page's main-thread tasks of 10 ms or more over the CPU time they used. Above 1, the thread was off the CPU during its tasks (waiting for a core, or for another process), and the mobile simulation multiplies that time by four as if the page had worked.",
+      "TBT and TTI: Lighthouse's simulated phone (a 4× slower CPU, a slow 4G network). CPU ms: the main thread's CPU time over the run; CPU TBT: the blocking time of that work on a 4× slower phone (each task's CPU time × 4, beyond 50 ms): figures a busy machine hardly moves, for comparing builds. wall/CPU: the wall time of the page's main-thread tasks of 10 ms or more over the CPU time they used. Above 1, the thread was off the CPU during its tasks (waiting for a core, or for another process), and the mobile simulation multiplies that time by four as if the page had worked.",
     );
   } finally {
     for (const { child } of servers) child.kill('SIGTERM');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumEnv } from './chromium';
-import { mainThreadTime, type TraceEvent } from './main-thread';
+import { mainThreadTime, mainThreadWork, type TraceEvent } from './main-thread';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,6 +25,13 @@ export interface Run {
   ttiMs: number;
   /** The main thread's long tasks, wall time / CPU time (NaN when the trace had none). */
   stall: number;
+  /**
+   * The main thread's blocking time on a 4x slower phone from its tasks' CPU time
+   * (scripts/main-thread.ts): what the page does, without what a busy machine made it wait.
+   */
+  cpuBlockingMs: number;
+  /** The main thread's CPU time over the whole run. */
+  cpuMs: number;
 }
 
 export interface LighthouseOptions {
@@ -96,6 +103,7 @@ interface Report {
 function readRun(report: Report, events: TraceEvent[]): Run {
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const work = mainThreadWork(events);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -104,6 +112,8 @@ function readRun(report: Report, events: TraceEvent[]): Run {
     tbtMs: audit('total-blocking-time'),
     ttiMs: audit('interactive'),
     stall: mainThreadTime(events)?.stall ?? NaN,
+    cpuBlockingMs: work?.blockingMs ?? NaN,
+    cpuMs: work?.cpuMs ?? NaN,
   };
 }
 
@@ -133,5 +143,7 @@ export function medianRun(runs: readonly Run[]): Run {
     tbtMs: of('tbtMs'),
     ttiMs: of('ttiMs'),
     stall: of('stall'),
+    cpuBlockingMs: of('cpuBlockingMs'),
+    cpuMs: of('cpuMs'),
   };
 }
