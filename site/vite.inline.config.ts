@@ -2,7 +2,6 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
-import { reactBuiltins } from './build/reactBuiltins.ts';
 import { styledComponents } from './build/styledComponents.ts';
 
 /**
@@ -16,7 +15,7 @@ export default defineConfig({
   // Nothing is rendered on a server: no ids needed.
   oxc: styledComponents({ ids: false }),
   plugins: [react(), compileHints(), precompress()],
-  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions], alias: reactBuiltins },
+  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   // A library build keeps `process.env.NODE_ENV` as written: React's production build needs it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
