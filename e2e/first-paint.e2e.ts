@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { HYDRATING_EVENT } from '@guessdle/api';
 import { performers } from '@guessdle/data';
 import { gameModeKey, guessesKey } from '@guessdle/games/core';
+import { requestsCodeOf } from './support/chunks';
 import { productInChromium } from './support/suite';
 
 /**
@@ -30,14 +31,15 @@ async function wrongPerformer() {
 }
 
 /**
- * Holds back the site's entry script (`/assets/index-*.js`) until `release()`, as a slow network
+ * Holds back the site's entry script (`index.html`'s in Vite's manifest) until `release()`, as a slow network
  * would; `asked()` tells whether the page has asked for it yet.
  */
 async function holdEntryScript(page: Page): Promise<{ release(): void; asked(): boolean }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  const isEntry = requestsCodeOf('index.html');
+  await page.route(isEntry, async (route) => {
     asked = true;
     await held;
     await route.continue();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
 import { answerName, CLASSIC_PLACEHOLDER, guess } from './support/play';
+import { requestsCodeOf } from './support/chunks';
 import { productInChromium } from './support/suite';
 
 /**
@@ -13,8 +14,14 @@ import { productInChromium } from './support/suite';
 const suite = productInChromium();
 
 const ERROR_SCREEN = 'Unexpected Application Error!';
-/** The header's statistics dialog (StatsLauncherDialog) and the win's statistics (ModeStatsDialog). */
-const STATS_DIALOG_CODE = /\/assets\/(StatsLauncherDialog|ModeStatsDialog)-[^/]+\.js$/;
+/** The header's statistics dialog and the win's statistics: the code each loads at its opening. */
+const isLauncherCode = requestsCodeOf('../packages/games/src/shared/StatsLauncherDialog.tsx');
+const isModeStatsCode = requestsCodeOf('../packages/games/src/shared/ModeStatsDialog.tsx');
+const STATS_DIALOG_CODE = (url: URL) => isLauncherCode(url) || isModeStatsCode(url);
+/** The win box's code (fetched while the player searches). */
+const isWinBoxCode = requestsCodeOf('../packages/games/src/shared/DailyWin.tsx');
+/** The site's entry. */
+const isEntry = requestsCodeOf('index.html');
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page; loads: () => number }> {
   const context = await suite.browser.newContext({ viewport: { width: 375, height: 740 } });
@@ -46,8 +53,7 @@ describe('given a player whose connection drops mid-game', () => {
     // the statistics' code does not.
     let winPartsHere = false;
     page.on('response', (response) => {
-      if (/\/assets\/DailyWin-[^/]+\.js$/.test(response.url()) && response.ok())
-        winPartsHere = true;
+      if (isWinBoxCode(response.url()) && response.ok()) winPartsHere = true;
     });
     await page.goto(`${suite.product.baseUrl}/classic`);
     await guess(page, await wrongName(), CLASSIC_PLACEHOLDER);
@@ -133,15 +139,14 @@ describe('given a painted page whose entry fails to load', () => {
   it('reloads once, then takes a press on a painted button as the cue to load the entry again', async () => {
     const { context, page, loads } = await freshPage();
     // The site's entry: the loader's `import()` of it fails.
-    const ENTRY = /\/assets\/index-[^/]+\.js$/;
-    await page.route(ENTRY, (route) => route.abort('connectionreset'));
+    await page.route(isEntry, (route) => route.abort('connectionreset'));
     await page.goto(`${suite.product.baseUrl}/classic`);
     // The server answers, so a failed entry is taken for a deploy: one reload, then no more.
     await expect.poll(loads).toBe(2);
     const toggle = page.getByRole('button', { name: 'Theme: System' });
     await toggle.waitFor();
 
-    await page.unroute(ENTRY);
+    await page.unroute(isEntry);
     await toggle.click();
     // The press made the loader import the entry again, and it was made again once hydrated.
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
 import { answerName, CLASSIC_PLACEHOLDER, guess } from './support/play';
+import { requestsCodeOf } from './support/chunks';
 import { productInChromium } from './support/suite';
 
 /**
@@ -17,6 +18,8 @@ const suite = productInChromium({
   CRONO_ROUND_SECONDS: String(ROUND_SECONDS),
   CRONO_COUNTDOWN_SECONDS: '1',
 });
+/** The win box's code (fetched while the player searches). */
+const isWinBoxCode = requestsCodeOf('../packages/games/src/shared/DailyWin.tsx');
 
 const ERROR_SCREEN = 'Unexpected Application Error!';
 const KEY = { 'x-api-key': 'guessdle-dev-key' };
@@ -47,8 +50,7 @@ describe('given a daily game whose connection drops at each step', () => {
     // idle); a part that could not come offline shows its own retry (lost-code.e2e.ts).
     let winPartsHere = false;
     page.on('response', (response) => {
-      if (/\/assets\/DailyWin-[^/]+\.js$/.test(response.url()) && response.ok())
-        winPartsHere = true;
+      if (isWinBoxCode(response.url()) && response.ok()) winPartsHere = true;
     });
     await page.goto(`${suite.product.baseUrl}/classic`);
     await expect.poll(() => winPartsHere).toBe(true);

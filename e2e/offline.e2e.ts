@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { performers } from '@guessdle/data';
 import { answerName, CLASSIC_PLACEHOLDER, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
+import { builtFile } from './support/chunks';
 import { productInChromium } from './support/suite';
 
 /**
@@ -141,12 +142,13 @@ describe('given a new build deployed under an open tab that has the worker', () 
 
     // The deploy: the statistics' chunks of the old build are gone from the server (a new build
     // names its own), its page and its worker are new.
-    const assets = path.join(siteDir, 'assets');
-    const gone = readdirSync(assets).filter((file) =>
-      /^(StatsLauncherDialog|ModeStatsDialog)-[^.]+\.js/.test(file),
+    const gone = ['StatsLauncherDialog', 'ModeStatsDialog'].map((name) =>
+      builtFile(`../packages/games/src/shared/${name}.tsx`, siteDir),
     );
-    expect(gone.length).toBeGreaterThan(0);
-    for (const file of gone) rmSync(path.join(assets, file));
+    for (const file of gone) {
+      for (const copy of ['', '.br', '.gz'])
+        rmSync(path.join(siteDir, file + copy), { force: true });
+    }
     for (const file of ['sw.js.br', 'sw.js.gz']) rmSync(path.join(siteDir, file), { force: true });
     writeFileSync(
       path.join(siteDir, 'sw.js'),

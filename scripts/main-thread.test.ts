@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadTime, type TraceEvent } from './main-thread';
+import { mainThreadTime, mainThreadWork, type TraceEvent } from './main-thread';
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',
@@ -44,5 +44,25 @@ describe('mainThreadTime', () => {
     expect(
       mainThreadTime([thread(2, 2, 'CrRendererMain'), { ...task(2, 2, 30, 30), tdur: undefined }]),
     ).toBeUndefined();
+  });
+});
+
+describe('mainThreadWork', () => {
+  it("adds up the page's CPU time and what it would block on a phone four times slower", () => {
+    const events = [
+      thread(1, 1, 'CrBrowserMain'),
+      thread(2, 2, 'CrRendererMain'),
+      task(1, 1, 500, 400),
+      // 30 ms of CPU: 120 ms on the phone, 70 of them blocking; 10 ms: 40, none.
+      task(2, 2, 90, 30),
+      task(2, 2, 10, 10),
+    ];
+    expect(mainThreadWork(events)).toEqual({ cpuMs: 40, blockingMs: 70, longestMs: 30 });
+  });
+
+  it('is unmoved by how long the tasks waited for a core', () => {
+    const quiet = [thread(2, 2, 'CrRendererMain'), task(2, 2, 30, 30)];
+    const busy = [thread(2, 2, 'CrRendererMain'), task(2, 2, 300, 30)];
+    expect(mainThreadWork(busy)).toEqual(mainThreadWork(quiet));
   });
 });

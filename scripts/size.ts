@@ -1,65 +1,39 @@
 /**
- * `pnpm size`: size budgets, reported as ratios against a baseline built in the same run.
+ * `pnpm size`: one budget per page, in whole kilobytes of gzip JavaScript (size-budgets.json), a
+ * guard against a page growing by a kilobyte or more unnoticed, not a target to shave code for.
  *
- * From the site's Vite manifest it adds up the gzip size of the JavaScript a visitor downloads
- * for the home page (the entry, the home page's chunk and their static imports) and for each daily game's page (plus the
- * lazily loaded page chunk and its imports, and the API client's chunk, which every page but home
- * loads before its first render: site/src/deferredApi.ts), each with the largest language's shell
- * texts; for the embed loader (/embed.js) and for an embed page (the entry, the client and the
- * embed page's chunk). The baseline is the design card's run-time stack alone
- * (React, ReactDOM, styled-components, i18next, react-i18next and zustand, each imported and used
- * once), built now with the same Vite; React + ReactDOM alone is built beside it and reported for
- * reference. Exits 1 when a figure is over its budget in size-budgets.json.
+ * From the site's Vite manifest it adds up the gzip size (level 9) of what a visitor downloads for
+ * each page before it works: the entry, the page's chunk and their static imports, the API
+ * client's chunk (every page but home loads it before its first render: site/src/deferredApi.ts)
+ * and the largest language's shell texts with what they import; for each mode's embed frame
+ * (`/embed/{mode}`), the embed loader (/embed.js) and each mode's inline game (/embed-inline.js,
+ * its own React, the mode's chunks and the largest language's texts). A page over its budget, a
+ * page without a budget or a budget without a page fails. Beside each figure, for reference, its
+ * ratio to the design card's run-time stack alone (React, ReactDOM, styled-components, i18next,
+ * react-i18next and zustand, each imported and used once), built now with the same Vite.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import {
-  buildCardStack,
-  buildReactOnly,
-  CARD_STACK_PAGE,
-  REACT_ONLY_PAGE,
-  writeBaselinePage,
-} from './react-only';
+import { buildCardStack, CARD_STACK_PAGE, writeBaselinePage } from './react-only';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Budgets {
-  /** Largest gzip size (kB) of the home page's JavaScript. */
-  homeKb: number;
-  /** Largest gzip size (kB) of a game page's JavaScript. */
-  gamePageKb: number;
-  /** Largest ratio of the home page's JavaScript to the card's-stack baseline. */
-  homeToStack: number;
-  /** Largest ratio of a game page's JavaScript to the card's-stack baseline. */
-  gamePageToStack: number;
-  /** Largest gzip size (kB) of the embed loader, /embed.js (no React; 3 kB at most, by design). */
-  embedLoaderKb: number;
-  /** Largest gzip size (kB) of an /embed/{mode} page's JavaScript (the iframe's page). */
-  embedPageKb: number;
-  /**
-   * Largest gzip size (kB) of one inline game (`data-render="inline"`): /embed-inline.js with its
-   * own React, the mode's chunks and the largest language's texts.
-   */
-  inlineGameKb: number;
-  /** Largest ratio of one inline game to the card's-stack baseline. */
-  inlineGameToStack: number;
-}
 
 interface ManifestChunk {
   file: string;
   name?: string;
-  src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+function readManifest(distDir: string, name = 'manifest.json'): Manifest {
+  const file = path.join(distDir, '.vite', name);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build:app\` first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
 /** The files a chunk needs before it runs: itself and its static imports, transitively. */
@@ -72,7 +46,7 @@ function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string
   return seen;
 }
 
-function gzipKb(distDir: string, manifest: Manifest, keys: Set<string>): number {
+function gzipKb(distDir: string, manifest: Manifest, keys: Iterable<string>): number {
   let bytes = 0;
   for (const key of keys) {
     const chunk = manifest[key];
@@ -81,36 +55,86 @@ function gzipKb(distDir: string, manifest: Manifest, keys: Set<string>): number 
   return bytes / 1024;
 }
 
-/**
- * Each mode's inline game: the inline entry, the mode's chunk and their static imports, and the
- * largest of the language chunks (a page loads one).
- */
-function inlineGames(distDir: string): Array<[string, number]> {
-  const file = path.join(distDir, '.vite/inline-manifest.json');
-  if (!existsSync(file)) throw new Error('no inline manifest: the site build makes it');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const entry = entryKey(manifest);
-  const languages = Object.keys(manifest).filter((k) => /i18n\/locales\/\w+\.json$/.test(k));
-  const texts = Math.max(...languages.map((k) => gzipKb(distDir, manifest, new Set([k]))));
-  const modes = (manifest[entry]?.dynamicImports ?? []).filter((k) => !languages.includes(k));
-  return modes.map((key) => [
-    path.basename(key).replace(/Game\.tsx$/, ''),
-    gzipKb(distDir, manifest, staticClosure(manifest, [entry, key])) + texts,
-  ]);
-}
-
 function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!key) throw new Error('the manifest has no entry');
   return key;
 }
 
-/** The gzip size of a baseline page's JavaScript, built now in a temporary directory. */
-async function baselineKb(source: string, buildWith: typeof buildReactOnly): Promise<number> {
+/** The one manifest key ending in `suffix`: a page's code, named by its file. */
+function keyOf(manifest: Manifest, suffix: string): string {
+  const keys = Object.keys(manifest).filter((k) => k.endsWith(suffix));
+  if (keys.length !== 1) throw new Error(`expected one chunk for ${suffix}, found ${keys.length}`);
+  return keys[0] as string;
+}
+
+/** The largest of the per-language chunks `pattern` matches, with what each imports. */
+function largestLanguage(distDir: string, manifest: Manifest, pattern: RegExp): number {
+  const languages = Object.keys(manifest).filter((k) => pattern.test(k));
+  if (languages.length === 0) throw new Error(`no language chunks match ${pattern}`);
+  return Math.max(...languages.map((k) => gzipKb(distDir, manifest, staticClosure(manifest, [k]))));
+}
+
+/** Each page of the site and its gzip kB, by its name in size-budgets.json. */
+function sitePages(distDir: string): Array<[string, number]> {
+  const manifest = readManifest(distDir);
+  const entry = entryKey(manifest);
+  const texts = largestLanguage(distDir, manifest, /src\/i18n\/locales\/\w+\.ts$/);
+  // The build groups src/services.ts with what it imports in a chunk named `services`.
+  const services = Object.keys(manifest).find((k) => manifest[k]?.name === 'services');
+  if (!services) throw new Error('no services chunk: the API client is expected to load apart');
+  const page = (...keys: string[]) =>
+    gzipKb(distDir, manifest, staticClosure(manifest, [entry, ...keys])) + texts;
+  const embedPage = keyOf(manifest, 'pages/EmbedPage.tsx');
+  const embeds = Object.keys(manifest).filter((k) => /pages\/embed\/\w+Embed\.tsx$/.test(k));
+  if (embeds.length === 0) throw new Error('no embedded game chunks: each mode loads lazily');
+  return [
+    // Home loads the API client only with its first call (a press).
+    ['home', page(keyOf(manifest, 'pages/Home.tsx'))],
+    ['classic', page(services, keyOf(manifest, 'pages/ClassicPage.tsx'))],
+    ['pictureGuess', page(services, keyOf(manifest, 'pages/PictureGuessPage.tsx'))],
+    ['crono', page(services, keyOf(manifest, 'pages/CronoPages.tsx'))],
+    ...embeds.map((key): [string, number] => [
+      `embed${path.basename(key, '.tsx').replace(/Embed$/, '')}`,
+      page(services, embedPage, key),
+    ]),
+  ];
+}
+
+/** The embed loader, and each mode's inline game with its own React and its largest language. */
+function embedScripts(distDir: string): Array<[string, number]> {
+  const loader = path.join(distDir, 'embed.js');
+  if (!existsSync(loader)) throw new Error(`${loader} is missing: the site build makes it`);
+  const manifest = readManifest(distDir, 'inline-manifest.json');
+  const entry = entryKey(manifest);
+  const texts = largestLanguage(distDir, manifest, /i18n\/locales\/\w+\.json$/);
+  const modes = (manifest[entry]?.dynamicImports ?? []).filter(
+    (k) => !/locales\/\w+\.json$/.test(k),
+  );
+  return [
+    ['embedLoader', gzipSync(readFileSync(loader), { level: 9 }).length / 1024],
+    ...modes.map((key): [string, number] => {
+      // classic/ClassicGame.tsx, crono/CronoGame.tsx, and every picture mode's pictureGames.tsx.
+      const name = path.basename(key, '.tsx').replace(/Game$/, '');
+      const mode = name.charAt(0).toUpperCase() + name.slice(1);
+      return [
+        `inline${mode}`,
+        gzipKb(distDir, manifest, staticClosure(manifest, [entry, key])) + texts,
+      ];
+    }),
+  ];
+}
+
+/** The gzip size of the card's-stack page, built now in a temporary directory. */
+async function cardStackKb(): Promise<number> {
   const dir = mkdtempSync(path.join(tmpdir(), 'guessdle-size-'));
   try {
-    writeBaselinePage(dir, source);
-    await buildWith(dir, { outDir: path.join(dir, 'dist'), emptyOutDir: true, manifest: true });
+    writeBaselinePage(dir, CARD_STACK_PAGE);
+    await buildCardStack(dir, {
+      outDir: path.join(dir, 'dist'),
+      emptyOutDir: true,
+      manifest: true,
+    });
     const manifest = readManifest(path.join(dir, 'dist'));
     return gzipKb(path.join(dir, 'dist'), manifest, staticClosure(manifest, [entryKey(manifest)]));
   } finally {
@@ -120,93 +144,33 @@ async function baselineKb(source: string, buildWith: typeof buildReactOnly): Pro
 
 async function main() {
   const distDir = path.join(root, 'site/dist');
-  if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
-    console.error('site/dist has no build manifest: run `pnpm build:app` first.');
-    process.exit(2);
-  }
-  const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8')) as Budgets;
-  const manifest = readManifest(distDir);
-  const entry = entryKey(manifest);
-  // A page also downloads its language's shell texts (a chunk per language): count the largest.
-  const siteTexts = Object.keys(manifest).filter((k) => /src\/i18n\/locales\/\w+\.ts$/.test(k));
-  if (siteTexts.length === 0)
-    throw new Error('no language chunks: the site texts load per language');
-  const textsKb = Math.max(...siteTexts.map((k) => gzipKb(distDir, manifest, new Set([k]))));
-  // Home is a page chunk like the others (site/src/router.tsx): the entry, the page and theirs.
-  const homePage = Object.keys(manifest).find((k) => k.endsWith('pages/Home.tsx'));
-  if (!homePage) throw new Error('no Home chunk: the home page is expected to load lazily');
-  const home = staticClosure(manifest, [entry, homePage]);
-  // The API client and the tracker: loaded before the first render of every page but home.
-  // Its own chunk when the build groups it with what it imports, else a chunk of its own.
-  const services =
-    Object.keys(manifest).find((k) => k.endsWith('src/services.ts')) ??
-    Object.keys(manifest).find((k) => manifest[k]?.name === 'services');
-  if (!services) throw new Error('no services chunk: the API client is expected to load apart');
-  const gamePageKeys = Object.keys(manifest).filter((k) =>
-    /pages\/(Classic|PictureGuess)Page\.tsx$/.test(k),
-  );
-  if (gamePageKeys.length !== 2) throw new Error('each daily game page is expected to load lazily');
-  const gamePages = gamePageKeys.map((key): [string, number] => [
-    path.basename(key, '.tsx'),
-    gzipKb(distDir, manifest, staticClosure(manifest, [entry, services, key])) + textsKb,
-  ]);
-
-  const embedPages = Object.keys(manifest).find((k) => k.endsWith('pages/EmbedPage.tsx'));
-  if (!embedPages) throw new Error('no EmbedPage chunk: the embed page is expected to load lazily');
-  // The frame's page loads its mode's game as a chunk of its own: each mode is a figure.
-  const embedModes = Object.keys(manifest).filter((k) => /pages\/embed\/\w+Embed\.tsx$/.test(k));
-  if (embedModes.length === 0) throw new Error('no embedded game chunks: each mode loads lazily');
-  const embedFrames = embedModes.map((key): [string, number] => [
-    path.basename(key, '.tsx'),
-    gzipKb(distDir, manifest, staticClosure(manifest, [entry, services, embedPages, key])) +
-      textsKb,
-  ]);
-  const loader = path.join(distDir, 'embed.js');
-  if (!existsSync(loader))
-    throw new Error('site/dist/embed.js is missing: the site build makes it');
-  const loaderKb = gzipSync(readFileSync(loader), { level: 9 }).length / 1024;
-
-  const homeKb = gzipKb(distDir, manifest, home) + textsKb;
-  const gameKb = Math.max(...gamePages.map(([, kb]) => kb));
-  const reactKb = await baselineKb(REACT_ONLY_PAGE, buildReactOnly);
-  const stackKb = await baselineKb(CARD_STACK_PAGE, buildCardStack);
-  const inline = inlineGames(distDir);
-  type Row = [label: string, value: number, budget: number, unit: string];
-  const rows: Row[] = [
-    ['home page JavaScript', homeKb, budgets.homeKb, 'kB gzip'],
-    ['home page / card stack', homeKb / stackKb, budgets.homeToStack, '×'],
-    ...gamePages.flatMap(([page, kb]): Row[] => [
-      [`${page} JavaScript`, kb, budgets.gamePageKb, 'kB gzip'],
-      [`${page} / card stack`, kb / stackKb, budgets.gamePageToStack, '×'],
-    ]),
-    ['embed loader /embed.js', loaderKb, budgets.embedLoaderKb, 'kB gzip'],
-    ...embedFrames.map(([mode, kb]): Row => [
-      `embed page (${mode}) JavaScript`,
-      kb,
-      budgets.embedPageKb,
-      'kB gzip',
-    ]),
-    ...inline.flatMap(([mode, kb]): Row[] => [
-      [`inline ${mode} game (React included)`, kb, budgets.inlineGameKb, 'kB gzip'],
-      [`inline ${mode} game / card stack`, kb / stackKb, budgets.inlineGameToStack, '×'],
-    ]),
-  ];
+  const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8')) as Record<
+    string,
+    number
+  >;
+  const pages = [...sitePages(distDir), ...embedScripts(distDir)];
+  const stackKb = await cardStackKb();
   console.log(
-    `baseline, the card's run-time stack alone (same Vite, this run): ${stackKb.toFixed(1)} kB gzip`,
+    `the card's run-time stack alone (same Vite, this run): ${stackKb.toFixed(1)} kB gzip`,
   );
-  console.log(
-    `for reference, React + ReactDOM alone: ${reactKb.toFixed(1)} kB gzip; ` +
-      `home ${(homeKb / reactKb).toFixed(2)}×, game page ${(gameKb / reactKb).toFixed(2)}× of it`,
-  );
-  let over = false;
-  for (const [label, value, budget, unit] of rows) {
-    const ok = value <= budget;
-    over ||= !ok;
-    console.log(`${ok ? '✔' : '✖'} ${label}: ${value.toFixed(2)} ${unit} (budget ≤ ${budget})`);
+  let failed = false;
+  for (const [name, kb] of pages) {
+    const budget = budgets[name];
+    const ok = budget !== undefined && Number.isInteger(budget) && kb <= budget;
+    failed ||= !ok;
+    console.log(
+      `${ok ? '✔' : '✖'} ${name.padEnd(20)} ${kb.toFixed(1).padStart(6)} kB gzip ` +
+        `(budget ${budget ?? 'none'} kB; ${(kb / stackKb).toFixed(2)}× the card's stack)`,
+    );
   }
-  if (over) {
+  for (const name of Object.keys(budgets).filter((n) => !pages.some(([page]) => page === n))) {
+    failed = true;
+    console.log(`✖ ${name}: a budget for no page`);
+  }
+  if (failed) {
     console.error(
-      'Over budget: shrink the bundle, or raise size-budgets.json in a commit saying why.',
+      'A page is over its budget or has none (whole kB). Shrink it, or set its budget in ' +
+        'size-budgets.json in a commit saying why.',
     );
     process.exit(1);
   }

@@ -3,21 +3,16 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeMarkers } from './build/codeMarkers.ts';
 import { compileHints } from './build/compileHints.ts';
-import { dropStyleComments } from './build/dropStyleComments.ts';
-import { jsonKeys } from './build/jsonKeys.ts';
 import { precompress } from './build/precompress.ts';
-import { reactBuiltins } from './build/reactBuiltins.ts';
 import { siteBuild } from './build/siteBuild.ts';
-import { styledComponentIds } from './build/styledComponentIds.ts';
+import { styledComponents } from './build/styledComponents.ts';
 
 const apiTarget = process.env.GUESSDLE_API_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
+  // The same style transform as the server render's (vite.ssr.config.ts): the same class names.
+  oxc: styledComponents({ ids: true }),
   plugins: [
-    dropStyleComments(),
-    styledComponentIds(),
-    // The shell's texts take only the modes' texts from the widgets' locale files.
-    jsonKeys(/\/site\/src\/i18n\/locales\/\w+\.ts$/),
     react(),
     compileHints(),
     codeMarkers(),
@@ -65,7 +60,7 @@ export default defineConfig({
     }),
   ],
   // Read workspace packages from their sources: no package build needed for the site.
-  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions], alias: reactBuiltins },
+  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -1,5 +1,4 @@
 import { defineConfig, defaultClientConditions } from 'vite';
-import { dropStyleComments } from './build/dropStyleComments.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -8,7 +7,7 @@ import { precompress } from './build/precompress.ts';
  * address; the server has it revalidated).
  */
 export default defineConfig({
-  plugins: [dropStyleComments(), precompress()],
+  plugins: [precompress()],
   // The mode list comes from the contract's dependency-free entry, read from its source.
   resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   build: {

@@ -1,9 +1,8 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { dropStyleComments } from './build/dropStyleComments.ts';
 import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
-import { reactBuiltins } from './build/reactBuiltins.ts';
+import { styledComponents } from './build/styledComponents.ts';
 
 /**
  * Inline rendering for the embed loader (packages/games/src/embed/inline.tsx): an ES module at a
@@ -13,8 +12,10 @@ import { reactBuiltins } from './build/reactBuiltins.ts';
  * scripts/size.ts add up what each mode loads.
  */
 export default defineConfig({
-  plugins: [dropStyleComments(), react(), compileHints(), precompress()],
-  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions], alias: reactBuiltins },
+  // Nothing is rendered on a server: no ids needed.
+  oxc: styledComponents({ ids: false }),
+  plugins: [react(), compileHints(), precompress()],
+  resolve: { conditions: ['@guessdle/source', ...defaultClientConditions] },
   // A library build keeps `process.env.NODE_ENV` as written: React's production build needs it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

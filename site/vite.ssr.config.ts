@@ -1,8 +1,7 @@
 import { defineConfig, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { dropStyleComments } from './build/dropStyleComments.ts';
 import { siteBuildPart } from './build/siteBuild.ts';
-import { styledComponentIds } from './build/styledComponentIds.ts';
+import { styledComponents } from './build/styledComponents.ts';
 
 /**
  * The site for the server's first paint (src/entry-server.tsx): one Node ES module, dependencies
@@ -11,8 +10,9 @@ import { styledComponentIds } from './build/styledComponentIds.ts';
  * not serve `/.ssr/`.
  */
 export default defineConfig({
-  // The same style transforms as the browser build (vite.config.ts): the same class names.
-  plugins: [dropStyleComments(), styledComponentIds(), react(), siteBuildPart('serverRender')],
+  // The same style transform as the browser build (vite.config.ts): the same class names.
+  oxc: styledComponents({ ids: true }),
+  plugins: [react(), siteBuildPart('serverRender')],
   resolve: { conditions: ['@guessdle/source', ...defaultServerConditions] },
   ssr: {
     // Bundled whole: the workspace packages' dependencies are not resolvable from site/dist.

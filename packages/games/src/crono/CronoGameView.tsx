@@ -1,11 +1,11 @@
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback } from 'react';
 import { useWidgetTranslation } from '../i18n/keys';
-import { Button, CopyField, ErrorView, LoadingView, Timer, VisuallyHidden } from '@guessdle/ui';
-import { isDailyCronoId, optionIndexForKey } from '../core';
+import { Button, CopyField, ErrorView, LoadingView } from '@guessdle/ui';
+import { isDailyCronoId } from '../core';
 import type { CronoState } from './cronoStore';
 import { CronoFinished, CronoLeaderboard } from './CronoFinished';
 import * as S from './CronoGameView.styles';
-import { useHasKeyboard } from './useHasKeyboard';
+import { Round } from './CronoRound';
 
 /** What the view shows: the store's state, read only. */
 export type CronoViewState = Pick<
@@ -88,176 +88,30 @@ export function CronoGameView({
   return (
     <S.Root aria-label={t('crono.title')} data-status={state.exited ? 'exited' : status}>
       {body}
-      <CopyField
-        value={shareUrl}
-        label={t('crono.shareLabel')}
-        copyLabel={t('common.copy')}
-        copiedText={t('crono.copied')}
-        manualCopyText={t('crono.manualCopy')}
-        // Every Copy click counts, like the daily share boxes' (a refused clipboard selects the URL).
-        onCopy={() => onCopy()}
-      />
+      <ShareBlock shareUrl={shareUrl} onCopy={onCopy} />
     </S.Root>
   );
 }
 
-function Round({
-  state,
-  photoUrl,
-  onPick,
+/** The game's address to share, on every screen; memoised: a pick or a tick does not render it. */
+const ShareBlock = memo(function ShareBlock({
+  shareUrl,
+  onCopy,
 }: {
-  state: CronoViewState;
-  photoUrl: string | null;
-  onPick: (optionId: string) => void;
+  shareUrl: string;
+  onCopy: () => void;
 }) {
   const { t } = useWidgetTranslation();
-  const questionId = useId();
-  const options = useMemo(() => state.game?.options ?? [], [state.game]);
-  const busy = state.guessPending;
-  const hasKeyboard = useHasKeyboard();
-
-  // Keys 1-4 pick an option, unless the player is typing somewhere or holds a modifier.
-  useEffect(() => {
-    if (typeof document === 'undefined') return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const index = optionIndexForKey(event.key, options.length);
-      const option = index === null ? undefined : options[index];
-      if (!option) return;
-      event.preventDefault();
-      onPick(option.id);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [options, onPick]);
-
-  // Each round gets new buttons (keyed by the round): no focus ring, hover or pressed look of
-  // the previous pick stays on the button in the same place. A keyboard player whose focused
-  // button went with its round keeps their place on the group (Tab reaches the first option).
-  const roundId = state.game?.currentModel?.id ?? '';
-  const groupRef = useRef<HTMLDivElement>(null);
-  const focusInGroup = useRef(false);
-  useLayoutEffect(() => {
-    const group = groupRef.current;
-    if (!group || !focusInGroup.current || typeof document === 'undefined') return;
-    const active = document.activeElement;
-    if (!active || active === document.body) group.focus({ preventScroll: true });
-  }, [roundId]);
-
-  const feedback = state.feedback?.roundId === roundId ? state.feedback : null;
-  const last = state.lastPick;
+  // Every Copy click counts, like the daily share boxes' (a refused clipboard selects the URL).
+  const copied = useCallback(() => onCopy(), [onCopy]);
   return (
-    <>
-      <RoundTimer secondsLeft={state.secondsLeft} score={state.game?.score ?? 0} />
-      <S.Question id={questionId}>{t('crono.question')}</S.Question>
-      <S.PhotoFrame>
-        {/* One <img> for the whole run: the store swaps its src only once the next photo has
-            decoded, so the old photo stays up until the new one paints (no blank frame). */}
-        {photoUrl && <img src={photoUrl} alt={t('crono.photoAlt')} draggable={false} />}
-      </S.PhotoFrame>
-      <S.Options
-        ref={groupRef}
-        role="group"
-        aria-labelledby={questionId}
-        aria-busy={busy}
-        tabIndex={-1}
-        onFocus={() => {
-          focusInGroup.current = true;
-        }}
-        onBlur={(event) => {
-          // Focus that went to nowhere (its button removed, the window left) keeps the place.
-          const next = event.relatedTarget;
-          if (next && !event.currentTarget.contains(next)) focusInGroup.current = false;
-        }}
-      >
-        {options.map((option, index) => (
-          <OptionButton
-            key={`${roundId}:${index}`}
-            id={option.id}
-            name={option.name}
-            index={index}
-            verdict={feedback?.optionId === option.id ? feedback.verdict : undefined}
-            busy={busy}
-            onPick={onPick}
-          />
-        ))}
-      </S.Options>
-      {hasKeyboard ? <S.Help>{t('crono.keysHint')}</S.Help> : null}
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {last
-          ? t(last.correct ? 'crono.correctAnnouncement' : 'crono.wrongAnnouncement', {
-              score: last.score,
-            })
-          : ''}
-      </VisuallyHidden>
-    </>
-  );
-}
-
-/**
- * The run's clock and score. Memoised, like each option: a verdict re-renders only the picked
- * button, and a clock tick only the clock (on a slow phone every render counts between a tap and
- * its verdict).
- */
-const RoundTimer = memo(function RoundTimer({
-  secondsLeft,
-  score,
-}: {
-  secondsLeft: number;
-  score: number;
-}) {
-  const { t } = useWidgetTranslation();
-  return (
-    <Timer
-      secondsLeft={secondsLeft}
-      score={score}
-      timeLeftLabel={t('crono.timeLeft')}
-      scoreLabel={t('crono.score')}
-      lowTimeAnnouncement={t('crono.lowTime', { count: 10 })}
+    <CopyField
+      value={shareUrl}
+      label={t('crono.shareLabel')}
+      copyLabel={t('common.copy')}
+      copiedText={t('crono.copied')}
+      manualCopyText={t('crono.manualCopy')}
+      onCopy={copied}
     />
-  );
-});
-
-type Verdict = NonNullable<CronoViewState['feedback']>['verdict'];
-
-const OptionButton = memo(function OptionButton({
-  id,
-  name,
-  index,
-  verdict,
-  busy,
-  onPick,
-}: {
-  id: string;
-  name: string;
-  index: number;
-  verdict: Verdict | undefined;
-  busy: boolean;
-  onPick: (optionId: string) => void;
-}) {
-  const { t } = useWidgetTranslation();
-  const judged = verdict === 'correct' || verdict === 'wrong';
-  return (
-    <Button
-      variant="secondary"
-      data-verdict={verdict}
-      aria-disabled={busy || undefined}
-      aria-keyshortcuts={String(index + 1)}
-      onClick={() => onPick(id)}
-    >
-      <S.Keycap aria-hidden="true">
-        {verdict === 'correct' ? '✓' : verdict === 'wrong' ? '✗' : index + 1}
-      </S.Keycap>
-      <S.OptionText>
-        <span>{name}</span>
-        {judged ? (
-          <S.Verdict>
-            {t(verdict === 'correct' ? 'crono.verdictCorrect' : 'crono.verdictWrong')}
-          </S.Verdict>
-        ) : null}
-      </S.OptionText>
-    </Button>
   );
 });
