@@ -69,6 +69,11 @@ const arrows = {
         group: ours('server', 'server/*', 'site', 'site/*'),
         message: 'games imports ui, api and data types only (arrows: docs/architecture.md).',
       },
+      {
+        group: ['**/testing', '**/testing/*'],
+        message:
+          'The test fixtures (packages/games/testing) serve tests and stories: shipped code never imports them.',
+      },
     ],
     paths: [
       {
@@ -85,7 +90,7 @@ const arrows = {
     files: [
       'packages/games/**/*.test.{ts,tsx}',
       'packages/games/**/*.stories.tsx',
-      'packages/games/src/shared/testing/**',
+      'packages/games/testing/**',
     ],
     patterns: [
       {
@@ -193,15 +198,8 @@ export default tseslint.config(
           message: 'core/ takes only the dependency-free `@guessdle/api/modes` from the contract.',
         },
         {
-          group: [
-            '../shared/*',
-            '../classic/*',
-            '../image-guess/*',
-            '../channel-guess/*',
-            '../crono/*',
-            '../embed/*',
-          ],
-          message: 'core/ imports nothing of the widgets.',
+          group: ['../*', '../**'],
+          message: 'core/ imports nothing of the widgets: only its own modules.',
         },
       ),
       'no-restricted-globals': [
@@ -246,7 +244,7 @@ export default tseslint.config(
   {
     // Stories and tests wait on conditions; a timeout of their own makes them depend on how fast
     // the machine is. The one safety net lives in .storybook/preview.tsx and vitest.dom-setup.ts.
-    files: ['**/*.stories.tsx', '**/testing/stories.tsx', '**/*.test.tsx'],
+    files: ['**/*.stories.tsx', 'packages/games/testing/**', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -19,7 +19,7 @@ export default defineConfig({
     'parts/picture-games': 'src/pictureGames.tsx',
     'parts/crono': 'src/crono/CronoGame.tsx',
     'parts/private-crono': 'src/crono/createPrivateCronoGame.ts',
-    'parts/stats-launcher': 'src/shared/StatsLauncher.tsx',
+    'parts/stats-launcher': 'src/stats/StatsLauncher.tsx',
   },
   format: ['esm'],
   dts: { entry: entries, compilerOptions: { ignoreDeprecations: '6.0' } },

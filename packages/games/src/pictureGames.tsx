@@ -10,7 +10,7 @@ import { ChannelGuessGame, createChannelAnswerGame } from './channel-guess/Chann
 import { IMAGE_GUESS } from './image-guess/imageGuessMode';
 import { createPerformerAnswerGame, ImageGuessGame } from './image-guess/ImageGuessGame';
 import { PICTURE_TEXTS, portraitTexts } from './picture-guess/pictureTexts';
-import type { DailyWidgetProps } from './shared/widgetRuntime';
+import type { DailyWidgetProps } from './widget/widgetRuntime';
 
 type PictureGame = ComponentType<DailyWidgetProps>;
 type WidgetNames = { widget: string; hookName: string };

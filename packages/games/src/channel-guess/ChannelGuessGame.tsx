@@ -1,7 +1,7 @@
 import type { Channel } from '@guessdle/api';
 import { createPictureGuessWidget } from '../picture-guess/createPictureGuessWidget';
 import type { PictureGuessViewProps } from '../picture-guess/PictureGuessGameView';
-import type { DailyWidgetProps } from '../shared/widgetRuntime';
+import type { DailyWidgetProps } from '../widget/widgetRuntime';
 import { CHANNEL_GUESS } from './channelGuessMode';
 import { ChannelGuessGameView } from './ChannelGuessGameView';
 import {

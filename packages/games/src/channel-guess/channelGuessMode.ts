@@ -1,6 +1,6 @@
 import type { Channel } from '@guessdle/api';
 import { compareChannels } from '../core';
-import { channelFields } from '../shared/items';
+import { channelFields } from '../daily/items';
 import { PICTURE_TEXTS } from '../picture-guess/pictureTexts';
 import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
 

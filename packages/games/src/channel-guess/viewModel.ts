@@ -7,8 +7,8 @@ import {
   type PictureGuessViewModel,
 } from '../picture-guess/viewModel';
 import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
-import type { DailyViewState } from '../shared/viewModel';
-import { dailyShareText, type ShareTextSettings } from '../shared/shareText';
+import type { DailyViewState } from '../daily-view/viewModel';
+import { dailyShareText, type ShareTextSettings } from '../daily-view/shareText';
 import { CHANNEL_GUESS } from './channelGuessMode';
 
 /** One past guess as its card shows it: `{ channel, correct }`. */

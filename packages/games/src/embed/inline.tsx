@@ -18,10 +18,10 @@ import {
 } from '@guessdle/api/modes';
 import { StyleSheetManager } from 'styled-components';
 import { themes, type ThemeName } from '@guessdle/ui';
-import { InsideHostPage } from '../shared/hostPage';
-import { createLocalStorage, type KeyValueStorage } from '../shared/storage';
-import type { GameEvent } from '../shared/tracking';
-import type { WidgetBaseProps } from '../shared/defineWidget';
+import { InsideHostPage } from '../widget/hostPage';
+import { createLocalStorage, type KeyValueStorage } from '../storage/storage';
+import type { GameEvent } from '../tracking/tracking';
+import type { WidgetBaseProps } from '../widget/defineWidget';
 import { refusal } from './access';
 import { widgetStatus } from './status';
 

@@ -1,6 +1,6 @@
 import type { PerformerItem } from '@guessdle/api';
 import { comparePerformers } from '../core';
-import { performerFields } from '../shared/items';
+import { performerFields } from '../daily/items';
 import { PICTURE_TEXTS, type PortraitTexts } from '../picture-guess/pictureTexts';
 import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
 

@@ -1,5 +1,5 @@
 import type { PerformerItem } from '@guessdle/api';
-import type { DailyModeStoreOptions } from '../shared/dailyStore';
+import type { DailyModeStoreOptions } from '../daily/dailyStore';
 import {
   createPictureGuessStore,
   type PictureGuessExtraState,

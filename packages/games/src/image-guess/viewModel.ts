@@ -8,8 +8,8 @@ import {
 } from '../picture-guess/viewModel';
 import type { PictureGuessMode } from '../picture-guess/pictureGuessMode';
 import type { PortraitTexts } from '../picture-guess/pictureTexts';
-import type { DailyViewState } from '../shared/viewModel';
-import { dailyShareText, type ShareTextSettings } from '../shared/shareText';
+import type { DailyViewState } from '../daily-view/viewModel';
+import { dailyShareText, type ShareTextSettings } from '../daily-view/shareText';
 import { IMAGE_GUESS } from './imageGuessMode';
 
 /** One past guess as its card shows it: `{ performer, correct }`. */

@@ -1,4 +1,4 @@
-import type { ModeHref } from '../shared/widgetRuntime';
+import type { ModeHref } from '../widget/widgetRuntime';
 import { useId, type ReactNode } from 'react';
 import { useWidgetTranslation } from '../i18n/keys';
 import type { GameMode } from '@guessdle/api';
@@ -10,11 +10,11 @@ import {
   GuessAnnouncement,
   ItemSearch,
   PlayersCounter,
-} from '../shared/DailyViewParts';
+} from '../daily-view/DailyViewParts';
 import type { PictureGuessMode } from './pictureGuessMode';
 import { cardItem, type PictureGuessViewModel } from './viewModel';
 import * as S from './PictureGuessGameView.styles';
-import { useDayTitle } from '../shared/archiveDay';
+import { useDayTitle } from '../daily-view/archiveDay';
 
 /** The props of ImageGuessGameView and ChannelGuessGameView: their model, the same callbacks. */
 export interface PictureGuessViewProps<Model> {

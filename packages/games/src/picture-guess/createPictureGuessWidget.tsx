@@ -1,8 +1,9 @@
 import { useMemo, type ComponentType } from 'react';
-import { useStoreDayRolloverWatch } from '../shared/context';
-import { defineWidget, type WidgetBodyProps } from '../shared/defineWidget';
-import { DAILY_VIEW_FIELDS, type DailyViewState } from '../shared/viewModel';
-import { useItemLookup, type DailyWidgetProps } from '../shared/widgetRuntime';
+import { useStoreDayRolloverWatch } from '../daily/rolloverWatch';
+import { defineWidget, type WidgetBodyProps } from '../widget/defineWidget';
+import { DAILY_VIEW_FIELDS, type DailyViewState } from '../daily-view/viewModel';
+import { useItemLookup } from '../daily/items';
+import type { DailyWidgetProps } from '../widget/widgetRuntime';
 import type { PictureGuessMode } from './pictureGuessMode';
 import { createPictureGuessStore, type PictureGuessState } from './pictureGuessStore';
 import type { PictureGuessViewProps } from './PictureGuessGameView';

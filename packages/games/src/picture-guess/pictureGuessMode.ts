@@ -1,6 +1,6 @@
 import type { GuessdleApi, PictureMode } from '@guessdle/api';
 import type { FieldComparison } from '../core';
-import type { ItemFields } from '../shared/items';
+import type { ItemFields } from '../daily/items';
 import type { PictureTexts } from './pictureTexts';
 
 /**

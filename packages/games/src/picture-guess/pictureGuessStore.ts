@@ -5,8 +5,8 @@ import {
   type DailyGameState,
   type DailyGameStore,
   type DailyModeStoreOptions,
-} from '../shared/dailyStore';
-import { GAME_EVENTS } from '../shared/tracking';
+} from '../daily/dailyStore';
+import { GAME_EVENTS } from '../tracking/tracking';
 import type { PictureGuessMode } from './pictureGuessMode';
 
 export interface PictureGuessExtraState {

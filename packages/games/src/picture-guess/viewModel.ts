@@ -3,7 +3,7 @@ import {
   buildDailyViewModelBase,
   type DailyViewModelBase,
   type DailyViewState,
-} from '../shared/viewModel';
+} from '../daily-view/viewModel';
 import type { PictureGuessMode } from './pictureGuessMode';
 
 /**

@@ -1,0 +1,120 @@
+import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
+import { LANGUAGES, type Language } from '@guessdle/api/modes';
+import { loadWidgetMessages, loadedWidgetMessages } from './bundled';
+import { DEFAULT_LANGUAGE, toLanguage, WIDGET_NS, type WidgetMessages } from './language';
+import { TYPOGRAPHY_OPTIONS, typographyProcessor } from './typography';
+
+export type { I18n };
+export { WIDGET_NS };
+
+/**
+ * What a widget's instance needs whatever the host's instance says: its namespace, English as
+ * the fallback, synchronous start, and no backend (the bundled texts come through `bundled.ts`,
+ * one chunk per language, added with `addResourceBundle`).
+ */
+const WIDGET_OPTIONS = {
+  ns: [WIDGET_NS],
+  defaultNS: WIDGET_NS,
+  fallbackNS: false,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  // `resources` (set per instance below) and no partial languages: i18next never asks a backend
+  // (a host's) for the widgets' namespace.
+  partialBundledLanguages: false,
+  initAsync: false,
+  keySeparator: '.',
+  nsSeparator: ':',
+  pluralSeparator: '_',
+  returnNull: false,
+  // An empty text (an operator's blank) shows the English one rather than nothing.
+  returnEmptyString: false,
+  returnObjects: false,
+  saveMissing: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  // A variable the caller did not pass shows nothing rather than its `{{placeholder}}`.
+  missingInterpolationHandler: () => '',
+  // A key naming a group of texts shows the key, as a missing one does (i18next 27's default).
+  returnedObjectHandler: (key: string) => key,
+  // French spacing before : ; ! ? (i18n/typography.ts): the locale files keep plain spaces.
+  ...TYPOGRAPHY_OPTIONS,
+  react: {
+    // The widget shows its own loading view until its language is at hand (useWidgetRuntime).
+    useSuspense: false,
+    bindI18n: 'languageChanged',
+    // Texts added later (the bundled ones after a host's, a language loaded) re-render the views.
+    bindI18nStore: 'added',
+  },
+} satisfies InitOptions;
+
+export interface WidgetI18nOptions {
+  /**
+   * Messages per language, deep-merged over the bundled ones: a whole language (the site passes
+   * the server's /messages/{lang}.json) or a few keys (an operator's `classic.disclaimer`).
+   */
+  messages?: Partial<Record<Language, WidgetMessages>> | undefined;
+  /**
+   * The host's instance. The widget uses a clone of it (`cloneInstance`): its own language, the
+   * host's store, in which the widget's texts sit under the `guessdle` namespace.
+   */
+  host?: I18n | undefined;
+}
+
+/**
+ * One i18next instance per widget, so two widgets in different languages can share a page.
+ * Synchronous with what is at hand: the host's messages and the language's bundled texts if this
+ * page has loaded them already; `loadWidgetTexts` fetches the rest.
+ */
+export function createWidgetI18n(language: string, options: WidgetI18nOptions = {}): I18n {
+  const lng = toLanguage(language);
+  let i18n: I18n;
+  if (options.host) {
+    // A clone shares the host's store (resources) but keeps its own language: the host's
+    // namespaces and language stay as they are, and texts the host adds under `guessdle` reach
+    // the widget.
+    i18n = options.host.cloneInstance({ ...WIDGET_OPTIONS, lng, resources: {} });
+    i18n.use(typographyProcessor);
+  } else {
+    // A fresh `resources` object per instance: i18next keeps it as the instance's store.
+    i18n = createInstance({ ...WIDGET_OPTIONS, lng, resources: {} });
+    i18n.use(typographyProcessor);
+    void i18n.init();
+  }
+  addBundled(i18n, lng);
+  for (const [code, messages] of Object.entries(options.messages ?? {})) {
+    if (messages) i18n.addResourceBundle(toLanguage(code), WIDGET_NS, messages, true, true);
+  }
+  return i18n;
+}
+
+/** The languages whose bundled texts each resource store holds already (clones share one). */
+const withBundled = new WeakMap<object, Set<Language>>();
+
+/** Adds a language's bundled texts, once, under what the store has (the host's messages win). */
+function addBundled(i18n: I18n, language: Language): boolean {
+  const bundled = loadedWidgetMessages(language);
+  if (!bundled) return false;
+  const languages = withBundled.get(i18n.store) ?? new Set<Language>();
+  withBundled.set(i18n.store, languages);
+  if (!languages.has(language)) {
+    languages.add(language);
+    i18n.addResourceBundle(language, WIDGET_NS, bundled, true, false);
+  }
+  return true;
+}
+
+/**
+ * Makes sure the instance has `language`'s texts. Returns null when it can render in that language
+ * now (the bundled texts are loaded, or the host passed messages for it; the bundled texts then
+ * load in the background and fill what the host's messages lack), else a promise that settles
+ * once the bundled texts have loaded (or failed to: the widget then shows what it has).
+ */
+export function loadWidgetTexts(i18n: I18n, language: string): Promise<void> | null {
+  const lng = toLanguage(language);
+  if (addBundled(i18n, lng)) return null;
+  const loading = loadWidgetMessages(lng).then(
+    () => void addBundled(i18n, lng),
+    (error: unknown) => console.error(`Guessdle: the '${lng}' texts did not load`, error),
+  );
+  return i18n.hasResourceBundle(lng, WIDGET_NS) ? null : loading;
+}

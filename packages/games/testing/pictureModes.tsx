@@ -1,0 +1,212 @@
+import type { ComponentType } from 'react';
+import {
+  DAILY_MODE_DEFS,
+  PICTURE_MODES,
+  type DailyModeDef,
+  type DatasetName,
+  type PictureMode,
+} from '@guessdle/api/modes';
+import {
+  channelById,
+  channels,
+  performerById,
+  performers,
+  type Channel,
+  type PerformerItem,
+} from '@guessdle/data';
+import { CHANNEL_GUESS } from '../src/channel-guess/channelGuessMode';
+import { ChannelGuessGameView } from '../src/channel-guess/ChannelGuessGameView';
+import {
+  buildChannelGuessViewModel,
+  type ChannelGuessViewModel,
+} from '../src/channel-guess/viewModel';
+import { IMAGE_GUESS } from '../src/image-guess/imageGuessMode';
+import { ImageGuessGameView } from '../src/image-guess/ImageGuessGameView';
+import { buildImageGuessViewModel, type ImageGuessViewModel } from '../src/image-guess/viewModel';
+import type { PictureGuessMode } from '../src/picture-guess/pictureGuessMode';
+import type { PictureGuessViewProps } from '../src/picture-guess/PictureGuessGameView';
+import type { PictureGuessViewModel } from '../src/picture-guess/viewModel';
+import {
+  PICTURE_TEXTS,
+  type PictureTexts,
+  type PortraitTexts,
+} from '../src/picture-guess/pictureTexts';
+import type { DailyViewState } from '../src/daily-view/viewModel';
+
+// The picture modes as the tests and stories of the picture game see them: one case per mode of
+// the registration (`PICTURE_MODES`), built from its registration entry (its name, dataset and
+// kind of picture) and its texts (`PICTURE_TEXTS`). A mode added to the registration gets its case, and so every
+// test and story that runs over the cases, without a line here.
+
+/** An item of a picture mode's dataset. */
+export type PictureItem = PerformerItem | Channel;
+
+/** What the picture-guess view renders, whatever the mode (its picture's fields read by the kind). */
+export type PictureModel = PictureGuessViewModel<string, PictureItem>;
+
+/** A dataset as the tests read it: its items (in the shipped order) and their lookup. */
+interface DatasetCase {
+  items: readonly PictureItem[];
+  byId(id: string): PictureItem | undefined;
+  /** Its first item's id. */
+  firstId: string;
+}
+
+const DATASETS: Record<DatasetName, DatasetCase> = {
+  performers: { items: performers, byId: performerById, firstId: performers[0]!.profileUrl },
+  channels: { items: channels, byId: channelById, firstId: channels[0]!.id },
+};
+
+/**
+ * A kind of picture (`DailyModeDef['picture']`, but Classic's clues): the settings of its modes,
+ * and what the tests expect of its picture try by try. Mode-specific behaviour (the portrait's
+ * zoom and name hint, the logo's blur) is a case of these, never a copy of a test.
+ */
+export interface PictureKind {
+  picture: Exclude<DailyModeDef['picture'], 'clues'>;
+  /** The settings of a mode of this kind. */
+  settings(mode: PictureMode, texts: PictureTexts): PictureGuessMode<string, PictureItem>;
+  /** The mode's view model (the common fields and its picture's). */
+  buildModel(
+    settings: PictureGuessMode<string, PictureItem>,
+    state: DailyViewState,
+    lookup: (id: string) => PictureItem | undefined,
+    items: readonly PictureItem[],
+  ): PictureModel;
+  /** The mode's presentational view. */
+  View(
+    settings: PictureGuessMode<string, PictureItem>,
+  ): ComponentType<PictureGuessViewProps<PictureModel>>;
+  /** How hidden the picture is in the model (zoom, blur in px). */
+  hiddenOf(model: PictureModel): number;
+  /** The picture's path in the model (null until the day has loaded). */
+  pictureOf(model: PictureModel): string | null;
+  /** How hidden it is after 0, 1, 2… wrong tries (it stays at the last value after that). */
+  hidden: readonly number[];
+  /** How hidden it is once won. */
+  solved: number;
+  /** The attribute of the picture's frame that exposes it (stories read it). */
+  attribute: 'data-scale' | 'data-blur';
+  /** The picture element's style at that value (`transform` or `filter`), and how to read it. */
+  style(value: number): string;
+  styleOf(picture: HTMLElement): string;
+  /** The name hint under a portrait (ten tries and more): the logo has none. */
+  nameHint: boolean;
+}
+
+const PORTRAIT: PictureKind = {
+  picture: 'portrait',
+  settings: (mode, texts) =>
+    ({ ...IMAGE_GUESS, mode, texts }) as unknown as PictureGuessMode<string, PictureItem>,
+  buildModel: (_settings, state, lookup, items) =>
+    buildImageGuessViewModel(
+      state,
+      lookup as (id: string) => PerformerItem | undefined,
+      items as readonly PerformerItem[],
+    ) as unknown as PictureModel,
+  View: () => ImageGuessGameView as unknown as ComponentType<PictureGuessViewProps<PictureModel>>,
+  hiddenOf: (model) => (model as unknown as ImageGuessViewModel).scale,
+  pictureOf: (model) => (model as unknown as ImageGuessViewModel).picture,
+  hidden: [7, 6.4, 5.8, 5.2, 4.6, 4, 3.4, 2.8, 2.2, 1.6, 1],
+  solved: 1,
+  attribute: 'data-scale',
+  style: (value) => `scale(${value})`,
+  styleOf: (picture) => picture.style.transform,
+  nameHint: true,
+};
+
+const LOGO: PictureKind = {
+  picture: 'logo',
+  settings: (mode, texts) =>
+    ({ ...CHANNEL_GUESS, mode, texts }) as unknown as PictureGuessMode<string, PictureItem>,
+  buildModel: (settings, state, lookup, items) =>
+    buildChannelGuessViewModel(
+      state,
+      lookup as (id: string) => Channel | undefined,
+      items as readonly Channel[],
+      settings as unknown as typeof CHANNEL_GUESS,
+    ) as unknown as PictureModel,
+  View: (settings) =>
+    function LogoView(props: PictureGuessViewProps<PictureModel>) {
+      return (
+        <ChannelGuessGameView
+          {...(props as unknown as PictureGuessViewProps<ChannelGuessViewModel>)}
+          mode={settings as unknown as typeof CHANNEL_GUESS}
+        />
+      );
+    },
+  hiddenOf: (model) => (model as unknown as ChannelGuessViewModel).blurPx,
+  pictureOf: (model) => (model as unknown as ChannelGuessViewModel).logo,
+  hidden: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+  solved: 0,
+  attribute: 'data-blur',
+  style: (value) => (value > 0 ? `blur(${value}px)` : 'none'),
+  styleOf: (picture) => picture.style.filter,
+  nameHint: false,
+};
+
+const KINDS: Record<PictureKind['picture'], PictureKind> = { portrait: PORTRAIT, logo: LOGO };
+
+/** One picture mode of the registration, ready for a test or a story. */
+export interface PictureModeCase extends Omit<PictureKind, 'settings' | 'buildModel' | 'View'> {
+  mode: PictureMode;
+  /** The keys of its texts (`PICTURE_TEXTS[mode]`); a portrait's with the name hint's. */
+  texts: PictureTexts & Partial<Pick<PortraitTexts, 'hint'>>;
+  dataset: DatasetName;
+  settings: PictureGuessMode<string, PictureItem>;
+  /** Its dataset's items (the search lists them) and their lookup. */
+  items: readonly PictureItem[];
+  byId(id: string): PictureItem | undefined;
+  /** The id, name and picture path of an item (the mode's fields). */
+  id(item: PictureItem): string;
+  name(item: PictureItem): string;
+  photo(item: PictureItem): string;
+  /** Ids of the other datasets' items: stored or picked, the mode knows none of them. */
+  foreignIds: string[];
+  /** How many fields a share-grid row compares. */
+  comparedFields: number;
+  buildModel(state: DailyViewState): PictureModel;
+  View: ComponentType<PictureGuessViewProps<PictureModel>>;
+  /** How hidden the picture is after `tries` wrong tries. */
+  hiddenAfter(tries: number): number;
+}
+
+function pictureModeCase(mode: PictureMode): PictureModeCase {
+  const def: DailyModeDef = DAILY_MODE_DEFS[mode];
+  const { picture } = def;
+  if (picture === 'clues') throw new Error(`${mode} is no picture mode`);
+  const kind = KINDS[picture];
+  const texts = PICTURE_TEXTS[mode];
+  const settings = kind.settings(mode, texts);
+  const { items, byId } = DATASETS[def.dataset];
+  const [first] = items;
+  return {
+    ...kind,
+    mode,
+    texts,
+    dataset: def.dataset,
+    settings,
+    items,
+    byId,
+    id: settings.fields.id,
+    name: settings.fields.name,
+    photo: settings.fields.photo,
+    foreignIds: Object.entries(DATASETS)
+      .filter(([name]) => name !== def.dataset)
+      .map(([, other]) => other.firstId),
+    comparedFields: first ? settings.compare(first, first).length : 0,
+    buildModel: (state) => kind.buildModel(settings, state, byId, items),
+    View: kind.View(settings),
+    hiddenAfter: (tries) => kind.hidden[Math.min(tries, kind.hidden.length - 1)]!,
+  };
+}
+
+/** Every picture mode of the registration, in its order. */
+export const PICTURE_MODE_CASES: readonly PictureModeCase[] = PICTURE_MODES.map(pictureModeCase);
+
+/** `describe.each` / `it.each` rows: the mode's name first (for `%s`), then its case. */
+export function pictureModeRows(
+  filter: (mode: PictureModeCase) => boolean = () => true,
+): [PictureMode, PictureModeCase][] {
+  return PICTURE_MODE_CASES.filter(filter).map((mode) => [mode.mode, mode]);
+}
