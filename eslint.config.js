@@ -121,6 +121,21 @@ const arrows = {
   },
 };
 
+/**
+ * A package's entry lists its names: what a host (or the site) can import is read in one file,
+ * and a helper added to a module stays private until it is named there.
+ */
+const namedExports = {
+  selector: 'ExportAllDeclaration',
+  message: 'Name each export (`export { A, type B } from …`): an entry lists what it offers.',
+};
+const curatedEntries = [
+  'packages/ui/src/index.ts',
+  'packages/games/src/index.ts',
+  'packages/games/src/internal.ts',
+  'packages/games/src/core/index.ts',
+];
+
 /** The `no-restricted-imports` setting of one package, with more patterns of its own. */
 function arrowRule(name, ...more) {
   const { paths = [], patterns } = arrows[name];
@@ -173,6 +188,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': typedHookRule(name) },
   })),
   {
+    files: curatedEntries,
+    rules: { 'no-restricted-syntax': ['error', namedExports] },
+  },
+  {
     // The rules are pure: the answer, the date and the guesses are arguments.
     files: ['packages/games/src/core/**/*.ts'],
     ignores: ['packages/games/src/core/**/*.test.ts'],
@@ -223,6 +242,7 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'core/ takes the time as an argument.',
         },
+        namedExports,
       ],
     },
   },
