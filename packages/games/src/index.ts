@@ -8,12 +8,17 @@
 // The widgets.
 export { ClassicGame } from './classic/ClassicGame';
 export type { ClassicGameProps } from './classic/ClassicGame';
-export { ImageGuessGame } from './image-guess/ImageGuessGame';
-export type { ImageGuessGameProps } from './image-guess/ImageGuessGame';
-export { ChannelGuessGame } from './channel-guess/ChannelGuessGame';
-export type { ChannelGuessGameProps } from './channel-guess/ChannelGuessGame';
-export { PICTURE_GAMES, PictureGuessGame } from './pictureGames';
-export type { PictureGuessGameProps } from './pictureGames';
+export {
+  ChannelGuessGame,
+  ImageGuessGame,
+  PICTURE_GAMES,
+  PictureGuessGame,
+} from './picture-guess/PictureGames';
+export type {
+  ChannelGuessGameProps,
+  ImageGuessGameProps,
+  PictureGuessGameProps,
+} from './picture-guess/PictureGames';
 export { CronoGame } from './crono/CronoGame';
 export type { CronoGameProps } from './crono/CronoGame';
 export type { CronoExitReason } from './crono/cronoStore';

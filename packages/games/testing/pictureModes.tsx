@@ -6,43 +6,33 @@ import {
   type DatasetName,
   type PictureMode,
 } from '@guessdle/api/modes';
+import { channelById, channels, performerById, performers } from '@guessdle/data';
 import {
-  channelById,
-  channels,
-  performerById,
-  performers,
-  type Channel,
-  type PerformerItem,
-} from '@guessdle/data';
-import { CHANNEL_GUESS } from '../src/channel-guess/channelGuessMode';
-import { ChannelGuessGameView } from '../src/channel-guess/ChannelGuessGameView';
+  pictureGuessMode,
+  type PictureGuessMode,
+  type PictureItem,
+  type PictureKind as PictureKindName,
+} from '../src/picture-guess/pictureGuessMode';
 import {
-  buildChannelGuessViewModel,
-  type ChannelGuessViewModel,
-} from '../src/channel-guess/viewModel';
-import { IMAGE_GUESS } from '../src/image-guess/imageGuessMode';
-import { ImageGuessGameView } from '../src/image-guess/ImageGuessGameView';
-import { buildImageGuessViewModel, type ImageGuessViewModel } from '../src/image-guess/viewModel';
-import type { PictureGuessMode } from '../src/picture-guess/pictureGuessMode';
-import type { PictureGuessViewProps } from '../src/picture-guess/PictureGuessGameView';
-import type { PictureGuessViewModel } from '../src/picture-guess/viewModel';
+  PictureGuessGameView,
+  type PictureGuessViewProps,
+} from '../src/picture-guess/PictureGuessGameView';
+import type { PictureTexts } from '../src/picture-guess/pictureTexts';
 import {
-  PICTURE_TEXTS,
-  type PictureTexts,
-  type PortraitTexts,
-} from '../src/picture-guess/pictureTexts';
+  buildPictureGuessViewModel,
+  type PictureGuessViewModel,
+} from '../src/picture-guess/viewModel';
 import type { DailyViewState } from '../src/daily-view/viewModel';
 
 // The picture modes as the tests and stories of the picture game see them: one case per mode of
 // the registration (`PICTURE_MODES`), built from its registration entry (its name, dataset and
-// kind of picture) and its texts (`PICTURE_TEXTS`). A mode added to the registration gets its case, and so every
+// kind of picture) through the game's own `pictureGuessMode`. A mode added to the registration gets its case, and so every
 // test and story that runs over the cases, without a line here.
 
-/** An item of a picture mode's dataset. */
-export type PictureItem = PerformerItem | Channel;
+export type { PictureItem };
 
-/** What the picture-guess view renders, whatever the mode (its picture's fields read by the kind). */
-export type PictureModel = PictureGuessViewModel<string, PictureItem>;
+/** What the picture-guess view renders, whatever the mode. */
+export type PictureModel = PictureGuessViewModel;
 
 /** A dataset as the tests read it: its items (in the shipped order) and their lookup. */
 interface DatasetCase {
@@ -58,29 +48,14 @@ const DATASETS: Record<DatasetName, DatasetCase> = {
 };
 
 /**
- * A kind of picture (`DailyModeDef['picture']`, but Classic's clues): the settings of its modes,
- * and what the tests expect of its picture try by try. Mode-specific behaviour (the portrait's
- * zoom and name hint, the logo's blur) is a case of these, never a copy of a test.
+ * A kind of picture (`DailyModeDef['picture']`, but Classic's clues): what the tests expect of
+ * its picture try by try. Mode-specific behaviour (the portrait's zoom and name hint, the logo's
+ * blur) is a case of these, never a copy of a test.
  */
 export interface PictureKind {
-  picture: Exclude<DailyModeDef['picture'], 'clues'>;
-  /** The settings of a mode of this kind. */
-  settings(mode: PictureMode, texts: PictureTexts): PictureGuessMode<string, PictureItem>;
-  /** The mode's view model (the common fields and its picture's). */
-  buildModel(
-    settings: PictureGuessMode<string, PictureItem>,
-    state: DailyViewState,
-    lookup: (id: string) => PictureItem | undefined,
-    items: readonly PictureItem[],
-  ): PictureModel;
-  /** The mode's presentational view. */
-  View(
-    settings: PictureGuessMode<string, PictureItem>,
-  ): ComponentType<PictureGuessViewProps<PictureModel>>;
+  picture: PictureKindName;
   /** How hidden the picture is in the model (zoom, blur in px). */
   hiddenOf(model: PictureModel): number;
-  /** The picture's path in the model (null until the day has loaded). */
-  pictureOf(model: PictureModel): string | null;
   /** How hidden it is after 0, 1, 2… wrong tries (it stays at the last value after that). */
   hidden: readonly number[];
   /** How hidden it is once won. */
@@ -96,17 +71,7 @@ export interface PictureKind {
 
 const PORTRAIT: PictureKind = {
   picture: 'portrait',
-  settings: (mode, texts) =>
-    ({ ...IMAGE_GUESS, mode, texts }) as unknown as PictureGuessMode<string, PictureItem>,
-  buildModel: (_settings, state, lookup, items) =>
-    buildImageGuessViewModel(
-      state,
-      lookup as (id: string) => PerformerItem | undefined,
-      items as readonly PerformerItem[],
-    ) as unknown as PictureModel,
-  View: () => ImageGuessGameView as unknown as ComponentType<PictureGuessViewProps<PictureModel>>,
-  hiddenOf: (model) => (model as unknown as ImageGuessViewModel).scale,
-  pictureOf: (model) => (model as unknown as ImageGuessViewModel).picture,
+  hiddenOf: ({ reveal }) => (reveal.kind === 'portrait' ? reveal.scale : Number.NaN),
   hidden: [7, 6.4, 5.8, 5.2, 4.6, 4, 3.4, 2.8, 2.2, 1.6, 1],
   solved: 1,
   attribute: 'data-scale',
@@ -117,26 +82,7 @@ const PORTRAIT: PictureKind = {
 
 const LOGO: PictureKind = {
   picture: 'logo',
-  settings: (mode, texts) =>
-    ({ ...CHANNEL_GUESS, mode, texts }) as unknown as PictureGuessMode<string, PictureItem>,
-  buildModel: (settings, state, lookup, items) =>
-    buildChannelGuessViewModel(
-      state,
-      lookup as (id: string) => Channel | undefined,
-      items as readonly Channel[],
-      settings as unknown as typeof CHANNEL_GUESS,
-    ) as unknown as PictureModel,
-  View: (settings) =>
-    function LogoView(props: PictureGuessViewProps<PictureModel>) {
-      return (
-        <ChannelGuessGameView
-          {...(props as unknown as PictureGuessViewProps<ChannelGuessViewModel>)}
-          mode={settings as unknown as typeof CHANNEL_GUESS}
-        />
-      );
-    },
-  hiddenOf: (model) => (model as unknown as ChannelGuessViewModel).blurPx,
-  pictureOf: (model) => (model as unknown as ChannelGuessViewModel).logo,
+  hiddenOf: ({ reveal }) => (reveal.kind === 'logo' ? reveal.blurPx : Number.NaN),
   hidden: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
   solved: 0,
   attribute: 'data-blur',
@@ -148,12 +94,12 @@ const LOGO: PictureKind = {
 const KINDS: Record<PictureKind['picture'], PictureKind> = { portrait: PORTRAIT, logo: LOGO };
 
 /** One picture mode of the registration, ready for a test or a story. */
-export interface PictureModeCase extends Omit<PictureKind, 'settings' | 'buildModel' | 'View'> {
+export interface PictureModeCase extends PictureKind {
   mode: PictureMode;
-  /** The keys of its texts (`PICTURE_TEXTS[mode]`); a portrait's with the name hint's. */
-  texts: PictureTexts & Partial<Pick<PortraitTexts, 'hint'>>;
+  /** The keys of its texts (pictureTexts.ts); a portrait's with the name hint's. */
+  texts: PictureTexts;
   dataset: DatasetName;
-  settings: PictureGuessMode<string, PictureItem>;
+  settings: PictureGuessMode;
   /** Its dataset's items (the search lists them) and their lookup. */
   items: readonly PictureItem[];
   byId(id: string): PictureItem | undefined;
@@ -169,6 +115,8 @@ export interface PictureModeCase extends Omit<PictureKind, 'settings' | 'buildMo
   View: ComponentType<PictureGuessViewProps<PictureModel>>;
   /** How hidden the picture is after `tries` wrong tries. */
   hiddenAfter(tries: number): number;
+  /** The picture's path in the model (null until the day has loaded). */
+  pictureOf(model: PictureModel): string | null;
 }
 
 function pictureModeCase(mode: PictureMode): PictureModeCase {
@@ -176,8 +124,8 @@ function pictureModeCase(mode: PictureMode): PictureModeCase {
   const { picture } = def;
   if (picture === 'clues') throw new Error(`${mode} is no picture mode`);
   const kind = KINDS[picture];
-  const texts = PICTURE_TEXTS[mode];
-  const settings = kind.settings(mode, texts);
+  const settings = pictureGuessMode(mode);
+  const { texts } = settings;
   const { items, byId } = DATASETS[def.dataset];
   const [first] = items;
   return {
@@ -195,9 +143,10 @@ function pictureModeCase(mode: PictureMode): PictureModeCase {
       .filter(([name]) => name !== def.dataset)
       .map(([, other]) => other.firstId),
     comparedFields: first ? settings.compare(first, first).length : 0,
-    buildModel: (state) => kind.buildModel(settings, state, byId, items),
-    View: kind.View(settings),
+    buildModel: (state) => buildPictureGuessViewModel(settings, state, byId, items),
+    View: (props) => <PictureGuessGameView {...props} mode={settings} />,
     hiddenAfter: (tries) => kind.hidden[Math.min(tries, kind.hidden.length - 1)]!,
+    pictureOf: (model) => model.picture,
   };
 }
 

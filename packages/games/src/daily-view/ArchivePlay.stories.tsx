@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { createHandlers } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
-import { ImageGuessGame } from '../image-guess/ImageGuessGame';
+import { ImageGuessGame } from '../picture-guess/PictureGames';
 import { formatPuzzleDate } from '../i18n/dates';
 import type { DailyWidgetProps } from '../widget/widgetRuntime';
 import {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMockApi } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
-import { ImageGuessGame } from '../image-guess/ImageGuessGame';
+import { ImageGuessGame } from '../picture-guess/PictureGames';
 import { createMemoryStorage } from '../storage/storage';
 
 const PAST = '2025-06-05';

@@ -57,7 +57,7 @@ const WIDGETS: Record<GameMode, () => Promise<ComponentType<GameProps>>> = {
   ...(Object.fromEntries(
     PICTURE_MODES.map((mode) => [
       mode,
-      () => import('../pictureGames').then((m) => m.PICTURE_GAMES[mode] as never),
+      () => import('../picture-guess/PictureGames').then((m) => m.PICTURE_GAMES[mode] as never),
     ]),
   ) as Record<PictureMode, () => Promise<ComponentType<GameProps>>>),
   crono: () => import('../crono/CronoGame').then((m) => m.CronoGame as never),

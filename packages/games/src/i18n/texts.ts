@@ -1,18 +1,22 @@
-import type { Difficulty, GameMode } from '@guessdle/api/modes';
+import { GAME_MODES, type Difficulty, type GameMode } from '@guessdle/api/modes';
 import type { Gender, PerformerType } from '@guessdle/api';
 import type { TextContext, WidgetKey, WidgetT } from './keys';
 
-// The texts the views pick by a value (a mode, a difficulty, an item's type), each written as
-// its whole key: the typecheck sees every key (one English lacks fails it), and a new value
-// fails to compile until it has its text.
+// The texts the views pick by a value (a mode, a difficulty, an item's type), each a whole key:
+// the typecheck sees every key (one English lacks fails it), and a new value fails to compile
+// until it has its text.
 
-/** Each mode's name (its home card's title). */
-export const MODE_TITLE = {
-  classic: 'modes.classic.title',
-  'image-guess': 'modes.image-guess.title',
-  'channel-guess': 'modes.channel-guess.title',
-  crono: 'modes.crono.title',
-} as const satisfies Record<GameMode, WidgetKey>;
+/** Never, or the mode names English lacks: the line below then fails, naming them. */
+type MissingModeTitle = Exclude<`modes.${GameMode}.title`, WidgetKey>;
+const _everyModeHasItsTitle: [MissingModeTitle] extends [never] ? true : MissingModeTitle = true;
+
+/**
+ * Each mode's name (its home card's title): `modes.{mode}.title`, for every mode of the
+ * registration (`DAILY_MODE_DEFS`) and Crono.
+ */
+export const MODE_TITLE = Object.fromEntries(
+  GAME_MODES.map((mode) => [mode, `modes.${mode}.title` as WidgetKey]),
+) as Record<GameMode, WidgetKey>;
 
 /** What the win message calls an answer: a performer's type, or a channel. */
 export type ItemType = PerformerType | 'channel';

@@ -9,7 +9,7 @@ import {
   type HandlerOptions,
   type MockApiOptions,
 } from '@guessdle/api/mocks';
-import { PictureGuessGame } from '../pictureGames';
+import { PictureGuessGame } from './PictureGames';
 import { PICTURE_MODE_CASES, type PictureModeCase } from '../../testing/pictureModes';
 import {
   EveryPictureMode,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@guessdle/api';
 import { createMockApi } from '@guessdle/api/mocks';
 import { buildShareText, shareRow } from '../core';
-import { PictureGuessGame } from '../pictureGames';
+import { PictureGuessGame } from './PictureGames';
 import { createWidgetI18n, loadWidgetTexts } from '../i18n/instance';
 import { createMemoryStorage } from '../storage/storage';
 import { ITEM_TYPE } from '../i18n/texts';

@@ -52,7 +52,7 @@ function modelOf(pictureMode: PictureModeCase, state: ViewState) {
   });
 }
 
-type CallbackProps = Omit<PictureGuessViewProps<PictureGuessViewModel<string, never>>, 'model'>;
+type CallbackProps = Omit<PictureGuessViewProps<PictureGuessViewModel<never>>, 'model'>;
 
 interface EveryModeViewProps extends CallbackProps {
   /** The game's state, shown in every picture mode. */

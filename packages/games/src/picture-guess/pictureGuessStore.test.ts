@@ -132,12 +132,12 @@ describe.each(pictureModeRows())('the %s store', (mode, pictureMode: PictureMode
       ]);
       expect(view(store).guesses).toEqual([
         {
-          [pictureMode.settings.cardKey]: pictureMode.byId(other2),
+          item: pictureMode.byId(other2),
           correct: false,
           typedNow: true,
         },
         {
-          [pictureMode.settings.cardKey]: pictureMode.byId(other1),
+          item: pictureMode.byId(other1),
           correct: false,
           typedNow: true,
         },
@@ -192,7 +192,10 @@ describe.each(pictureModeRows())('the %s store', (mode, pictureMode: PictureMode
       const { api } = createFakeApi({ answers });
       const store = createStore({ api, storage: createMemoryStorage() });
       await store.getState().init();
-      const hintOf = () => (view(store) as { hint?: string | null }).hint;
+      const hintOf = () => {
+        const { reveal } = view(store);
+        return reveal.kind === 'portrait' ? reveal.hint : undefined;
+      };
       const hints = [hintOf()];
       for (const id of wrong.slice(0, 12)) {
         store.getState().pick(id);

@@ -25,7 +25,7 @@ export type PictureGuessStore = DailyGameStore<PictureGuessExtraState>;
  * Stored ids that are not among the items are dropped.
  */
 export function createPictureGuessStore<Item>(
-  mode: PictureGuessMode<string, Item>,
+  mode: PictureGuessMode<Item>,
   options: DailyModeStoreOptions,
   items?: readonly Item[],
 ): PictureGuessStore {

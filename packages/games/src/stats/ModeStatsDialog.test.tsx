@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockApi } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import { completionRecord, guessesKey, statusKey } from '../core';
-import { ImageGuessGame } from '../image-guess/ImageGuessGame';
+import { ImageGuessGame } from '../picture-guess/PictureGames';
 import { createMemoryStorage } from '../storage/storage';
 
 const answer = performers[3]!;

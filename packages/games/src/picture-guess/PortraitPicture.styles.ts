@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-export { Note } from '../picture-guess/PictureGuessGameView.styles';
+export { Note } from './PictureGuessGameView.styles';
 
 /** Layout only: every colour, size and gap comes from the theme. */
 export const Hint = styled.p`
