@@ -6,12 +6,14 @@
  * `@guessdle/games/core`.
  */
 
-// Loading later (later/): the site's pages, its API client and the embedded games load through
-// the widgets' one way, with its one failure policy.
+// Loading later (later/): the site's pages, its texts, its API client and the embedded games
+// load through the widgets' one way, with its one failure policy.
 export {
   later,
+  laterEach,
   LaterPart,
   LaterTextsContext,
+  loadUntilLoaded,
   recoverFromLoadFailure,
   reloadOnMissingChunk,
   type Later,

@@ -106,15 +106,16 @@ function addBundled(i18n: I18n, language: Language): boolean {
 /**
  * Makes sure the instance has `language`'s texts. Returns null when it can render in that language
  * now (the bundled texts are loaded, or the host passed messages for it; the bundled texts then
- * load in the background and fill what the host's messages lack), else a promise that settles
- * once the bundled texts have loaded (or failed to: the widget then shows what it has).
+ * load in the background and fill what the host's messages lack), else a promise that resolves
+ * once the bundled texts are in and rejects when they failed to load (the widget then shows its
+ * retry in place; `later/` forgets the failure, so calling this again loads them again).
  */
 export function loadWidgetTexts(i18n: I18n, language: string): Promise<void> | null {
   const lng = toLanguage(language);
   if (addBundled(i18n, lng)) return null;
-  const loading = loadWidgetMessages(lng).then(
-    () => void addBundled(i18n, lng),
-    (error: unknown) => console.error(`Guessdle: the '${lng}' texts did not load`, error),
-  );
-  return i18n.hasResourceBundle(lng, WIDGET_NS) ? null : loading;
+  const loading = loadWidgetMessages(lng).then(() => void addBundled(i18n, lng));
+  if (!i18n.hasResourceBundle(lng, WIDGET_NS)) return loading;
+  // The host's texts show meanwhile; a failure leaves them alone, and the next widget tries again.
+  loading.catch(() => undefined);
+  return null;
 }

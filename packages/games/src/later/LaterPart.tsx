@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, ErrorView } from '@guessdle/ui';
-import type { Later } from './later';
+import { whenBack, type Later } from './later';
 
 /** The words of a part that could not load; each page or widget gives its own language's. */
 export interface LaterTexts {
@@ -50,13 +50,7 @@ export function useLater<Module>(part: Later<Module>): LaterState<Module> {
         live = false;
       };
     }
-    const again = () => setFailed(false);
-    window.addEventListener('online', again);
-    window.addEventListener('focus', again);
-    return () => {
-      window.removeEventListener('online', again);
-      window.removeEventListener('focus', again);
-    };
+    return whenBack(() => setFailed(false));
   }, [part, loaded, failed]);
 
   if (loaded !== undefined) return { status: 'loaded', module: loaded };

@@ -1,4 +1,4 @@
-export { later, type Later } from './later';
+export { later, laterEach, loadUntilLoaded, whenBack, type Later } from './later';
 export {
   recoverFromLoadFailure,
   reloadOnMissingChunk,

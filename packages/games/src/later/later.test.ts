@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { later } from './later';
+import { later, laterEach, loadUntilLoaded, whenBack } from './later';
 import { RELOAD_AGAIN_AFTER_MS, RELOADED_AT_KEY, reloadOnMissingChunk } from './recovery';
 
 function failingThen<Module>(failures: number, module: Module) {
@@ -124,5 +124,42 @@ describe('given the site turned on the reload for a missing chunk', () => {
     reloadOnMissingChunk({ reload, session: memorySession(), serverAnswers: async () => true })();
     await expect(later(failingThen(1, 'm')).load()).rejects.toThrow();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('given code a page cannot go on without', () => {
+  it('tries again when the connection comes back or the page gets focus, until it loads', async () => {
+    const importModule = failingThen(2, 'module');
+    const failures: unknown[] = [];
+    const loading = loadUntilLoaded(later(importModule), (error) => failures.push(error));
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(failures).toHaveLength(2));
+    // Nothing tries again by itself: only the next sign of life does.
+    expect(importModule).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('focus'));
+    await expect(loading).resolves.toBe('module');
+    expect(importModule).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits for one sign of life at a time (online and focus together try once)', async () => {
+    const retry = vi.fn();
+    whenBack(retry);
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('focus'));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given one part per key (the languages of a text)', () => {
+  it('loads each key alone, as its module’s default, and forgets a failure', async () => {
+    const fr = failingThen(1, { default: { hello: 'bonjour' } });
+    const en = vi.fn(() => Promise.resolve({ default: { hello: 'hello' } }));
+    const texts = laterEach({ en, fr });
+    await expect(texts.en.load()).resolves.toEqual({ hello: 'hello' });
+    expect(fr).not.toHaveBeenCalled();
+    await expect(texts.fr.load()).rejects.toThrow();
+    await expect(texts.fr.load()).resolves.toEqual({ hello: 'bonjour' });
+    expect(texts.fr.loaded).toEqual({ hello: 'bonjour' });
   });
 });

@@ -14,6 +14,10 @@
  * A module already loaded is at hand synchronously (`loaded`), so a part whose code is here
  * renders in the same pass: no Suspense fallback, no flash, and a server render or a hydration
  * that awaited `load()` first meets the part itself.
+ *
+ * Texts load the same way as code (a language is a chunk of its own): the widgets' bundled texts
+ * (i18n/bundled.ts), the transfer dialog's (transfer/transferTexts.ts) and the site's shell texts
+ * are `laterEach` parts, one per language, with the same failure policy.
  */
 /**
  * What the page does with a failed load before the part shows its retry; the site installs its
@@ -66,4 +70,58 @@ export function later<Module>(importModule: () => Promise<Module>): Later<Module
       return () => void listeners.delete(listener);
     },
   };
+}
+
+/**
+ * Calls `retry` once, when the connection comes back (`online`) or the page gets focus again
+ * (a tab left in the background, a phone unlocked): the two moments a failed load is worth trying
+ * again without the player asking. Returns a function that stops waiting.
+ */
+export function whenBack(retry: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const stop = () => {
+    window.removeEventListener('online', again);
+    window.removeEventListener('focus', again);
+  };
+  const again = () => {
+    stop();
+    retry();
+  };
+  window.addEventListener('online', again);
+  window.addEventListener('focus', again);
+  return stop;
+}
+
+/**
+ * Loads `part` for code a page cannot go on without and has nowhere to show a retry (the site's
+ * texts before its first render, an embed's inline module): after a failure it tries again
+ * whenever the connection comes back or the page gets focus, until it has loaded. `onFailure`
+ * hears each failure (an embed tells its host).
+ */
+export function loadUntilLoaded<Module>(
+  part: Later<Module>,
+  onFailure?: (error: unknown) => void,
+): Promise<Module> {
+  return new Promise((resolve) => {
+    const attempt = () =>
+      part.load().then(resolve, (error: unknown) => {
+        onFailure?.(error);
+        whenBack(attempt);
+      });
+    attempt();
+  });
+}
+
+/**
+ * One part per key (a language's texts, a mode's widget), each the default export of its
+ * module: `laterEach({ en: () => import('./en.json'), … }).en.load()`.
+ */
+export function laterEach<Key extends string, Value>(
+  loaders: Record<Key, () => Promise<{ default: Value }>>,
+): Record<Key, Later<Value>> {
+  const parts = {} as Record<Key, Later<Value>>;
+  for (const key of Object.keys(loaders) as Key[]) {
+    parts[key] = later(() => loaders[key]().then((module) => module.default));
+  }
+  return parts;
 }

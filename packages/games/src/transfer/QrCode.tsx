@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import type { encode as encodeQr } from 'uqr';
+import { later, LaterPart } from '../later';
 import { styled } from 'styled-components';
 
 const Svg = styled.svg`
@@ -39,39 +41,40 @@ export interface QrCodeProps {
 }
 
 /**
- * A QR code drawn as SVG. The encoder (uqr, about 4 kB gzip) is imported when a code is first
- * shown, never with the page or the rest of the dialog.
+ * The encoder (uqr, about 4 kB gzip), loaded later: when a code is first shown, never with the
+ * page or the rest of the dialog. A failed load shows the part's retry in the code's place (the
+ * code and the link are still there to type or copy), tried again when the connection comes back.
  */
+const encoder = later(() => import('uqr'));
+
+/** A QR code drawn as SVG, once its encoder is here; a blank square of its size meanwhile. */
 export function QrCode({ value, label }: QrCodeProps) {
-  const [drawn, setDrawn] = useState<{ value: string; size: number; path: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('uqr')
-      .then(({ encode }) => {
-        // Medium error correction and a 2-module quiet zone (drawn on paper below) read well
-        // from a screen.
-        const { data, size } = encode(value, { ecc: 'M', border: 2 });
-        if (live) setDrawn({ value, size, path: modulesPath(data) });
-      })
-      .catch(() => {
-        // Without the encoder the code and the link are still there to type or copy.
-      });
-    return () => {
-      live = false;
-    };
-  }, [value]);
-  if (!drawn || drawn.value !== value) {
-    return <Placeholder role="img" aria-label={label} aria-busy="true" />;
-  }
+  return (
+    <LaterPart
+      part={encoder}
+      fallback={<Placeholder role="img" aria-label={label} aria-busy="true" />}
+    >
+      {({ encode }) => <Drawn encode={encode} value={value} label={label} />}
+    </LaterPart>
+  );
+}
+
+function Drawn({ encode, value, label }: QrCodeProps & { encode: typeof encodeQr }) {
+  // Medium error correction and a 2-module quiet zone (drawn on paper below) read well from a
+  // screen.
+  const { size, path } = useMemo(() => {
+    const { data, size } = encode(value, { ecc: 'M', border: 2 });
+    return { size, path: modulesPath(data) };
+  }, [encode, value]);
   return (
     <Svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${drawn.size} ${drawn.size}`}
+      viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
       data-testid="transfer-qr"
     >
-      <Modules d={drawn.path} />
+      <Modules d={path} />
     </Svg>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWidgetTranslation } from '../i18n/keys';
 import type { GuessdleApi } from '@guessdle/api';
-import { later, LaterOnceOpened, LaterPart } from '../later';
+import { later, LaterOnceOpened, LaterPart, PartFailed } from '../later';
 import { OpenDialogButton } from '../later/OpenDialogButton';
 import type { KeyValueStorage } from '../storage/storage';
 import { transferIO } from './transferIO';
@@ -28,8 +28,11 @@ export function TransferButton({ api, storage, today, onMerged }: TransferButton
   const linkFor = useTransferLink();
   const io = useMemo(() => transferIO(api, storage, today), [api, storage, today]);
   const [open, setOpen] = useState(false);
-  // The button waits for its words (their own small chunk), as the dialog does.
-  if (!useTransferTexts()) return null;
+  // The button waits for its words (their own small chunk), as the dialog does; if they cannot
+  // load, the part's retry stands in its place.
+  const texts = useTransferTexts();
+  if (texts.status === 'failed') return <PartFailed onRetry={texts.retry} />;
+  if (texts.status !== 'loaded') return null;
   return (
     <>
       <OpenDialogButton onOpen={() => setOpen(true)}>{t('common.transfer.open')}</OpenDialogButton>
@@ -63,7 +66,9 @@ export function TransferFromCode({ api, storage, code, onClose }: TransferFromCo
   const linkFor = useTransferLink();
   const io = useMemo(() => transferIO(api, storage, null), [api, storage]);
   const [open, setOpen] = useState(true);
-  if (!useTransferTexts()) return null;
+  const texts = useTransferTexts();
+  if (texts.status === 'failed') return <PartFailed onRetry={texts.retry} />;
+  if (texts.status !== 'loaded') return null;
   return (
     <LaterPart part={transferDialog}>
       {({ default: TransferDialog }) => (

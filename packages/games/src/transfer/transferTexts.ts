@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { laterEach, whenBack, type Later } from '../later/later';
+import type { LaterState } from '../later/LaterPart';
 import { useWidgetTranslation } from '../i18n/keys';
 import type { Language } from '@guessdle/api/modes';
 import type { I18n } from '../i18n/instance';
@@ -8,15 +10,16 @@ import type english from './locales/en.json';
 export type TransferTexts = typeof english;
 
 // Kept out of the widget texts every page loads: only the statistics dialog and the transfer
-// dialog read them, and they are the bulk of what the transfer adds.
-const LOADERS: Record<Language, () => Promise<{ default: TransferTexts }>> = {
+// dialog read them, and they are the bulk of what the transfer adds. One part per language, loaded
+// later (`later/`) with its failure policy.
+const TRANSFER_TEXTS: Record<Language, Later<TransferTexts>> = laterEach({
   en: () => import('./locales/en.json'),
   es: () => import('./locales/es.json'),
   fr: () => import('./locales/fr.json'),
   it: () => import('./locales/it.json'),
   pl: () => import('./locales/pl.json'),
   pt: () => import('./locales/pt.json'),
-};
+});
 
 /** The languages whose transfer texts a resource store holds (clones of one host share it). */
 const added = new WeakMap<object, Set<Language>>();
@@ -40,37 +43,45 @@ export function addTransferTexts(i18n: I18n, language: Language, texts: Transfer
   i18n.addResourceBundle(language, namespace, { common: { transfer: texts } }, true, false);
 }
 
+/** The languages a widget in `language` reads the transfer texts of: it, and English below it. */
+function wanted(language: Language): Language[] {
+  return language === 'en' ? ['en'] : [language, 'en'];
+}
+
 /** Loads the transfer texts of the instance's language (and English, its fallback). */
 export async function loadTransferTexts(i18n: I18n, language: Language): Promise<void> {
-  const wanted = language === 'en' ? ['en' as const] : [language, 'en' as const];
   await Promise.all(
-    wanted.map(async (code) => {
-      if (hasTexts(i18n, code)) return;
-      const { default: texts } = await LOADERS[code]();
-      addTransferTexts(i18n, code, texts);
+    wanted(language).map(async (code) => {
+      if (!hasTexts(i18n, code)) addTransferTexts(i18n, code, await TRANSFER_TEXTS[code].load());
     }),
   );
 }
 
-/** True once the transfer texts of the current language are at hand; loads them if not. */
-export function useTransferTexts(): boolean {
+/**
+ * Where the transfer texts of the widget's language are: here, on their way, or failed to load
+ * (then the caller shows the retry of a part in their place, tried again when the connection
+ * comes back or the page gets focus, like every part that loads later).
+ */
+export function useTransferTexts(): LaterState<true> {
   const { i18n } = useWidgetTranslation();
-  const language: Language = Object.hasOwn(LOADERS, i18n.language)
+  const language: Language = Object.hasOwn(TRANSFER_TEXTS, i18n.language)
     ? (i18n.language as Language)
     : 'en';
+  const [failed, setFailed] = useState(false);
   const [, setLoads] = useState(0);
-  const ready = hasTexts(i18n, language);
+  const ready = wanted(language).every((code) => hasTexts(i18n, code));
   useEffect(() => {
     if (ready) return;
+    if (failed) return whenBack(() => setFailed(false));
     let live = true;
     loadTransferTexts(i18n, language).then(
       () => live && setLoads((count) => count + 1),
-      (error: unknown) =>
-        console.error(`Guessdle: the '${language}' transfer texts did not load`, error),
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [i18n, language, ready]);
-  return ready;
+  }, [i18n, language, ready, failed]);
+  if (ready) return { status: 'loaded', module: true };
+  return failed ? { status: 'failed', retry: () => setFailed(false) } : { status: 'loading' };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { LoadingView } from '@guessdle/ui';
+import { PartFailed } from '../later';
 import { createWidgetStoreContext } from './storeContext';
 import { WidgetDepsContext, type WidgetDeps } from './widgetContext';
 import { ArchiveNextContext } from './widgetContext';
@@ -82,7 +83,8 @@ export interface Widget<Props, State> {
  * Makes a mode's widget from its definition. Every widget is the same shell: validated props,
  * one runtime (storage, tracking, i18next instance, store) per instance, the theme and i18n
  * providers around a painted surface, the store in context, the store started on mount and
- * stopped on unmount, and a loading view while the texts of a first language load. A mode
+ * stopped on unmount, and a loading view while the texts of a first language load (their retry
+ * if they fail to). A mode
  * brings only its store, its effects and its body.
  */
 export function defineWidget<
@@ -95,7 +97,7 @@ export function defineWidget<
 
   function Game(props: Props) {
     const latest = useLatest(props);
-    const { runtime, textsReady } = useWidgetRuntime(name, props, (deps) =>
+    const { runtime, texts } = useWidgetRuntime(name, props, (deps) =>
       createStore(deps, props, () => latest.current),
     );
     const assetUrl = useAssetUrl(runtime.api);
@@ -110,13 +112,16 @@ export function defineWidget<
         <WidgetDepsContext.Provider value={deps}>
           <ArchiveNextContext.Provider value={props.archiveNext ?? null}>
             <context.WidgetStoreProvider store={runtime.store}>
-              {textsReady ? (
+              {texts.status === 'ready' ? (
                 <Connected
                   store={runtime.store}
                   props={props}
                   assetUrl={assetUrl}
                   shareUrl={props.shareUrl ?? defaultShareUrl()}
                 />
+              ) : texts.status === 'failed' ? (
+                // The texts of its language did not load: the one retry of a part that loads later.
+                <PartFailed onRetry={texts.retry} />
               ) : (
                 // The store already loads the game; only the texts of a first language are missing.
                 <LoadingView />

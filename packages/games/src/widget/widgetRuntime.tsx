@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { GameMode, GuessdleApi, Language } from '@guessdle/api';
 import { styled } from 'styled-components';
 import { GuessdleThemeProvider, type Theme } from '@guessdle/ui';
 import { useWidgetTranslation } from '../i18n/keys';
-import { toLanguage, type WidgetMessages } from '../i18n/language';
+import type { WidgetMessages } from '../i18n/language';
 import { createWidgetI18n, loadWidgetTexts, WIDGET_NS, type I18n } from '../i18n/instance';
 import type { ArchiveNext } from './widgetContext';
 import { LaterTextsContext } from '../later';
+import { useWidgetTexts, type WidgetTextsState } from './widgetTexts';
 import { createLocalStorage, createSessionStorage, type KeyValueStorage } from '../storage/storage';
 import { createTracker, type GameEventHandler, type TrackFn } from '../tracking/tracking';
 import { errorHint, reportingApi, type GameErrorHandler } from './errors';
@@ -86,7 +87,7 @@ export interface WidgetRuntime<Store> {
   i18n: I18n;
   /**
    * Null when the widget can render in its language at once; else settles when the language's
-   * bundled texts have loaded (the widget shows its loading view until then).
+   * bundled texts have loaded (the widget shows its loading view until then) or failed to.
    */
   texts: Promise<void> | null;
   storage: KeyValueStorage;
@@ -138,11 +139,14 @@ export function createWidgetRuntime<Store>(
     messages: props.messages,
     host: props.i18n,
   });
+  const firstTexts = loadWidgetTexts(i18n, props.language ?? 'en');
+  // Its failure is the widget's to show (useWidgetTexts), once it has rendered.
+  firstTexts?.catch(() => undefined);
   return {
     store,
     api,
     i18n,
-    texts: loadWidgetTexts(i18n, props.language ?? 'en'),
+    texts: firstTexts,
     storage,
     setOnEvent(next) {
       handler.current = next;
@@ -165,9 +169,9 @@ export function useWidgetRuntime<Store extends LifecycleStore>(
   widget: string,
   props: DailyWidgetProps,
   createStore: (deps: WidgetStoreDeps) => Store,
-): { runtime: WidgetRuntime<Store>; textsReady: boolean } {
+): { runtime: WidgetRuntime<Store>; texts: WidgetTextsState } {
   const [runtime] = useState(() => createWidgetRuntime(widget, props, createStore));
-  const [textsReady, setTextsReady] = useState(runtime.texts === null);
+  const texts = useWidgetTexts(runtime.i18n, runtime.texts, props.language);
   useEffect(() => {
     runtime.setOnEvent(props.onEvent);
   }, [props.onEvent, runtime]);
@@ -178,28 +182,7 @@ export function useWidgetRuntime<Store extends LifecycleStore>(
     void runtime.store.getState().init();
     return () => runtime.store.getState().dispose();
   }, [runtime]);
-  useEffect(() => {
-    let live = true;
-    void runtime.texts?.then(() => live && setTextsReady(true));
-    return () => {
-      live = false;
-    };
-  }, [runtime]);
-  useEffect(() => {
-    if (!props.language) return;
-    const next = toLanguage(props.language);
-    if (runtime.i18n.language === next) return;
-    // A language this page has not shown yet: switch once its texts are here.
-    let live = true;
-    const switchLanguage = () => live && void runtime.i18n.changeLanguage(next);
-    const loading = loadWidgetTexts(runtime.i18n, next);
-    if (loading) void loading.then(switchLanguage);
-    else switchLanguage();
-    return () => {
-      live = false;
-    };
-  }, [props.language, runtime]);
-  return { runtime, textsReady };
+  return { runtime, texts };
 }
 
 /**
@@ -237,8 +220,14 @@ export function WidgetProviders({
 
 /** The words of a part whose code could not load (`later/`), in the widget's language. */
 export function WidgetLaterTexts({ children }: { children: ReactNode }) {
-  const { t } = useWidgetTranslation();
-  const texts = useMemo(() => ({ failed: t('common.partFailed'), retry: t('common.retry') }), [t]);
+  const { t, i18n } = useWidgetTranslation();
+  const fallback = useContext(LaterTextsContext);
+  // Before any of its texts are here (they failed to load), the default words rather than keys.
+  const known = i18n.exists('common.partFailed');
+  const texts = useMemo(
+    () => (known ? { failed: t('common.partFailed'), retry: t('common.retry') } : fallback),
+    [known, t, fallback],
+  );
   return <LaterTextsContext.Provider value={texts}>{children}</LaterTextsContext.Provider>;
 }
 
