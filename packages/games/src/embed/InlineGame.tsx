@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { GuessdleApi } from '@guessdle/api';
 import { DIFFICULTIES, type Difficulty, type GameMode } from '@guessdle/api/modes';
-import { themes, type ThemeName } from '@guessdle/ui';
+import { GuessdleThemeProvider, themes, type ThemeName } from '@guessdle/ui';
 import { widgetTexts } from '../i18n/bundled';
 import { LaterTextsContext, useLater } from '../later';
 import type { KeyValueStorage } from '../storage/storage';
@@ -14,19 +14,24 @@ export type GameProps = WidgetBaseProps & Record<string, unknown>;
 
 const SUCCESS = / success$/;
 
+/** The theme the loader's options name (dark, light, high-contrast); none: the default. */
+function inlineTheme(options: InlineOptions) {
+  return options.theme && options.theme in themes ? themes[options.theme as ThemeName] : undefined;
+}
+
 /**
- * The words of the inline game's retry, when its widget's code could not load: in the visitor's
- * language once that language's widget texts are here (the widget needs them anyway, so they
- * load beside its code), in English before.
+ * Around the game, before its code is here: its theme, and the words of its retry when that code
+ * could not load, in the visitor's language once that language's widget texts are here (the
+ * widget needs them anyway, so they load beside its code), in English before.
  */
-export function InlineLaterTexts({
-  language,
+export function InlineShell({
+  options,
   children,
 }: {
-  language: string | undefined;
+  options: InlineOptions;
   children: ReactNode;
 }) {
-  const texts = useLater(widgetTexts(language ?? navigator.language.slice(0, 2)));
+  const texts = useLater(widgetTexts(options.lang ?? navigator.language.slice(0, 2)));
   const words = useMemo(() => {
     if (texts.status !== 'loaded') return null;
     const { partFailed, retry } = (texts.module.common ?? {}) as Record<string, unknown>;
@@ -34,10 +39,15 @@ export function InlineLaterTexts({
       ? { failed: partFailed, retry }
       : null;
   }, [texts]);
-  return words ? (
-    <LaterTextsContext.Provider value={words}>{children}</LaterTextsContext.Provider>
-  ) : (
-    <>{children}</>
+  const theme = inlineTheme(options);
+  return (
+    <GuessdleThemeProvider {...(theme ? { theme } : {})}>
+      {words ? (
+        <LaterTextsContext.Provider value={words}>{children}</LaterTextsContext.Provider>
+      ) : (
+        children
+      )}
+    </GuessdleThemeProvider>
   );
 }
 
@@ -64,8 +74,7 @@ export function InlineGame({
     },
     [emit, mode],
   );
-  const theme =
-    options.theme && options.theme in themes ? themes[options.theme as ThemeName] : undefined;
+  const theme = inlineTheme(options);
   const difficulty = DIFFICULTIES.includes(options.difficulty as Difficulty)
     ? (options.difficulty as Difficulty)
     : null;

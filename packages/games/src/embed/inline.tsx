@@ -15,7 +15,7 @@ import { InsideHostPage } from '../widget/hostPage';
 import { createLocalStorage, type KeyValueStorage } from '../storage/storage';
 import { later, LaterPart, type Later } from '../later';
 import { refusal } from './access';
-import { InlineGame, InlineLaterTexts, type GameProps } from './InlineGame';
+import { InlineGame, InlineShell, type GameProps } from './InlineGame';
 import { widgetStatus } from './status';
 
 /** What the loader passes for one inline game (its options, the server resolved). */
@@ -155,7 +155,7 @@ export function mountInline(
           <StyleSheetManager target={styles.target} disableCSSOMInjection>
             {/* Drawn inside the host's page: its links open a new tab, its keys stay its own. */}
             <InsideHostPage>
-              <InlineLaterTexts language={options.lang}>
+              <InlineShell options={options}>
                 <LaterPart part={WIDGETS[options.mode]}>
                   {(Widget) => (
                     <InlineGame
@@ -176,7 +176,7 @@ export function mountInline(
                     />
                   )}
                 </LaterPart>
-              </InlineLaterTexts>
+              </InlineShell>
             </InsideHostPage>
           </StyleSheetManager>
         </StrictMode>,
