@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore, type StoreApi } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { LoadingView } from '@guessdle/ui';
 import { PartFailed } from '../later';
 import { createWidgetStoreContext } from './storeContext';
@@ -158,16 +159,15 @@ function useLatest<T>(value: T): { readonly current: T } {
 
 /**
  * The given fields of the store's state, as one object that stays the same while none of them
- * changes: React renders the caller again only when one does (zustand's `useShallow`, for a list
- * of fields, without its comparison of maps and sets).
+ * changes (zustand's `useShallow`): React renders the caller again only when one does.
  */
 function useSlice<T, K extends keyof T>(store: StoreApi<T>, keys: readonly K[]): Pick<T, K> {
-  const last = useRef<Pick<T, K> | undefined>(undefined);
-  return useStore(store, (state) => {
-    const previous = last.current;
-    if (previous && keys.every((key) => Object.is(previous[key], state[key]))) return previous;
-    const picked = {} as Pick<T, K>;
-    for (const key of keys) picked[key] = state[key];
-    return (last.current = picked);
-  });
+  return useStore(
+    store,
+    useShallow((state: T) => {
+      const picked = {} as Pick<T, K>;
+      for (const key of keys) picked[key] = state[key];
+      return picked;
+    }),
+  );
 }
