@@ -247,18 +247,37 @@ export default tseslint.config(
     },
   },
   {
-    // A newcomer reads a games module in one sitting: no function (a React component counts) over
-    // 150 lines, no module over 300. Every line counts, blank and comment lines too, so the rule
-    // agrees with `wc -l`; a long part is split into named pieces, never let through by a higher
-    // limit. Tests and stories are left out: they prefer repetition to abstraction (STYLE.md).
-    files: ['packages/games/src/**/*.{ts,tsx}'],
-    ignores: ['packages/games/src/**/*.test.*', 'packages/games/src/**/*.stories.*'],
+    // A newcomer reads a module in one sitting (docs/style.md, "Size"): no function (a React
+    // component counts) over 150 lines, no module over 300, blank and comment lines aside, in every
+    // package, the site and the scripts. A long part is split into named pieces, never let through
+    // by a higher limit. Tests, stories and generated files are left out: tests prefer repetition
+    // to abstraction (docs/style.md, "Tests and stories"), and nobody edits a generated file.
+    files: [
+      'packages/*/{src,scripts,bench,testing}/**/*.{ts,tsx,mts,mjs}',
+      'packages/*/*.{ts,mts,mjs,cjs}',
+      'site/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,tsx,mts,mjs}',
+      'e2e/support/**/*.ts',
+      '.storybook/**/*.{ts,tsx}',
+      '*.{js,ts,mjs}',
+    ],
+    ignores: [
+      '**/*.test.*',
+      '**/*.stories.*',
+      '**/*.e2e.ts',
+      '**/*.bench.ts',
+      // Written by `pnpm --filter @guessdle/ui themes` from themes.source.ts.
+      'packages/ui/src/theme/themes.ts',
+      // TEMPORARY: the server is being split now on another branch (its own size work); the lead
+      // removes this line when both are merged, and the rule then holds for the server too.
+      'packages/server/**',
+    ],
     rules: {
       'max-lines-per-function': [
         'error',
-        { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true },
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
       ],
-      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
   },
   {
