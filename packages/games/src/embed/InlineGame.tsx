@@ -7,7 +7,24 @@ import { LaterTextsContext, useLater } from '../later';
 import type { KeyValueStorage } from '../storage/storage';
 import type { GameEvent } from '../tracking/tracking';
 import type { WidgetBaseProps } from '../widget/defineWidget';
-import type { InlineEmit, InlineOptions } from './inline';
+
+/** What the loader passes for one inline game (its options, the server resolved). */
+export interface InlineOptions {
+  mode: GameMode;
+  key: string;
+  server: string;
+  lang?: string | undefined;
+  theme?: string | undefined;
+  difficulty?: string | undefined;
+  game?: string | undefined;
+  shareUrl?: string | undefined;
+}
+
+/** Dispatches `guessdle:ready|win|error` on the host element (the loader's emitter). */
+export type InlineEmit = (
+  type: 'guessdle:ready' | 'guessdle:win' | 'guessdle:error',
+  detail: Record<string, unknown>,
+) => void;
 
 /** What an inline game's widget takes (each mode's own props among them). */
 export type GameProps = WidgetBaseProps & Record<string, unknown>;

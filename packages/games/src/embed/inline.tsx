@@ -15,26 +15,16 @@ import { InsideHostPage } from '../widget/hostPage';
 import { createLocalStorage, type KeyValueStorage } from '../storage/storage';
 import { later, LaterPart, type Later } from '../later';
 import { refusal } from './access';
-import { InlineGame, InlineShell, type GameProps } from './InlineGame';
+import {
+  InlineGame,
+  InlineShell,
+  type GameProps,
+  type InlineEmit,
+  type InlineOptions,
+} from './InlineGame';
 import { widgetStatus } from './status';
 
-/** What the loader passes for one inline game (its options, the server resolved). */
-export interface InlineOptions {
-  mode: GameMode;
-  key: string;
-  server: string;
-  lang?: string | undefined;
-  theme?: string | undefined;
-  difficulty?: string | undefined;
-  game?: string | undefined;
-  shareUrl?: string | undefined;
-}
-
-/** Dispatches `guessdle:ready|win|error` on the host element (the loader's emitter). */
-export type InlineEmit = (
-  type: 'guessdle:ready' | 'guessdle:win' | 'guessdle:error',
-  detail: Record<string, unknown>,
-) => void;
+export type { InlineEmit, InlineOptions };
 
 export interface InlineHandle {
   update(options: InlineOptions): void;
