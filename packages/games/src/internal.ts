@@ -14,8 +14,10 @@ export {
   LaterPart,
   LaterTextsContext,
   loadUntilLoaded,
+  PartFailed,
   recoverFromLoadFailure,
   reloadOnMissingChunk,
+  useLater,
   type Later,
   type LaterTexts,
 } from './later';
