@@ -40,7 +40,9 @@ export async function copyRepository(): Promise<string> {
       continue;
     }
   }
-  await run('pnpm', ['install', '--offline', '--frozen-lockfile'], copy);
+  // The lockfile is the working tree's own, which its install verified against pnpm's
+  // supply-chain policies already (and that needs the registry's metadata).
+  await run('pnpm', ['install', '--offline', '--frozen-lockfile', '--trust-lockfile'], copy);
   return copy;
 }
 
