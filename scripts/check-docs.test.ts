@@ -78,9 +78,7 @@ describe('given relative links (remark-validate-links)', () => {
           '[second logs](packages/server/README.md#logs-1)\n' +
           '[mode](CONTRIBUTING.md#adding-a-mode)\n',
       ),
-    ).toEqual([
-      'README.md:3: Cannot find heading for `#adding-a-mode` in `CONTRIBUTING.md`',
-    ]);
+    ).toEqual(['README.md:3: Cannot find heading for `#adding-a-mode` in `CONTRIBUTING.md`']);
   });
 
   it("checks a pure #anchor against the file's own headings", async () => {
