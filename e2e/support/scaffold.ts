@@ -42,7 +42,12 @@ export async function copyRepository(): Promise<string> {
   }
   // The lockfile is the working tree's own, which its install verified against pnpm's
   // supply-chain policies already (and that needs the registry's metadata).
-  await run('pnpm', ['install', '--offline', '--frozen-lockfile', '--trust-lockfile'], copy);
+  try {
+    await run('pnpm', ['install', '--offline', '--frozen-lockfile', '--trust-lockfile'], copy);
+  } catch (error) {
+    removeCopy(copy);
+    throw error;
+  }
   return copy;
 }
 
