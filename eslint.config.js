@@ -69,6 +69,11 @@ const arrows = {
         group: ours('server', 'server/*', 'site', 'site/*'),
         message: 'games imports ui, api and data types only (arrows: docs/architecture.md).',
       },
+      {
+        group: ['**/testing', '**/testing/*'],
+        message:
+          'The test fixtures (packages/games/testing) serve tests and stories: shipped code never imports them.',
+      },
     ],
     paths: [
       {
@@ -85,7 +90,7 @@ const arrows = {
     files: [
       'packages/games/**/*.test.{ts,tsx}',
       'packages/games/**/*.stories.tsx',
-      'packages/games/src/shared/testing/**',
+      'packages/games/testing/**',
     ],
     patterns: [
       {
@@ -115,6 +120,21 @@ const arrows = {
     paths: [untypedTranslation],
   },
 };
+
+/**
+ * A package's entry lists its names: what a host (or the site) can import is read in one file,
+ * and a helper added to a module stays private until it is named there.
+ */
+const namedExports = {
+  selector: 'ExportAllDeclaration',
+  message: 'Name each export (`export { A, type B } from …`): an entry lists what it offers.',
+};
+const curatedEntries = [
+  'packages/ui/src/index.ts',
+  'packages/games/src/index.ts',
+  'packages/games/src/internal.ts',
+  'packages/games/src/core/index.ts',
+];
 
 /** The `no-restricted-imports` setting of one package, with more patterns of its own. */
 function arrowRule(name, ...more) {
@@ -168,6 +188,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': typedHookRule(name) },
   })),
   {
+    files: curatedEntries,
+    rules: { 'no-restricted-syntax': ['error', namedExports] },
+  },
+  {
     // The rules are pure: the answer, the date and the guesses are arguments.
     files: ['packages/games/src/core/**/*.ts'],
     ignores: ['packages/games/src/core/**/*.test.ts'],
@@ -193,15 +217,8 @@ export default tseslint.config(
           message: 'core/ takes only the dependency-free `@guessdle/api/modes` from the contract.',
         },
         {
-          group: [
-            '../shared/*',
-            '../classic/*',
-            '../image-guess/*',
-            '../channel-guess/*',
-            '../crono/*',
-            '../embed/*',
-          ],
-          message: 'core/ imports nothing of the widgets.',
+          group: ['../*', '../**'],
+          message: 'core/ imports nothing of the widgets: only its own modules.',
         },
       ),
       'no-restricted-globals': [
@@ -225,28 +242,51 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'core/ takes the time as an argument.',
         },
+        namedExports,
       ],
     },
   },
   {
-    // A newcomer reads a games module in one sitting: no function (a React component counts) over
-    // 150 lines, no module over 300. Every line counts, blank and comment lines too, so the rule
-    // agrees with `wc -l`; a long part is split into named pieces, never let through by a higher
-    // limit. Tests and stories are left out: they prefer repetition to abstraction (STYLE.md).
-    files: ['packages/games/src/**/*.{ts,tsx}'],
-    ignores: ['packages/games/src/**/*.test.*', 'packages/games/src/**/*.stories.*'],
+    // A newcomer reads a module in one sitting (docs/style.md, "Size"): no function (a React
+    // component counts) over 150 lines, no module over 300, blank and comment lines aside, in every
+    // package, the site and the scripts. A long part is split into named pieces, never let through
+    // by a higher limit. Tests, stories and generated files are left out: tests prefer repetition
+    // to abstraction (docs/style.md, "Tests and stories"), and nobody edits a generated file.
+    files: [
+      'packages/*/{src,scripts,bench,testing}/**/*.{ts,tsx,mts,mjs}',
+      'packages/*/*.{ts,mts,mjs,cjs}',
+      'site/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,tsx,mts,mjs}',
+      'e2e/support/**/*.ts',
+      '.storybook/**/*.{ts,tsx}',
+      '*.{js,ts,mjs}',
+    ],
+    ignores: [
+      '**/*.test.*',
+      '**/*.stories.*',
+      '**/*.e2e.ts',
+      '**/*.bench.ts',
+      // Written by `pnpm --filter @guessdle/ui themes` from themes.source.ts.
+      'packages/ui/src/theme/themes.ts',
+      // TEMPORARY: the server is being split now on another branch (its own size work); the lead
+      // removes this line when both are merged, and the rule then holds for the server too.
+      'packages/server/**',
+      // TEMPORARY, the same way: the consumer test is being rewritten on another branch (in parts
+      // under scripts/consumer/); the lead removes this line at that merge.
+      'scripts/consumer.ts',
+    ],
     rules: {
       'max-lines-per-function': [
         'error',
-        { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true },
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
       ],
-      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
   },
   {
     // Stories and tests wait on conditions; a timeout of their own makes them depend on how fast
     // the machine is. The one safety net lives in .storybook/preview.tsx and vitest.dom-setup.ts.
-    files: ['**/*.stories.tsx', '**/testing/stories.tsx', '**/*.test.tsx'],
+    files: ['**/*.stories.tsx', 'packages/games/testing/**', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -23,6 +23,7 @@ const browserDeps = [
   '@guessdle/ui > polished',
   '@guessdle/games > zustand',
   '@guessdle/games > zustand/vanilla',
+  '@guessdle/games > zustand/react/shallow',
   '@guessdle/games > i18next',
   '@guessdle/games > react-i18next',
   '@guessdle/games > fastest-levenshtein',

@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { LANGUAGES } from '@guessdle/api/modes';
 import { resetMocks } from '@guessdle/api/mocks';
-import { loadWidgetMessages } from '@guessdle/games/internal';
+import { loadWidgetMessages } from '@guessdle/games';
 import { themes, type ThemeName } from '@guessdle/ui';
 import { jsonControls } from '@guessdle/ui/stories';
 // The review view is Storybook's, not the package's: read from the source, not the public entry.

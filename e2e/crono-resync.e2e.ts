@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { productInChromium } from './support/suite';
+import { cronoFailures } from './support/crono';
 
 // Issue 34: a Crono run must survive a pick whose answer was lost, a second tab and a network
 // change, catching up with the server by itself: never frozen, no error view, nothing logged.
@@ -146,14 +147,18 @@ describe('given a Crono run on the built product', () => {
     await page.waitForTimeout(400);
     const before = await photoOf(page);
     await context.setOffline(true);
+    const failed = cronoFailures(page);
     await page
       .getByRole('group', { name: 'Choose the correct model' })
       .getByRole('button')
       .first()
       .click();
-    // The pick failed; the page keeps its round while it cannot reach the server.
-    await page.waitForTimeout(300);
+    // The page keeps its round while it cannot reach the server. Once the pick is lost, the page reads the run again, and again once that read fails: a
+    // second failed read means it took the first as a reason to retry, not to give up.
+    await expect.poll(() => failed('POST')).toBe(1);
+    await expect.poll(() => failed('GET')).toBeGreaterThanOrEqual(2);
     expect(await page.getByText(ERROR_VIEW).count()).toBe(0);
+    expect(await photoOf(page)).toBe(before);
     await context.setOffline(false);
     // Back online: the round is playable again and the next pick gives a new photo.
     await page.waitForFunction(

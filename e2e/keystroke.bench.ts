@@ -34,7 +34,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SEARCH_RESULT_LIMIT } from '../packages/games/src/shared/searchLimit';
+import { SEARCH_RESULT_LIMIT } from '../packages/games/src/daily-view/searchLimit';
 import { launchBrowser } from './support/browser';
 import { generateOperatorDataset, startPictureHost } from './support/operator-dataset';
 import { buildReactList, mountReactList } from './support/react-list';

@@ -9,7 +9,7 @@ import { productInChromium } from './support/suite';
  * Code that does not arrive, on the built product in Chromium: the connection drops before a part
  * of the page loads, a deploy removes the chunks under an open tab, the entry itself fails.
  * Whatever happens, the page is never replaced by the route's error screen, nothing the player
- * did is lost, and the part arrives once it can (packages/games/src/shared/later/).
+ * did is lost, and the part arrives once it can (packages/games/src/later/).
  */
 const suite = productInChromium();
 

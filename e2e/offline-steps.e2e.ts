@@ -4,6 +4,7 @@ import { performers } from '@guessdle/data';
 import { answerName, CLASSIC_PLACEHOLDER, guess } from './support/play';
 import { requestsCodeOf } from './support/chunks';
 import { productInChromium } from './support/suite';
+import { cronoFailures, pickFirstOption } from './support/crono';
 
 /**
  * The connection dropped at each step of a game, on the built product in Chromium (issue "Out in
@@ -88,13 +89,9 @@ describe('given a daily game whose connection drops at each step', () => {
 /** Picks until the run is over (a person's pace: the server ignores picks under 250 ms). */
 async function playToTheEnd(page: Page): Promise<void> {
   const finished = page.getByText(/Game finished with \d+ points?/);
-  const options = page.getByRole('group', { name: 'Choose the correct model' }).getByRole('button');
   while (!(await finished.isVisible())) {
     await page.waitForTimeout(400);
-    await options
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
+    if ((await pickFirstOption(page)) === 'finished') return;
   }
 }
 
@@ -116,16 +113,21 @@ describe('given a Crono run whose connection drops at each step', () => {
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByText('Choose the correct model').waitFor();
 
-    // Offline at a pick: the round stays; back online the run goes on to its end.
+    // Offline at a pick: the pick cannot reach the server, the page reads the run again to see
+    // where it is (and cannot either), and the round stays; back online the run goes on.
     await context.setOffline(true);
+    const failed = cronoFailures(page);
     await page
       .getByRole('group', { name: 'Choose the correct model' })
       .getByRole('button')
       .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(300);
+      .click();
+    // Once the pick is lost, the page reads the run again, and again once that read fails: a
+    // second failed read means it took the first as a reason to retry, not to give up.
+    await expect.poll(() => failed('POST')).toBe(1);
+    await expect.poll(() => failed('GET')).toBeGreaterThanOrEqual(2);
     expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
+    expect(await page.getByText('Choose the correct model').count()).toBe(1);
     await context.setOffline(false);
     await playToTheEnd(page);
 

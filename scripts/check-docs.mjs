@@ -4,13 +4,17 @@
 // a script of the root package.json, or of the package a `--filter` picks. Prints each failure as
 // `file:line: what is wrong` and exits 1 if there is any.
 //
-// Plain Node rather than a Markdown library: the parts of Markdown it reads (fences, code spans,
-// links, headings) fit in a page, a parser would not give line numbers for free, and
-// markdown-link-check and the like go to the network for every http link, which a test must not.
+// The links are remark-validate-links' to check (offline, GitHub's heading anchors, across every
+// Markdown file at once through unified-engine, as remark-cli runs it); the quoted scripts are
+// ours, read from the code spans and fenced blocks remark's parser finds.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { remark } from 'remark';
+import remarkValidateLinks from 'remark-validate-links';
+import { engine } from 'unified-engine';
+import { visit } from 'unist-util-visit';
 
 /** pnpm's own commands: `pnpm <one of these>` runs no script. */
 const PNPM_COMMANDS = new Set([
@@ -59,113 +63,6 @@ const PNPM_COMMANDS = new Set([
 ]);
 /** Options of pnpm that take a value as the next word (`--filter @guessdle/ui`). */
 const OPTIONS_WITH_VALUE = new Set(['--filter', '-F', '--dir', '-C', '--reporter', '--loglevel']);
-
-/**
- * GitHub's anchor for a heading: its text in lower case, without punctuation, spaces as hyphens;
- * a repeated heading gets `-1`, `-2`… (`seen` counts them within one file).
- * @param {string} heading the heading's Markdown, without the leading #s
- * @param {Map<string, number>} seen
- */
-export function headingSlug(heading, seen = new Map()) {
-  const text = heading
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // a link counts by its text
-    .replace(/<[^>]+>/g, '') // inline HTML
-    .replace(/[`*]/g, '');
-  const base = text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
-  const count = seen.get(base) ?? 0;
-  seen.set(base, count + 1);
-  return count === 0 ? base : `${base}-${count}`;
-}
-
-/**
- * Splits a Markdown text into what a reader sees as prose and as code, keeping every offset (so a
- * line number can be found for each): `prose` has fences and code spans blanked, `code` lists the
- * fenced lines and code spans with the offset where each starts, `fenced` the indexes of the lines
- * of fenced blocks (their fences included).
- * @param {string} text
- */
-function splitCode(text) {
-  /** @type {{ text: string, offset: number }[]} */
-  const code = [];
-  let prose = '';
-  /** @type {string | null} the opening fence while inside a fenced block */
-  let fence = null;
-  /** @type {Set<number>} */
-  const fenced = new Set();
-  let offset = 0;
-  for (const [index, line] of text.split('\n').entries()) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence !== null || marker) fenced.add(index);
-    if (fence === null && marker) {
-      fence = marker;
-      prose += ' '.repeat(line.length);
-    } else if (fence !== null) {
-      if (
-        marker &&
-        marker[0] === fence[0] &&
-        marker.length >= fence.length &&
-        !/\S/.test(line.slice(line.indexOf(marker) + marker.length))
-      ) {
-        fence = null;
-      } else {
-        code.push({ text: line, offset });
-      }
-      prose += ' '.repeat(line.length);
-    } else {
-      prose += line;
-    }
-    prose += '\n';
-    offset += line.length + 1;
-  }
-  prose = prose.slice(0, -1);
-  // A code span: a run of backticks up to the next run of the same length, within one paragraph.
-  prose = prose.replace(
-    /(?<!`)(`+)(?!`)((?:(?!\n\s*\n)[\s\S])*?[^`])\1(?!`)/g,
-    (span, ticks, inner, at) => {
-      code.push({ text: inner, offset: at + ticks.length });
-      return span.replace(/[^\n]/g, ' ');
-    },
-  );
-  return { prose, code, fenced };
-}
-
-/** A link's `%20`s as the file name has them; a stray `%` stays as it is. @param {string} text */
-function decode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** @param {string} text @param {number} offset */
-function lineAt(text, offset) {
-  let line = 1;
-  for (let i = 0; i < offset; i += 1) if (text.charCodeAt(i) === 10) line += 1;
-  return line;
-}
-
-/**
- * The anchors a Markdown text offers: its headings' slugs, and the ids and names of its HTML
- * anchors (`<a id="…">`).
- * @param {string} text
- */
-export function anchorsOf(text) {
-  const { fenced } = splitCode(text);
-  const seen = new Map();
-  const anchors = new Set();
-  for (const [index, line] of text.split('\n').entries()) {
-    if (fenced.has(index)) continue;
-    const heading = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/.exec(line);
-    if (heading?.[1]) anchors.add(headingSlug(heading[1], seen));
-  }
-  for (const [, id] of text.matchAll(/<[a-z][^>]*\s(?:id|name)="([^"]+)"/gi)) anchors.add(id);
-  return anchors;
-}
 
 /**
  * The words of the pnpm commands in a piece of code: `pnpm a b`, and `npx -y pnpm@x a b` the same,
@@ -227,76 +124,52 @@ export function parsePnpm(words) {
 /**
  * The repository as the check sees it.
  * @typedef {object} Repo
- * @property {(file: string) => boolean} exists a file or folder (path from the root, `/`-separated)
- * @property {(file: string) => string | null} read a Markdown file's text, null when it is absent
  * @property {Map<string, { dir: string, scripts: Set<string> }>} packages workspace packages by name
  * @property {Set<string>} rootScripts the root package.json's scripts
  */
 
 /**
- * Checks one Markdown file and returns what is wrong in it, with line numbers.
+ * The code a Markdown text quotes, with the line where each piece starts: its code spans, and its
+ * fenced and indented blocks one line at a time.
+ * @param {string} text
+ * @returns {{ text: string, line: number }[]}
+ */
+function quotedCode(text) {
+  /** @type {{ text: string, line: number }[]} */
+  const pieces = [];
+  visit(remark().parse(text), ['inlineCode', 'code'], (node) => {
+    const start = node.position?.start.line ?? 1;
+    if (node.type === 'inlineCode') pieces.push({ text: node.value, line: start });
+    // A fenced block's first line of code is the one after its opening fence.
+    const first = /^ {0,3}(`{3,}|~{3,})/.test(text.split('\n')[start - 1] ?? '')
+      ? start + 1
+      : start;
+    if (node.type === 'code') {
+      node.value
+        .split('\n')
+        .forEach((line, index) => pieces.push({ text: line, line: first + index }));
+    }
+  });
+  return pieces;
+}
+
+/**
+ * Checks the scripts one Markdown file quotes and returns what is wrong, with line numbers.
  * @param {string} file its path from the repository root, `/`-separated
  * @param {string} text its content
  * @param {Repo} repo
  * @returns {{ file: string, line: number, message: string }[]}
  */
-export function checkMarkdown(file, text, repo) {
+export function checkScripts(file, text, repo) {
   /** @type {{ file: string, line: number, message: string }[]} */
   const problems = [];
-  const { prose, code } = splitCode(text);
-  const report = (offset, message) => problems.push({ file, line: lineAt(text, offset), message });
-  /** @type {Map<string, Set<string> | null>} */
-  const anchorCache = new Map();
-  const anchorsIn = (target) => {
-    if (!anchorCache.has(target)) {
-      const content = target === file ? text : repo.read(target);
-      anchorCache.set(target, content === null ? null : anchorsOf(content));
-    }
-    return anchorCache.get(target);
-  };
-
-  // Links: `[text](target)`, images `![alt](target)` and definitions `[label]: target`.
-  const links = [
-    ...prose.matchAll(/\]\(\s*(<[^>]*>|[^)\s]*)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g),
-    ...prose.matchAll(/^ {0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/gm),
-  ];
-  for (const link of links) {
-    const raw = (link[1] ?? '').replace(/^<(.*)>$/, '$1');
-    if (raw === '' || /^[a-z][a-z\d+.-]*:/i.test(raw) || raw.startsWith('//')) continue;
-    const offset = link.index + link[0].indexOf(raw);
-    const hashAt = raw.indexOf('#');
-    const pathPart = (hashAt === -1 ? raw : raw.slice(0, hashAt)).replace(/\?.*/, '');
-    const anchor = hashAt === -1 ? null : decode(raw.slice(hashAt + 1));
-    let target = file;
-    if (pathPart !== '') {
-      const decoded = decode(pathPart);
-      target = decoded.startsWith('/')
-        ? path.posix.normalize(decoded.slice(1))
-        : path.posix.join(path.posix.dirname(file), decoded);
-      target = target.replace(/\/$/, '') || '.';
-      if (target === '..' || target.startsWith('../')) {
-        report(offset, `link to ${raw}: it leaves the repository`);
-        continue;
-      }
-      if (!repo.exists(target)) {
-        report(offset, `link to ${raw}: ${target} does not exist`);
-        continue;
-      }
-    }
-    if (anchor && target.toLowerCase().endsWith('.md')) {
-      const anchors = anchorsIn(target);
-      if (anchors && !anchors.has(anchor)) {
-        report(offset, `link to ${raw}: ${target} has no heading or anchor #${anchor}`);
-      }
-    }
-  }
+  const report = (line, message) => problems.push({ file, line, message });
 
   // Quoted commands: `pnpm <script>` in code spans and fenced blocks.
-  for (const piece of code) {
+  for (const piece of quotedCode(text)) {
     for (const command of pnpmCommands(piece.text)) {
       const { script, filters, recursive, dir } = parsePnpm(command.words);
       if (script === null) continue;
-      const offset = piece.offset + command.index;
       const quoted = `pnpm ${command.words.join(' ')}`.trim();
       if (filters.length > 0 || dir !== null) {
         const selected = [];
@@ -309,7 +182,7 @@ export function checkMarkdown(file, text, repo) {
           if (byName || byDir) selected.push(byName ?? byDir);
           // A pattern (`./packages/*`, `!name`, `name...`) is pnpm's to resolve: not checked here.
           else if (!/[*!{}[\]]|\.\.\./.test(filter)) {
-            report(offset, `\`${quoted}\`: no workspace package ${filter}`);
+            report(piece.line, `\`${quoted}\`: no workspace package ${filter}`);
             unknown = true;
           } else {
             unknown = true;
@@ -325,15 +198,15 @@ export function checkMarkdown(file, text, repo) {
         }
         if (!unknown && !selected.some((pkg) => pkg.scripts.has(script))) {
           const where = selected.map((pkg) => `${pkg.dir}/package.json`).join(', ');
-          report(offset, `\`${quoted}\`: no script "${script}" in ${where}`);
+          report(piece.line, `\`${quoted}\`: no script "${script}" in ${where}`);
         }
       } else if (recursive) {
         const everywhere = [...repo.packages.values()].some((pkg) => pkg.scripts.has(script));
         if (!everywhere && !repo.rootScripts.has(script)) {
-          report(offset, `\`${quoted}\`: no workspace package has a script "${script}"`);
+          report(piece.line, `\`${quoted}\`: no workspace package has a script "${script}"`);
         }
       } else if (!repo.rootScripts.has(script)) {
-        report(offset, `\`${quoted}\`: no script "${script}" in package.json`);
+        report(piece.line, `\`${quoted}\`: no script "${script}" in package.json`);
       }
     }
   }
@@ -341,8 +214,8 @@ export function checkMarkdown(file, text, repo) {
 }
 
 /**
- * The repository at `root`, read through git: what it tracks plus new files it does not ignore,
- * so a link to a build output or a local report (which a fresh clone lacks) fails here too.
+ * The repository at `root`, read through git: its Markdown files (what it tracks plus new files it
+ * does not ignore) and its workspace packages' scripts.
  * @param {string} root
  * @returns {Repo & { markdown: string[] }}
  */
@@ -358,13 +231,6 @@ export function loadRepo(root) {
   )
     .split('\0')
     .filter((file) => file && existsSync(path.join(root, file)));
-  const known = new Set(['.']);
-  for (const file of files) {
-    for (let at = file; at !== '.'; at = path.posix.dirname(at)) {
-      if (known.has(at)) break;
-      known.add(at);
-    }
-  }
   const scriptsOf = (file) =>
     new Set(Object.keys(JSON.parse(readFileSync(path.join(root, file), 'utf8')).scripts ?? {}));
   const packages = new Map();
@@ -374,8 +240,6 @@ export function loadRepo(root) {
     if (name) packages.set(name, { dir: path.posix.dirname(file), scripts: scriptsOf(file) });
   }
   return {
-    exists: (file) => known.has(file),
-    read: (file) => (known.has(file) ? readFileSync(path.join(root, file), 'utf8') : null),
     packages,
     rootScripts: scriptsOf('package.json'),
     markdown: files.filter(
@@ -388,13 +252,57 @@ export function loadRepo(root) {
 }
 
 /**
+ * The broken relative links (and #anchors) of the Markdown `files` (paths from `root`), as
+ * remark-validate-links finds them: each file is checked against the others' headings.
+ * @param {string} root
+ * @param {string[]} files
+ * @returns {Promise<{ file: string, line: number, message: string }[]>}
+ */
+export function checkLinks(root, files) {
+  return new Promise((resolve, reject) => {
+    engine(
+      {
+        processor: remark(),
+        plugins: [[remarkValidateLinks, { repository: false }]],
+        files: files.map((file) => path.join(root, file)),
+        cwd: root,
+        extensions: ['md'],
+        out: false,
+        quiet: true,
+        // The messages are ours to print, below.
+        reporter: () => '',
+      },
+      (error, _code, context) => {
+        if (error) return reject(error);
+        resolve(
+          (context?.files ?? []).flatMap((vfile) =>
+            vfile.messages.map((message) => ({
+              file: path
+                .relative(root, path.resolve(vfile.cwd, vfile.path))
+                .split(path.sep)
+                .join('/'),
+              line: message.line ?? 1,
+              message: message.reason,
+            })),
+          ),
+        );
+      },
+    );
+  });
+}
+
+/**
  * Checks every Markdown file of the repository at `root`.
  * @param {string} root
  */
-export function checkDocs(root) {
+export async function checkDocs(root) {
   const repo = loadRepo(root);
-  const problems = repo.markdown.flatMap((file) =>
-    checkMarkdown(file, readFileSync(path.join(root, file), 'utf8'), repo),
+  const scripts = repo.markdown.flatMap((file) =>
+    checkScripts(file, readFileSync(path.join(root, file), 'utf8'), repo),
+  );
+  const links = await checkLinks(root, repo.markdown);
+  const problems = [...links, ...scripts].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
   );
   return { files: repo.markdown.length, problems };
 }
@@ -402,7 +310,7 @@ export function checkDocs(root) {
 const invoked = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
 if (import.meta.url === invoked) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const { files, problems } = checkDocs(root);
+  const { files, problems } = await checkDocs(root);
   for (const { file, line, message } of problems) console.error(`${file}:${line}: ${message}`);
   if (problems.length > 0) {
     console.error(`\n✖ ${problems.length} problem(s) in the Markdown files (pnpm docs:check)`);

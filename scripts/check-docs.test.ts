@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { checkMarkdown, headingSlug, type Repo } from './check-docs.mjs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLinks, checkScripts, type Repo } from './check-docs.mjs';
 
-// A repository of a few files: a root with scripts, the server package with its own, and a README
-// in the server's folder that other files link to.
+// A repository of a few files, on disk (the links are checked against real files): a root with
+// scripts, the server package with its own, and a README in the server's folder that other files
+// link to.
 const files: Record<string, string> = {
   'CONTRIBUTING.md': '# Contributing\n\n## Adding a daily mode\n\nText.\n',
   'packages/server/README.md':
@@ -11,10 +15,6 @@ const files: Record<string, string> = {
   'size-budgets.json': '{}\n',
 };
 const repo: Repo = {
-  exists: (file) =>
-    file === '.' ||
-    Object.keys(files).some((known) => known === file || known.startsWith(`${file}/`)),
-  read: (file) => files[file] ?? null,
   packages: new Map([
     ['@guessdle/server', { dir: 'packages/server', scripts: new Set(['bench', 'dev']) }],
     ['@guessdle/ui', { dir: 'packages/ui', scripts: new Set(['themes']) }],
@@ -22,54 +22,74 @@ const repo: Repo = {
   rootScripts: new Set(['size', 'test', 'test:visual:update', 'bench']),
 };
 
-function problems(text: string, file = 'README.md') {
-  return checkMarkdown(file, text, repo).map(({ line, message }) => `${file}:${line}: ${message}`);
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'docs-check-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The link problems of `text` written as `file` beside the repository's files. */
+async function linkProblems(text: string, file = 'README.md') {
+  writeFileSync(path.join(root, file), text);
+  const found = await checkLinks(root, [
+    file,
+    ...Object.keys(files).filter((f) => f.endsWith('.md')),
+  ]);
+  return found.map(({ file: where, line, message }) => `${where}:${line}: ${message}`);
 }
 
-describe('given relative links', () => {
-  it('accepts a link to a file or a folder that exists', () => {
+function problems(text: string, file = 'README.md') {
+  return checkScripts(file, text, repo).map(({ line, message }) => `${file}:${line}: ${message}`);
+}
+
+describe('given relative links (remark-validate-links)', () => {
+  it('accepts a link to a file or a folder that exists', async () => {
     expect(
-      problems('See [the budgets](size-budgets.json) and [the server](packages/server/).'),
+      await linkProblems(
+        'See [the budgets](size-budgets.json) and [the server](packages/server/).',
+      ),
     ).toEqual([]);
   });
 
-  it('reports a link to a missing file with its line', () => {
-    expect(problems('# Title\n\nSee [the guide](docs/missing.md) first.\n')).toEqual([
-      'README.md:3: link to docs/missing.md: docs/missing.md does not exist',
+  it('reports a link to a missing file with its line', async () => {
+    expect(await linkProblems('# Title\n\nSee [the guide](docs/missing.md) first.\n')).toEqual([
+      'README.md:3: Cannot find file `docs/missing.md`',
     ]);
   });
 
-  it('resolves a link from the folder of the file that holds it', () => {
-    const file = 'packages/server/README.md';
+  it('resolves a link from the folder of the file that holds it', async () => {
+    const file = 'packages/server/GUIDE.md';
     expect(
-      problems('[limits](src/limits.ts), [contributing](../../CONTRIBUTING.md)', file),
+      await linkProblems('[limits](src/limits.ts), [contributing](../../CONTRIBUTING.md)', file),
     ).toEqual([]);
-    expect(problems('[limits](limits.ts)', file)).toEqual([
-      `${file}:1: link to limits.ts: packages/server/limits.ts does not exist`,
+    expect(await linkProblems('[limits](limits.ts)', file)).toEqual([
+      `${file}:1: Cannot find file \`limits.ts\``,
     ]);
   });
 
-  it("checks an anchor against the target's headings, by GitHub's rules", () => {
+  it("checks an anchor against the target's headings, by GitHub's rules", async () => {
     expect(
-      problems(
+      await linkProblems(
         '[bench](packages/server/README.md#bench-pnpm-bench-not-part-of-the-tests)\n' +
           '[second logs](packages/server/README.md#logs-1)\n' +
           '[mode](CONTRIBUTING.md#adding-a-mode)\n',
       ),
-    ).toEqual([
-      'README.md:3: link to CONTRIBUTING.md#adding-a-mode: CONTRIBUTING.md has no heading or anchor #adding-a-mode',
+    ).toEqual(['README.md:3: Cannot find heading for `#adding-a-mode` in `CONTRIBUTING.md`']);
+  });
+
+  it("checks a pure #anchor against the file's own headings", async () => {
+    expect(await linkProblems('## Habits\n\n[habits](#habits), [setup](#setup)\n')).toEqual([
+      'README.md:3: Cannot find heading for `#setup`',
     ]);
   });
 
-  it("checks a pure #anchor against the file's own headings", () => {
-    expect(problems('## Habits\n\n[habits](#habits), [setup](#setup)\n')).toEqual([
-      'README.md:3: link to #setup: README.md has no heading or anchor #setup',
-    ]);
-  });
-
-  it('leaves web addresses, mail and links inside code alone', () => {
+  it('leaves web addresses, mail and links inside code alone', async () => {
     expect(
-      problems(
+      await linkProblems(
         '[site](https://example.com/x.md) [mail](mailto:a@b.c)\n' +
           '`[not a link](nowhere.md)`\n\n```md\n[not a link](nowhere.md)\n```\n',
       ),
@@ -123,17 +143,5 @@ describe('given quoted pnpm commands', () => {
     expect(problems('`pnpm size && pnpm lint`; pnpm lint in prose is not a quote')).toEqual([
       'README.md:1: `pnpm lint`: no script "lint" in package.json',
     ]);
-  });
-});
-
-describe('headingSlug', () => {
-  it("drops punctuation and code marks, and numbers a repeated heading like GitHub's", () => {
-    const seen = new Map<string, number>();
-    expect(headingSlug('Bench (`pnpm bench`, not part of the tests)', seen)).toBe(
-      'bench-pnpm-bench-not-part-of-the-tests',
-    );
-    expect(headingSlug('Worked example: `studio-guess`', seen)).toBe('worked-example-studio-guess');
-    expect(headingSlug('Logs', seen)).toBe('logs');
-    expect(headingSlug('Logs', seen)).toBe('logs-1');
   });
 });

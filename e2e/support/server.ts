@@ -28,20 +28,40 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Where the product runs from: this repository's build, or another copy's server sources. */
+export interface ProductSource {
+  /** The repository to run. @default this one */
+  root?: string;
+  /**
+   * Run the server from its TypeScript sources (tsx, as `pnpm dev` does) instead of its build;
+   * the site is still the built one (`site/dist`). @default false
+   */
+  fromSource?: boolean;
+}
+
 /**
  * Starts the built product the way README's start command ends: `node packages/server/dist/main.js`,
  * on a free loopback port and a throwaway data directory. Resolves once it prints its address.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  const main = path.join(repoRoot, 'packages/server/dist/main.js');
+export async function startProduct(
+  env: Record<string, string> = {},
+  { root = repoRoot, fromSource = false }: ProductSource = {},
+): Promise<RunningProduct> {
+  const main = path.join(
+    root,
+    fromSource ? 'packages/server/src/main.ts' : 'packages/server/dist/main.js',
+  );
   if (!existsSync(main)) {
     throw new Error(`${main} is missing: run \`pnpm build:app\` first (pnpm test does it).`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'guessdle-e2e-'));
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [main], {
-    cwd: repoRoot,
+  const args = fromSource
+    ? [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=@guessdle/source', main]
+    : [main];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -16,12 +16,10 @@ export default defineConfig({
     // <ClassicGame> bundles none of the other modes (their styled-components definitions are
     // calls a bundler would otherwise have to keep).
     'parts/classic': 'src/classic/ClassicGame.tsx',
-    'parts/image-guess': 'src/image-guess/ImageGuessGame.tsx',
-    'parts/channel-guess': 'src/channel-guess/ChannelGuessGame.tsx',
-    'parts/picture-games': 'src/pictureGames.tsx',
+    'parts/picture-games': 'src/picture-guess/PictureGames.tsx',
     'parts/crono': 'src/crono/CronoGame.tsx',
     'parts/private-crono': 'src/crono/createPrivateCronoGame.ts',
-    'parts/stats-launcher': 'src/shared/StatsLauncher.tsx',
+    'parts/stats-launcher': 'src/stats/StatsLauncher.tsx',
   },
   format: ['esm'],
   dts: { entry: entries, compilerOptions: { ignoreDeprecations: '6.0' } },

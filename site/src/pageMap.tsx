@@ -8,7 +8,9 @@ import {
   type Difficulty,
   type PictureMode,
 } from '@guessdle/api/modes';
+import { parse } from 'regexparam';
 import { code, type Code } from './code';
+import { dailyPath, PATHS } from './paths';
 import type * as ArchivePageModule from './pages/ArchivePage';
 import type * as ClassicPageModule from './pages/ClassicPage';
 import type * as CronoPagesModule from './pages/CronoPages';
@@ -60,10 +62,10 @@ function dailyGame(mode: string | undefined, difficulty = 'hard'): DailyGame | n
 type Params = Partial<Record<string, string>>;
 
 export interface PageRoute {
-  /** The address pattern, as wouter writes one: `:name` is one segment of the path. */
+  /** The address pattern (paths.ts), as wouter writes one: `:name` is one segment of the path. */
   path: string;
-  /** The pattern as a regular expression, its segments' names as groups (wouter reads both). */
-  pattern: RegExp;
+  /** The pattern as regexparam reads it, wouter's own matcher: the expression and its names. */
+  matcher: { pattern: RegExp; keys: string[] };
   page: LazyPage;
   /** Code the page shows at once beside its own (an embedded game), by the parameters. */
   parts?: (params: Params) => Promise<Array<Code<unknown>>>;
@@ -80,23 +82,17 @@ export interface PageRoute {
 }
 
 /**
- * The route of `path`, whose pattern reads addresses the way wouter's own (regexparam) does: one
- * segment per name, an optional trailing slash, any letter case.
+ * The route of `path`. Its addresses are read by regexparam, as wouter reads the same pattern
+ * (router.tsx hands wouter the pattern itself): one segment per name, an optional trailing
+ * slash, any letter case.
  */
 function route(
   path: string,
   page: LazyPage,
-  more: Omit<PageRoute, 'path' | 'pattern' | 'page'> = {},
+  more: Omit<PageRoute, 'path' | 'matcher' | 'page'> = {},
 ): PageRoute {
-  const source = path
-    .split('/')
-    .map((segment) =>
-      segment.startsWith(':')
-        ? `(?<${segment.slice(1)}>[^/]+?)`
-        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/');
-  return { path, pattern: new RegExp(`^${source}/?$`, 'i'), page, ...more };
+  const { pattern, keys } = parse(path);
+  return { path, matcher: { pattern, keys }, page, ...more };
 }
 
 const classic = page(
@@ -132,48 +128,48 @@ const DAILY_PAGES: Record<DailyMode, LazyPage> = {
 /** The site's pages (SPEC §2), in the order they are tried: the first whose pattern matches. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   route(
-    '/',
+    PATHS.home,
     page(import.meta.glob<typeof HomeModule>('./pages/Home.tsx'), (m) => m.Home),
     { painted: 'page' },
   ),
   ...DAILY_MODES.map((mode) =>
-    route(`/${mode}`, DAILY_PAGES[mode], { game: () => dailyGame(mode), painted: 'today' }),
+    route(dailyPath(mode), DAILY_PAGES[mode], { game: () => dailyGame(mode), painted: 'today' }),
   ),
   route(
-    '/:mode/archive',
+    PATHS.archive,
     page(archive, (m) => m.ArchiveListPage),
     { game: ({ mode }) => dailyGame(mode) },
   ),
   route(
-    '/:mode/archive/:date',
+    PATHS.archiveDay,
     page(archive, (m) => m.ArchiveDayPage),
     { game: ({ mode }) => dailyGame(mode) },
   ),
-  route('/classic/:difficulty', classic, {
+  route(PATHS.difficulty, classic, {
     game: ({ difficulty }) => dailyGame('classic', difficulty),
     painted: 'today',
   }),
   route(
-    '/crono',
+    PATHS.crono,
     page(crono, (m) => m.CronoPage),
   ),
   route(
-    '/crono/new',
+    PATHS.cronoNew,
     page(crono, (m) => m.CronoNewPage),
   ),
   route(
-    '/crono/:id',
+    PATHS.cronoGame,
     page(crono, (m) => m.CronoPage),
   ),
   route(
-    '/embed',
+    PATHS.embedConfigurator,
     page(
       import.meta.glob<typeof EmbedConfiguratorModule>('./pages/EmbedConfigurator.tsx'),
       (m) => m.EmbedConfigurator,
     ),
   ),
   route(
-    '/embed/:mode',
+    PATHS.embed,
     page(embedPage, (m) => m.EmbedPage),
     {
       // The mode's game, a chunk of its own that the embed page names (none: "not found").
@@ -189,8 +185,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 /** The route of the page at `pathname` and the address's parameters; null for no page. */
 export function routeAt(pathname: string): { route: PageRoute; params: Params } | null {
   for (const route of PAGE_ROUTES) {
-    const match = route.pattern.exec(pathname);
-    if (match) return { route, params: { ...match.groups } };
+    const match = route.matcher.pattern.exec(pathname);
+    if (match) {
+      const params: Params = {};
+      route.matcher.keys.forEach((key, index) => (params[key] = match[index + 1]));
+      return { route, params };
+    }
   }
   return null;
 }

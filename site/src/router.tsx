@@ -46,7 +46,7 @@ export function AppRoutes() {
   if (route?.alone) {
     return (
       <Boundary>
-        <Route path={route.pattern} component={componentOf(route.page)} />
+        <Route path={route.path} component={componentOf(route.page)} />
       </Boundary>
     );
   }
@@ -67,7 +67,7 @@ function Pages() {
   return (
     <Switch>
       {PAGE_ROUTES.filter((route) => !route.alone).map((route) => (
-        <Route key={route.path} path={route.pattern} component={componentOf(route.page)} />
+        <Route key={route.path} path={route.path} component={componentOf(route.page)} />
       ))}
       <Route component={NotFound} />
     </Switch>

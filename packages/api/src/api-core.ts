@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiAtHand, CompleteGuessdleApi } from './client-types';
-import type { CronoGuessResult, DailyMode, Difficulty, endpoints } from './contract';
+import type { CronoGuessResult, DailyMode, Difficulty } from './contract';
+import type { endpoints } from './endpoints';
 import { isApiError } from './errors';
 import {
   CRONO_GUESS_ERRORS,

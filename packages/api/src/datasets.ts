@@ -1,25 +1,18 @@
-import type { Channel, Performer } from '@guessdle/data';
+import { PERFORMER_ITEM_FIELDS, type Channel, type Performer } from '@guessdle/data';
 import type { ChannelItem, PerformerItem } from './contract';
 
 /**
  * The dataset records as the dataset calls serve them: the server and the mock API both project
- * with these, so a widget sees the same items from either.
+ * with these, so a widget sees the same items from either. A performer is its
+ * `PERFORMER_ITEM_FIELDS` (@guessdle/data), in that order.
  */
 export function toPerformerItem(p: Performer): PerformerItem {
-  return {
-    name: p.name,
-    profileUrl: p.profileUrl,
-    profilePictureUrl: p.profilePictureUrl,
-    type: p.type,
-    gender: p.gender,
-    birthPlace: p.birthPlace,
+  const item: Partial<Record<keyof PerformerItem, unknown>> = {};
+  for (const field of PERFORMER_ITEM_FIELDS) {
     // Left out, not undefined, when an operator's dataset has none: the JSON stays the same.
-    ...(p.birthCountry ? { birthCountry: p.birthCountry } : {}),
-    ethnicity: p.ethnicity,
-    hairColor: p.hairColor,
-    rank: p.rank,
-    debutYear: p.debutYear,
-  };
+    if (p[field] !== undefined) item[field] = p[field];
+  }
+  return item as PerformerItem;
 }
 
 export function toChannelItem(c: Channel): ChannelItem {

@@ -1,4 +1,5 @@
 export * from './contract';
+export { endpoints, type EndpointDef } from './endpoints';
 // The dataset's record types the widgets and hosts name, so that neither needs @guessdle/data
 // (it is bundled into this package's build, its pictures are not).
 export type {

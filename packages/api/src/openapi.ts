@@ -12,7 +12,6 @@ import {
   DAILY_MODES,
   dailyGuessResponseSchema,
   dailyModeRoutes,
-  endpoints,
   errorResponseSchema,
   messagesResponseSchema,
   serverDateResponseSchema,
@@ -24,8 +23,8 @@ import {
   transferCreateBodySchema,
   transferRedeemBodySchema,
   transferRedeemResponseSchema,
-  type EndpointDef,
 } from './contract';
+import { endpoints, type EndpointDef } from './endpoints';
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiValidator, EndpointRequest, EndpointResponse, TransportAnswer } from './api-core';
-import { endpoints, type EndpointDef } from './contract';
+import { endpoints, type EndpointDef } from './endpoints';
 import { ApiError, toIssues } from './errors';
 import type { EndpointName } from './routes';
 

@@ -10,7 +10,7 @@
 import { distance } from 'fastest-levenshtein';
 import { seededRandom } from '@guessdle/api/mocks';
 import { createSearchIndex, normalizeForSearch, searchIndex } from '../src/core/search';
-import { SEARCH_RESULT_LIMIT } from '../src/shared/searchLimit';
+import { SEARCH_RESULT_LIMIT } from '../src/daily-view/searchLimit';
 
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 5);
 

@@ -8,42 +8,47 @@
 // The widgets.
 export { ClassicGame } from './classic/ClassicGame';
 export type { ClassicGameProps } from './classic/ClassicGame';
-export { ImageGuessGame } from './image-guess/ImageGuessGame';
-export type { ImageGuessGameProps } from './image-guess/ImageGuessGame';
-export { ChannelGuessGame } from './channel-guess/ChannelGuessGame';
-export type { ChannelGuessGameProps } from './channel-guess/ChannelGuessGame';
-export { PICTURE_GAMES, PictureGuessGame } from './pictureGames';
-export type { PictureGuessGameProps } from './pictureGames';
+export {
+  ChannelGuessGame,
+  ImageGuessGame,
+  PICTURE_GAMES,
+  PictureGuessGame,
+} from './picture-guess/PictureGames';
+export type {
+  ChannelGuessGameProps,
+  ImageGuessGameProps,
+  PictureGuessGameProps,
+} from './picture-guess/PictureGames';
 export { CronoGame } from './crono/CronoGame';
 export type { CronoGameProps } from './crono/CronoGame';
 export type { CronoExitReason } from './crono/cronoStore';
 export { createPrivateCronoGame } from './crono/createPrivateCronoGame';
-export type { DailyWidgetProps, ModeHref } from './shared/widgetRuntime';
-export type { ArchiveNext } from './shared/archiveDay';
+export type { DailyWidgetProps, ModeHref } from './widget/widgetRuntime';
+export type { ArchiveNext } from './widget/widgetContext';
 
 // A mode's statistics from outside its widget (a site header).
-export { StatsLauncher } from './shared/StatsLauncher';
-export type { StatsLauncherProps } from './shared/StatsLauncher.types';
+export { StatsLauncher } from './stats/StatsLauncher';
+export type { StatsLauncherProps } from './stats/StatsLauncher.types';
 
 // Moving progress to another device: the link a code is shown as, and redeeming one opened here.
 export {
   TRANSFER_LINK_PARAM,
   TransferLinkProvider,
   type TransferLinkFor,
-} from './shared/transfer/transferLink';
+} from './transfer/transferLink';
 
 // Where progress is kept.
-export { createLocalStorage, createMemoryStorage, createSessionStorage } from './shared/storage';
+export { createLocalStorage, createMemoryStorage, createSessionStorage } from './storage/storage';
 export type {
   KeyValueStorage,
   MemoryStorage,
   StorageChange,
   StorageListener,
   WebStorageArea,
-} from './shared/storage';
+} from './storage/storage';
 
 // What the widgets report.
-export { GAME_EVENTS, createTracker } from './shared/tracking';
+export { GAME_EVENTS, createTracker } from './tracking/tracking';
 export { CRONO_EVENTS } from './crono/cronoStore';
 export type {
   EventAttrValue,
@@ -51,8 +56,8 @@ export type {
   GameEventHandler,
   TrackFn,
   TrackerOptions,
-} from './shared/tracking';
-export type { GameError, GameErrorHandler, GameErrorReason } from './shared/errors';
+} from './tracking/tracking';
+export type { GameError, GameErrorHandler, GameErrorReason } from './widget/errors';
 
 // Feature flags (SPEC §9).
 export {
@@ -61,8 +66,8 @@ export {
   createFeatureFlagConsole,
   installFeatureFlagConsole,
   readFeatureFlags,
-} from './shared/flags';
-export type { FeatureFlagConsole } from './shared/flags';
+} from './storage/flags';
+export type { FeatureFlagConsole } from './storage/flags';
 
 // Texts.
 export { DEFAULT_LANGUAGE, toLanguage, WIDGET_NS } from './i18n/language';

@@ -1,46 +1,36 @@
 /**
- * @guessdle/games/internal: every building block of the widgets (stores, views, view models,
- * the widget factory, the shared runtime), for the site, the stories and the tests of this
- * repository. No compatibility promise: hosts use `@guessdle/games` (the widgets and their
- * adapters) and `@guessdle/games/core` (the pure rules).
+ * @guessdle/games/internal: what this repository's site (and Storybook's preview) takes from the
+ * widgets beyond the public entry, each name listed. It exists only in the workspace (it is not
+ * in the published `exports`) and carries no compatibility promise. The games' own stories and
+ * tests import the room they test by its path; hosts use `@guessdle/games` and
+ * `@guessdle/games/core`.
  */
-export * from './classic';
-export * from './image-guess';
-export * from './channel-guess';
-export * from './pictureGames';
-export * from './crono';
-export * from './shared';
-export { defineWidget } from './shared/defineWidget';
-export type {
-  Widget,
-  WidgetBaseProps,
-  WidgetBodyProps,
-  WidgetDefinition,
-  WidgetLifecycle,
-} from './shared/defineWidget';
-export { loadWidgetMessages } from './i18n/bundled';
-export { toLanguage, DEFAULT_LANGUAGE } from './i18n/language';
-export type { WidgetMessages } from './i18n/language';
-export { useWidgetTranslation } from './i18n/keys';
-export type { TextKey, TypedT, WidgetKey, WidgetT, WidgetTexts } from './i18n/keys';
-export { brazilianForms } from './i18n/portuguese';
-export { frenchTypography, vousForms } from './i18n/french';
-export { TYPOGRAPHY_OPTIONS, typographyProcessor } from './i18n/typography';
 
-// Embeds.
-export { widgetStatus, type WidgetStatus } from './embed/status';
-
-// Code that loads later, with its failures handled (pages, dialogs, parts of a view).
+// Loading later (later/): the site's pages, its texts, its API client and the embedded games
+// load through the widgets' one way, with its one failure policy.
 export {
   later,
+  laterEach,
   LaterPart,
   LaterTextsContext,
+  loadUntilLoaded,
+  PartFailed,
   recoverFromLoadFailure,
   reloadOnMissingChunk,
   useLater,
   type Later,
   type LaterTexts,
-} from './shared/later';
+} from './later';
 
-// The server's clock, for a page's own day decisions (the site's home).
-export { createServerClock, type ServerClock } from './shared/serverClock';
+// Texts (i18n/): the typed keys the site types its own texts with, the one typography rule and
+// the language forms the site's tests check.
+export type { TextKey, TypedT } from './i18n/keys';
+export { TYPOGRAPHY_OPTIONS, typographyProcessor } from './i18n/typography';
+export { brazilianForms } from './i18n/portuguese';
+export { vousForms } from './i18n/french';
+
+// The server's clock (clock/), for the site's own day decisions (home's "done today").
+export { createServerClock, type ServerClock } from './clock/serverClock';
+
+// An embedded game's state (embed/), which the /embed page reports to its host.
+export { widgetStatus, type WidgetStatus } from './embed/status';

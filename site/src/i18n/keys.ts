@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { Difficulty, GameMode } from '@guessdle/api';
+import { GAME_MODES, type Difficulty, type GameMode } from '@guessdle/api/modes';
 import type { TextKey, TypedT } from '@guessdle/games/internal';
 import type { SiteMessages } from './messages';
 
@@ -22,19 +22,23 @@ export function useSiteTranslation(): { t: SiteT; i18n: I18n } {
 // The texts picked by a value, each written as its whole key: the typecheck sees every key, and
 // a new mode or difficulty fails to compile until it has its texts.
 
-/** Each mode's home card (its title is also its pages' heading). */
-export const CARD_TEXTS = {
-  classic: { title: 'cards.classic.title', description: 'cards.classic.description' },
-  'image-guess': {
-    title: 'cards.image-guess.title',
-    description: 'cards.image-guess.description',
-  },
-  'channel-guess': {
-    title: 'cards.channel-guess.title',
-    description: 'cards.channel-guess.description',
-  },
-  crono: { title: 'cards.crono.title', description: 'cards.crono.description' },
-} as const satisfies Record<GameMode, { title: SiteKey; description: SiteKey }>;
+/** Never, or the card texts English lacks: the line below then fails, naming them. */
+type MissingCardText = Exclude<`cards.${GameMode}.${'title' | 'description'}`, SiteKey>;
+const _everyModeHasItsCard: [MissingCardText] extends [never] ? true : MissingCardText = true;
+
+/**
+ * Each mode's home card (its title is also its pages' heading), for every mode of the
+ * registration (`DAILY_MODE_DEFS`) and Crono: `cards.{mode}.title` and `.description`.
+ */
+export const CARD_TEXTS = Object.fromEntries(
+  GAME_MODES.map((mode) => [
+    mode,
+    {
+      title: `cards.${mode}.title` as SiteKey,
+      description: `cards.${mode}.description` as SiteKey,
+    },
+  ]),
+) as Record<GameMode, { title: SiteKey; description: SiteKey }>;
 
 /** Classic's difficulty modes: each one's name and the ranks it draws from. */
 export const DIFFICULTY_TEXTS = {

@@ -27,6 +27,7 @@ import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
 import { useModeHref } from './modeHref';
+import { dailyPath, pathTo } from '../paths';
 
 /** How a past day stands for this browser: solved (on its day or later), tried, or not played. */
 export type ArchiveDayStatus = 'solved' | 'unsolved' | 'not-played';
@@ -198,7 +199,7 @@ export function ArchiveListPage() {
               const status = archiveDayStatus(site.storage, modeKey, date);
               return (
                 <li key={date}>
-                  <DayLink href={`/${mode}/archive/${date}`} data-status={status}>
+                  <DayLink href={pathTo('archiveDay', { mode, date })} data-status={status}>
                     <span>{formatDate(date, i18n.language)}</span>
                     <span>
                       <span aria-hidden="true">{STATUS_SYMBOL[status]} </span>
@@ -246,7 +247,7 @@ export function ArchiveDayPage() {
   });
   usePageTitle(title);
   useEffect(() => {
-    if (isToday) navigate(`/${mode}`, { replace: true });
+    if (isToday) navigate(dailyPath(mode), { replace: true });
   }, [isToday, mode, navigate]);
   if (isToday) return null;
   const common = {
@@ -256,13 +257,13 @@ export function ArchiveDayPage() {
     i18n: site.i18n,
     modeHref,
     date,
-    archiveNext: next ? { date: next, href: `/${mode}/archive/${next}` } : null,
+    archiveNext: next ? { date: next, href: pathTo('archiveDay', { mode, date: next }) } : null,
   };
   return (
     <>
       <Heading>{title}</Heading>
       <p>
-        <BackLink href={`/${mode}/archive`}>{t('archive.back')}</BackLink>
+        <BackLink href={pathTo('archive', { mode })}>{t('archive.back')}</BackLink>
       </p>
       {mode === 'classic' ? (
         <ClassicGame

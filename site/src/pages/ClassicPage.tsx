@@ -7,6 +7,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
 import { ArchiveLink, GameHeading } from './GameHeading';
 import { useModeHref } from './modeHref';
+import { pathTo } from '../paths';
 
 function isDifficulty(value: string | undefined): value is Difficulty {
   return (DIFFICULTIES as readonly string[]).includes(value ?? '');
@@ -37,7 +38,7 @@ export function ClassicPage() {
         difficulty={difficulty ?? 'hard'}
         modeHref={modeHref}
         // The day's own page (its link preview shows that day); the widget fills in the day.
-        shareUrl="/classic/archive/{date}"
+        shareUrl={pathTo('archiveDay', { mode: 'classic', date: '{date}' })}
       />
       <ArchiveLink mode="classic" />
     </>

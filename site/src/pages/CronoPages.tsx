@@ -7,6 +7,7 @@ import { LoadingView } from '@guessdle/ui';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { GameHeading } from './GameHeading';
+import { pathTo, PATHS } from '../paths';
 
 /** /crono/new: creates a private game, then replaces the URL with /crono/{id} (SPEC §2). */
 export function CronoNewPage() {
@@ -20,8 +21,8 @@ export function CronoNewPage() {
     if (created.current) return;
     created.current = true;
     createPrivateCronoGame(site.api, site.storage).then(
-      (id) => navigate(`/crono/${id}`, { replace: true }),
-      () => navigate('/', { replace: true }),
+      (id) => navigate(pathTo('cronoGame', { id }), { replace: true }),
+      () => navigate(PATHS.home, { replace: true }),
     );
   }, [navigate, site.api, site.storage]);
   return <LoadingView label={t('crono.creating')} />;
@@ -45,11 +46,11 @@ export function CronoPage() {
   // Offline, the game stays and says it needs a connection (the widget's offline view); it is
   // tried again once the connection is back.
   const exit = useCallback(() => {
-    if (navigator.onLine) navigate('/', { replace: true });
+    if (navigator.onLine) navigate(PATHS.home, { replace: true });
     else window.addEventListener('online', () => window.location.reload(), { once: true });
   }, [navigate]);
   useEffect(() => {
-    if (!valid) navigate('/', { replace: true });
+    if (!valid) navigate(PATHS.home, { replace: true });
   }, [valid, navigate]);
   if (!valid) return null;
   const kind = daily ? t('crono.daily') : t('crono.private');

@@ -13,6 +13,7 @@ import { PageNotFoundError } from './ErrorPage';
 import type * as ClassicEmbedModule from './embed/ClassicEmbed';
 import type * as CronoEmbedModule from './embed/CronoEmbed';
 import type * as PictureGuessEmbedModule from './embed/PictureGuessEmbed';
+import { pathTo } from '../paths';
 
 /** What the page posts to the host page's loader; `guessdle` is the loader's instance id. */
 type HostMessage =
@@ -112,7 +113,7 @@ export function EmbedPage() {
   // Links inside the frame stay embedded: the next mode opens in the same frame.
   const modeHref = useCallback<ModeHref>(
     (next: GameMode) => {
-      const url = new URL(`/embed/${next}?${search}`, window.location.origin);
+      const url = new URL(`${pathTo('embed', { mode: next })}?${search}`, window.location.origin);
       url.searchParams.delete('difficulty');
       url.searchParams.delete('game');
       return url.pathname + url.search;
@@ -132,7 +133,8 @@ export function EmbedPage() {
     ...(theme ? { theme } : {}),
     onEvent,
     // The day's own page (`{date}`: the puzzle's day), whose link preview shows that day.
-    shareUrl: settings.shareUrl ?? `${window.location.origin}/${mode}/archive/{date}`,
+    shareUrl:
+      settings.shareUrl ?? window.location.origin + pathTo('archiveDay', { mode, date: '{date}' }),
   };
   return (
     <div ref={root}>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useSiteTranslation } from '../i18n/keys';
 import { ErrorView } from '@guessdle/ui';
 import { usePageTitle } from '../shell/usePageTitle';
+import { PATHS } from '../paths';
 
 /** Thrown by pages for a path the router matched but the page does not know (e.g. /classic/extreme). */
 export class PageNotFoundError extends Error {
@@ -29,7 +30,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     <ErrorView
       title={t('unexpectedError')}
       message={detail}
-      action={<Link to="/">{t('backHome')}</Link>}
+      action={<Link to={PATHS.home}>{t('backHome')}</Link>}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import styled from 'styled-components';
 import type { DailyMode } from '@guessdle/api';
 import { VisuallyHidden } from '@guessdle/ui';
+import { pathTo } from '../paths';
 
 /**
  * The one level-1 heading of a game page: the game's name, for screen readers and the page's
@@ -35,7 +36,7 @@ export function ArchiveLink({ mode }: { mode: DailyMode }) {
   const { t } = useSiteTranslation();
   return (
     <Paragraph>
-      <StyledLink href={`/${mode}/archive`}>{t('archive.link')}</StyledLink>
+      <StyledLink href={pathTo('archive', { mode })}>{t('archive.link')}</StyledLink>
     </Paragraph>
   );
 }

@@ -15,6 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { DoneTodayMark, useFinishedToday, useServerToday } from './DoneToday';
+import { dailyPath, pathTo, PATHS } from '../paths';
 
 const Title = styled.h1`
   text-align: center;
@@ -115,14 +116,14 @@ function CronoCard({
       <CronoLinks>
         {date && (
           <li>
-            <Link to={`/crono/${date}`} onClick={onNavigate('crono-daily')}>
+            <Link to={pathTo('cronoGame', { id: date })} onClick={onNavigate('crono-daily')}>
               {t('crono.daily')}
               <span>{t('crono.dailyDescription')}</span>
             </Link>
           </li>
         )}
         <li>
-          <Link to="/crono/new" onClick={onNavigate('crono-private')}>
+          <Link to={PATHS.cronoNew} onClick={onNavigate('crono-private')}>
             {t('crono.private')}
             <span>{t('crono.privateDescription')}</span>
           </Link>
@@ -220,7 +221,7 @@ export function Home() {
             level={level}
             label={t(DIFFICULTY_TEXTS[level].label)}
             description={t(DIFFICULTY_TEXTS[level].description)}
-            href={`/classic/${level}`}
+            href={pathTo('difficulty', { difficulty: level })}
             linkComponent={RouterLink}
             onClick={cardClicked(`classic-${level}`)}
             badge={done(gameModeKey('classic', level))}
@@ -232,7 +233,7 @@ export function Home() {
     <GameCard
       title={t('cards.classic.title')}
       description={t('cards.classic.description')}
-      href="/classic"
+      href={dailyPath('classic')}
       linkComponent={RouterLink}
       onNavigate={cardClicked('classic')}
       badge={done('classic')}
@@ -243,7 +244,7 @@ export function Home() {
     <GameCard
       title={t(CARD_TEXTS[mode].title)}
       description={t(CARD_TEXTS[mode].description)}
-      href={`/${mode}`}
+      href={dailyPath(mode)}
       linkComponent={RouterLink}
       onNavigate={cardClicked(mode)}
       badge={done(mode)}

@@ -5,6 +5,7 @@ import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ArchiveLink, GameHeading } from './GameHeading';
 import { useModeHref } from './modeHref';
+import { pathTo } from '../paths';
 
 /**
  * `/{mode}` of every picture mode (`/image-guess`, `/channel-guess`): one chunk for them all, the
@@ -26,7 +27,7 @@ export function PictureGuessPage({ mode }: { mode: PictureMode }) {
         i18n={site.i18n}
         modeHref={modeHref}
         // The day's own page (its link preview shows that day); the widget fills in the day.
-        shareUrl={`/${mode}/archive/{date}`}
+        shareUrl={pathTo('archiveDay', { mode, date: '{date}' })}
       />
       <ArchiveLink mode={mode} />
     </>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ModeHref } from '@guessdle/games';
 import { useSite } from '../site';
+import { dailyPath, pathTo } from '../paths';
 
 /**
  * The win boxes' next-mode link. Crono's is today's daily game, /crono/{server date}; until the
@@ -9,7 +10,8 @@ import { useSite } from '../site';
 export function useModeHref(): ModeHref {
   const date = useSite().serverDate?.date ?? null;
   return useCallback<ModeHref>(
-    (mode) => (mode === 'crono' ? (date ? `/crono/${date}` : null) : `/${mode}`),
+    (mode) =>
+      mode === 'crono' ? (date ? pathTo('cronoGame', { id: date }) : null) : dailyPath(mode),
     [date],
   );
 }

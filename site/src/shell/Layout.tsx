@@ -9,6 +9,7 @@ import { HeaderStats } from './HeaderStats';
 import { siteTransferLink } from './SiteTransfer';
 import { statsTargetOf } from './statsTarget';
 import { ThemePicker } from './ThemePicker';
+import { PATHS } from '../paths';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -97,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <TransferLinkProvider linkFor={siteTransferLink}>
       <Page>
         <Header>
-          <Logo to="/" aria-label={t('logoLabel')}>
+          <Logo to={PATHS.home} aria-label={t('logoLabel')}>
             {t('appName')}
           </Logo>
           <Pickers>
@@ -117,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             {t('feedback')}
           </FeedbackLink>
-          <EmbedLink to="/embed">{t('embedLink')}</EmbedLink>
+          <EmbedLink to={PATHS.embedConfigurator}>{t('embedLink')}</EmbedLink>
         </Footer>
       </Page>
     </TransferLinkProvider>

@@ -4,6 +4,7 @@
  */
 
 import { DAILY_MODE_DEFS, DAILY_MODES, DIFFICULTIES } from '@guessdle/api/modes';
+import { dailyPath, pathTo, PATHS } from '../paths';
 
 /** How the worker answers a request. */
 export type RequestKind =
@@ -28,11 +29,11 @@ export type RequestKind =
  */
 export function aheadPages(): string[] {
   return [
-    '/',
+    PATHS.home,
     ...DAILY_MODES.flatMap((mode) => [
-      `/${mode}`,
+      dailyPath(mode),
       ...(DAILY_MODE_DEFS[mode].picture === 'clues'
-        ? DIFFICULTIES.map((difficulty) => `/${mode}/${difficulty}`)
+        ? DIFFICULTIES.map((difficulty) => pathTo('difficulty', { difficulty }))
         : []),
     ]),
   ];

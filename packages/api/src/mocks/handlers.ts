@@ -6,13 +6,12 @@ import {
   DAILY_PICTURE_ROUTE,
   dailyModeRoutes,
   PICTURE_MODES,
-  endpoints,
   type DailyMode,
-  type EndpointDef,
   type EndpointName,
   type ErrorResponse,
   type PictureMode,
 } from '../contract';
+import { endpoints, type EndpointDef } from '../endpoints';
 import { isApiError } from '../errors';
 import { normalizeBaseUrl, pathParamNames } from '../url';
 import { createMockApi, type MockApiOptions, type MockGuessdleApi } from './mock-api';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loadWinParts } from '../shared/DailyViewParts';
+import { loadWinParts } from '../daily-view/DailyViewParts';
 import { LANGUAGES } from '@guessdle/api/modes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers, MOCK_DATE, scenarios } from '@guessdle/api/mocks';
@@ -17,10 +17,10 @@ import {
   storyT,
   partsLoaded,
   namedFixtures,
-} from '../shared/testing/stories';
+} from '../../testing/stories';
 import { ClassicGame, type ClassicGameProps } from './ClassicGame';
 import { loadClassicPlayed } from './ClassicGameView';
-import { shownText } from '../shared/testing/text';
+import { shownText } from '../../testing/text';
 
 const answer = performers[3]!;
 const yesterday = performers[5]!;

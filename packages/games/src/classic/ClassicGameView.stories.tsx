@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loadWinParts } from '../shared/DailyViewParts';
+import { loadWinParts } from '../daily-view/DailyViewParts';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { performers, performerById } from '@guessdle/data';
-import type { GuessEntry } from '../shared/dailyStore';
+import type { GuessEntry } from '../daily/dailyStore';
 import {
   guessEntries,
   withWidgetI18n,
@@ -10,10 +10,10 @@ import {
   storyT,
   partsLoaded,
   namedFixtures,
-} from '../shared/testing/stories';
-import { shownText, splitText } from '../shared/testing/text';
-import { birthPlaceText } from '../shared/places';
-import { genderContext, itemTypeText } from '../shared/texts';
+} from '../../testing/stories';
+import { shownText, splitText } from '../../testing/text';
+import { birthPlaceText } from '../i18n/places';
+import { genderContext, itemTypeText } from '../i18n/texts';
 import { valueText } from './texts';
 import type { ClassicState } from './classicStore';
 import { ClassicGameView, loadClassicPlayed } from './ClassicGameView';

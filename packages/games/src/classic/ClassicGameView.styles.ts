@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-export { Help, Root, Title } from '../shared/DailyGameView.styles';
+export { Help, Root, Title } from '../daily-view/DailyGameView.styles';
 
 /** Layout only: every colour, size and gap comes from the theme. */
 export const Note = styled.p`

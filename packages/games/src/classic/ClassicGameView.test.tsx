@@ -3,9 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { performers, performerById } from '@guessdle/data';
 import { GuessdleThemeProvider } from '@guessdle/ui';
-import { createWidgetI18n, WIDGET_NS } from '../shared/i18n';
-import { guessEntries } from '../shared/testing/stories';
-import { splitText } from '../shared/testing/text';
+import { createWidgetI18n, WIDGET_NS } from '../i18n/instance';
+import { guessEntries } from '../../testing/stories';
+import { splitText } from '../../testing/text';
 import { ClassicGameView } from './ClassicGameView';
 import { buildClassicViewModel } from './viewModel';
 

@@ -1,4 +1,4 @@
-import type { ModeHref } from '../shared/widgetRuntime';
+import type { ModeHref } from '../widget/widgetRuntime';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useWidgetTranslation } from '../i18n/keys';
 import { useTheme } from 'styled-components';
@@ -11,11 +11,11 @@ import {
   type CopyEnvironment,
 } from '@guessdle/ui';
 import { CLASSIC_FIELDS } from '../core';
-import { DailyLoadingView, ItemSearch, PlayersCounter } from '../shared/DailyViewParts';
-import { later, LaterPart, usePreloadWhenIdle } from '../shared/later';
-import { performerFields } from '../shared/items';
-import { DIFFICULTY_TEXTS } from '../shared/texts';
-import { useDayTitle } from '../shared/archiveDay';
+import { DailyLoadingView, ItemSearch, PlayersCounter } from '../daily-view/DailyViewParts';
+import { later, LaterPart, usePreloadWhenIdle } from '../later';
+import { performerFields } from '../daily/items';
+import { DIFFICULTY_TEXTS } from '../i18n/texts';
+import { useDayTitle } from '../daily-view/archiveDay';
 import type { ClassicClue } from './classicStore';
 import type { ClassicResultProps, GuessTableProps } from './ClassicPlayed';
 import type { ClassicViewModel } from './viewModel';

@@ -3,12 +3,12 @@ import { ColumnHeader, GuessRow } from '@guessdle/ui';
 import { CLASSIC_FIELDS, type FieldComparison } from '../core';
 import type { PerformerItem } from '@guessdle/api';
 import type { CopyEnvironment } from '@guessdle/ui';
-import { DailyShareBox, DailyWinBox, GuessAnnouncement } from '../shared/DailyViewParts';
-import { formatPuzzleDate } from '../shared/dates';
-import { useArchiveDate } from '../shared/statsContext';
-import { birthPlaceText } from '../shared/places';
-import { genderContext, inContext } from '../shared/texts';
-import type { ModeHref } from '../shared/widgetRuntime';
+import { DailyShareBox, DailyWinBox, GuessAnnouncement } from '../daily-view/DailyViewParts';
+import { formatPuzzleDate } from '../i18n/dates';
+import { useArchiveDate } from '../widget/widgetContext';
+import { birthPlaceText } from '../i18n/places';
+import { genderContext, inContext } from '../i18n/texts';
+import type { ModeHref } from '../widget/widgetRuntime';
 import {
   tileState,
   type ClassicGuessRow,

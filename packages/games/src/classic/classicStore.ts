@@ -8,9 +8,9 @@ import {
   type DailyGameState,
   type DailyGameStore,
   type DailyModeStoreOptions,
-} from '../shared/dailyStore';
-import { performerFields } from '../shared/items';
-import { GAME_EVENTS } from '../shared/tracking';
+} from '../daily/dailyStore';
+import { performerFields } from '../daily/items';
+import { GAME_EVENTS } from '../tracking/tracking';
 
 /** The two Classic clues (SPEC §2): debut year after 5 tries, ranking after 10. */
 export type ClassicClue = 'debut' | 'ranking';

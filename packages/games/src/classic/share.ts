@@ -1,5 +1,5 @@
 import { shareRow } from '../core';
-import { dailyShareText, type ShareTextSettings } from '../shared/shareText';
+import { dailyShareText, type ShareTextSettings } from '../daily-view/shareText';
 import type { ClassicViewModel } from './viewModel';
 
 // Apart from the view model: only the result, which loads on demand, writes a share text.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { performers } from '@guessdle/data';
-import { createWidgetI18n } from '../shared/i18n';
+import { createWidgetI18n } from '../i18n/instance';
 import { loadWidgetMessages } from '../i18n/bundled';
 import { valueKey } from './texts';
 

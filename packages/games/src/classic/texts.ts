@@ -1,7 +1,7 @@
 import type { Ethnicity, Gender, HairColor, PerformerType } from '@guessdle/api';
 import type { ClassicField } from '../core';
 import type { TextContext, WidgetKey, WidgetT } from '../i18n/keys';
-import { inContext } from '../shared/texts';
+import { inContext } from '../i18n/texts';
 
 // Classic's texts picked by a column or a value, each written as its whole key (see
 // shared/texts.ts): a new column or a new value in the data's vocabularies fails to compile until

@@ -14,7 +14,7 @@ import {
   buildDailyViewModelBase,
   type DailyViewModelBase,
   type DailyViewState,
-} from '../shared/viewModel';
+} from '../daily-view/viewModel';
 import { classicCandidates, type ClassicClue, type ClassicState } from './classicStore';
 
 /** What a compared tile shows: the outcome (CompareTile's `state`). */

@@ -7,9 +7,9 @@ import {
   type WidgetStoryArgs,
   anyCount,
   storyT,
-} from '../shared/testing/stories';
+} from '../../testing/stories';
 import { CronoGame, type CronoGameProps } from './CronoGame';
-import { shownText } from '../shared/testing/text';
+import { shownText } from '../../testing/text';
 
 // A short run, so a play function reaches the end; the mock follows the page's real clock.
 const server = (): HandlerOptions => ({

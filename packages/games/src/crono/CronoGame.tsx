@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { StoreApi } from 'zustand';
-import { defineWidget, type WidgetBaseProps, type WidgetBodyProps } from '../shared/defineWidget';
+import { defineWidget, type WidgetBaseProps, type WidgetBodyProps } from '../widget/defineWidget';
 import {
   createCronoStore,
   type CronoActions,

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CronoGame } from '@guessdle/api';
 import { performers } from '@guessdle/data';
-import { namedFixtures, withWidgetI18n, storyT } from '../shared/testing/stories';
+import { namedFixtures, withWidgetI18n, storyT } from '../../testing/stories';
 import { CronoGameView, type CronoViewState } from './CronoGameView';
-import { shownText } from '../shared/testing/text';
+import { shownText } from '../../testing/text';
 
 const shown = performers[7]!;
 const options = [performers[2]!, shown, performers[11]!, performers[19]!].map((p) => ({

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { Root as DailyRoot } from '../shared/DailyGameView.styles';
+import { Root as DailyRoot } from '../daily-view/DailyGameView.styles';
 
-export { Help, Title } from '../shared/DailyGameView.styles';
+export { Help, Title } from '../daily-view/DailyGameView.styles';
 
 /** Crono's frame: the daily views' frame as one column of at most 480 px, whole on a 375 px phone. */
 export const Root = styled(DailyRoot)`

@@ -5,7 +5,7 @@ import type { CronoGame } from '@guessdle/api';
 import { performers } from '@guessdle/data';
 import { GuessdleThemeProvider } from '@guessdle/ui';
 import { I18nextProvider } from 'react-i18next';
-import { createWidgetI18n, WIDGET_NS } from '../shared/i18n';
+import { createWidgetI18n, WIDGET_NS } from '../i18n/instance';
 import { CronoGameView, type CronoViewState } from './CronoGameView';
 
 const names = (from: number) =>

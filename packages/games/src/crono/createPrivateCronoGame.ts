@@ -1,6 +1,6 @@
 import type { GuessdleApi } from '@guessdle/api';
 import { CRONO_USERS_KEY, parseCronoUsers, withCronoUser } from '../core';
-import { safeGet, safeSet, type KeyValueStorage } from '../shared/storage';
+import { safeGet, safeSet, type KeyValueStorage } from '../storage/storage';
 
 /**
  * Creates a private Crono game (POST /api/crono/new) and keeps the user id the server assigned

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { GLOBAL_TIMERS, systemNow, wait } from '../shared/clock';
+import { GLOBAL_TIMERS, systemNow, wait } from '../clock/clock';
 import {
   FEEDBACK_MS,
   type CronoActions,

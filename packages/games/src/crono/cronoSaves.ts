@@ -7,7 +7,7 @@ import {
   statusKey,
   withCronoUser,
 } from '../core';
-import { safeGet, safeSet, type KeyValueStorage } from '../shared/storage';
+import { safeGet, safeSet, type KeyValueStorage } from '../storage/storage';
 
 /*
  * What Crono keeps in the browser's storage, in one place: the player's id per game, and the

@@ -1,6 +1,6 @@
 import type { CronoGame } from '@guessdle/api';
 import { cronoDeadline, cronoMsToNextTick, cronoSecondsLeft } from '../core';
-import { createTimerSlot } from '../shared/clock';
+import { createTimerSlot } from '../clock/clock';
 import type { CronoContext } from './cronoContext';
 import { saveDailyCompletion } from './cronoSaves';
 import { CRONO_POLL_MS, PHOTO_WAIT_MS, type CronoExitReason } from './cronoTypes';

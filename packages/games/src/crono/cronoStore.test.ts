@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type CronoGuessResult, type GuessdleApi } from '@guessdle/api';
 import { createMockApi } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
-import { createMemoryStorage } from '../shared/storage';
+import { createMemoryStorage } from '../storage/storage';
 import {
   CRONO_EVENTS,
   FEEDBACK_MS,

@@ -1,4 +1,4 @@
-import { createOutbox, watchOutbox, type Outbox } from '../shared/outbox';
+import { createOutbox, watchOutbox, type Outbox } from '../daily/outbox';
 import { createStore } from 'zustand/vanilla';
 import { isApiError } from '@guessdle/api';
 import { isDailyCronoId } from '../core';

@@ -1,4 +1,4 @@
-import { createOutbox, isRefused } from '../shared/outbox';
+import { createOutbox, isRefused } from '../daily/outbox';
 import type { CronoContext } from './cronoContext';
 import type { CronoScreen } from './cronoScreen';
 import { CRONO_EVENTS } from './cronoTypes';

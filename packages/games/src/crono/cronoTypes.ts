@@ -1,7 +1,7 @@
 import type { CronoGame, GuessdleApi } from '@guessdle/api';
-import type { Timers } from '../shared/clock';
-import type { KeyValueStorage } from '../shared/storage';
-import type { TrackFn } from '../shared/tracking';
+import type { Timers } from '../clock/clock';
+import type { KeyValueStorage } from '../storage/storage';
+import type { TrackFn } from '../tracking/tracking';
 
 /** SPEC §7 Crono tracking events. */
 export const CRONO_EVENTS = {

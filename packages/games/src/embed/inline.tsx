@@ -6,64 +6,48 @@
  * this module at `/embed-inline.js` (site/vite.inline.config.ts); each mode is a chunk of its own,
  * loaded when a game of that mode mounts.
  */
-import { StrictMode, useCallback, type ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHttpApi, type GuessdleApi } from '@guessdle/api';
-import {
-  DIFFICULTIES,
-  PICTURE_MODES,
-  type Difficulty,
-  type GameMode,
-  type PictureMode,
-} from '@guessdle/api/modes';
+import { createHttpApi } from '@guessdle/api';
+import { PICTURE_MODES, type GameMode, type PictureMode } from '@guessdle/api/modes';
 import { StyleSheetManager } from 'styled-components';
-import { themes, type ThemeName } from '@guessdle/ui';
-import { InsideHostPage } from '../shared/hostPage';
-import { createLocalStorage, type KeyValueStorage } from '../shared/storage';
-import type { GameEvent } from '../shared/tracking';
-import type { WidgetBaseProps } from '../shared/defineWidget';
+import { InsideHostPage } from '../widget/hostPage';
+import { createLocalStorage, type KeyValueStorage } from '../storage/storage';
+import { later, LaterPart, type Later } from '../later';
 import { refusal } from './access';
+import {
+  InlineGame,
+  InlineShell,
+  type GameProps,
+  type InlineEmit,
+  type InlineOptions,
+} from './InlineGame';
 import { widgetStatus } from './status';
 
-/** What the loader passes for one inline game (its options, the server resolved). */
-export interface InlineOptions {
-  mode: GameMode;
-  key: string;
-  server: string;
-  lang?: string | undefined;
-  theme?: string | undefined;
-  difficulty?: string | undefined;
-  game?: string | undefined;
-  shareUrl?: string | undefined;
-}
-
-/** Dispatches `guessdle:ready|win|error` on the host element (the loader's emitter). */
-export type InlineEmit = (
-  type: 'guessdle:ready' | 'guessdle:win' | 'guessdle:error',
-  detail: Record<string, unknown>,
-) => void;
+export type { InlineEmit, InlineOptions };
 
 export interface InlineHandle {
   update(options: InlineOptions): void;
   destroy(): void;
 }
 
-type GameProps = WidgetBaseProps & Record<string, unknown>;
-
-/** Each mode's widget, loaded on demand: a page with one Classic game loads no Crono code. */
-const WIDGETS: Record<GameMode, () => Promise<ComponentType<GameProps>>> = {
-  classic: () => import('../classic/ClassicGame').then((m) => m.ClassicGame as never),
+/**
+ * Each mode's widget, a part loaded later (`later/`) when a game of that mode mounts: a page with
+ * one Classic game loads no Crono code, and a failed load shows the retry in the game's place.
+ */
+const WIDGETS: Record<GameMode, Later<ComponentType<GameProps>>> = {
+  classic: later(() => import('../classic/ClassicGame').then((m) => m.ClassicGame as never)),
   // Every picture mode of the registration: one chunk, the mode's widget from PICTURE_GAMES.
   ...(Object.fromEntries(
     PICTURE_MODES.map((mode) => [
       mode,
-      () => import('../pictureGames').then((m) => m.PICTURE_GAMES[mode] as never),
+      later(() =>
+        import('../picture-guess/PictureGames').then((m) => m.PICTURE_GAMES[mode] as never),
+      ),
     ]),
-  ) as Record<PictureMode, () => Promise<ComponentType<GameProps>>>),
-  crono: () => import('../crono/CronoGame').then((m) => m.CronoGame as never),
+  ) as Record<PictureMode, Later<ComponentType<GameProps>>>),
+  crono: later(() => import('../crono/CronoGame').then((m) => m.CronoGame as never)),
 };
-
-const SUCCESS = / success$/;
 
 /**
  * The shadow root's own rules: the game box starts from the initial value of every property, so
@@ -105,53 +89,6 @@ function prefixedStorage(storage: KeyValueStorage): KeyValueStorage {
   };
 }
 
-function InlineGame({
-  Widget,
-  options,
-  api,
-  storage,
-  emit,
-  gameId,
-}: {
-  Widget: ComponentType<GameProps>;
-  options: InlineOptions;
-  api: GuessdleApi;
-  storage: KeyValueStorage;
-  emit: InlineEmit;
-  gameId: string | null;
-}) {
-  const { mode } = options;
-  const onEvent = useCallback(
-    (event: GameEvent) => {
-      if (SUCCESS.test(event.eventName)) emit('guessdle:win', { mode, tries: event.attrs.tries });
-    },
-    [emit, mode],
-  );
-  const theme =
-    options.theme && options.theme in themes ? themes[options.theme as ThemeName] : undefined;
-  const difficulty = DIFFICULTIES.includes(options.difficulty as Difficulty)
-    ? (options.difficulty as Difficulty)
-    : null;
-  const main = options.server;
-  const props: GameProps = {
-    api,
-    storage,
-    language: options.lang ?? navigator.language.slice(0, 2),
-    onEvent,
-    shareUrl:
-      options.shareUrl ??
-      `${main}/${options.mode === 'crono' ? `crono/${gameId}` : `${options.mode}/archive/{date}`}`,
-    // The next-mode link opens that game on the main site.
-    modeHref: (next: GameMode) => `${main}/${next}`,
-    ...(theme ? { theme } : {}),
-    ...(options.mode === 'classic' && difficulty
-      ? { difficulty, featureFlags: ['ClassicModes'] }
-      : {}),
-    ...(options.mode === 'crono' ? { gameId } : {}),
-  };
-  return <Widget {...props} />;
-}
-
 /**
  * Renders one game into `root` (a shadow root the loader attached) and returns its controls.
  * `update` re-renders with new options (a new mode loads that mode's chunk).
@@ -190,10 +127,8 @@ export function mountInline(
     current = options;
     const api = createHttpApi({ baseUrl: options.server, apiKey: options.key });
     try {
-      const [refused, Widget] = await Promise.all([
-        refusal(options.server, options.key),
-        WIDGETS[options.mode](),
-      ]);
+      WIDGETS[options.mode].preload();
+      const refused = await refusal(options.server, options.key);
       if (destroyed || mine !== generation) return;
       if (refused) {
         console.error(`Guessdle: ${refused}`);
@@ -210,18 +145,28 @@ export function mountInline(
           <StyleSheetManager target={styles.target} disableCSSOMInjection>
             {/* Drawn inside the host's page: its links open a new tab, its keys stay its own. */}
             <InsideHostPage>
-              <InlineGame
-                // Widgets read their server, key and game once: another one is another game.
-                key={[options.mode, options.server, options.key, options.difficulty, gameId].join(
-                  ' ',
-                )}
-                Widget={Widget}
-                options={options}
-                api={api}
-                storage={storage}
-                emit={emit}
-                gameId={gameId}
-              />
+              <InlineShell options={options}>
+                <LaterPart part={WIDGETS[options.mode]}>
+                  {(Widget) => (
+                    <InlineGame
+                      // Widgets read their server, key and game once: another one is another game.
+                      key={[
+                        options.mode,
+                        options.server,
+                        options.key,
+                        options.difficulty,
+                        gameId,
+                      ].join(' ')}
+                      Widget={Widget}
+                      options={options}
+                      api={api}
+                      storage={storage}
+                      emit={emit}
+                      gameId={gameId}
+                    />
+                  )}
+                </LaterPart>
+              </InlineShell>
             </InsideHostPage>
           </StyleSheetManager>
         </StrictMode>,

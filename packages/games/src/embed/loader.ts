@@ -14,6 +14,7 @@
  * mounted when they appear.
  */
 
+import { later, loadUntilLoaded, type Later } from '../later/later';
 import { mountFrame } from './frame';
 import {
   emitter,
@@ -109,6 +110,17 @@ export function mount(element: Element, given: Partial<EmbedOptions>): EmbedHand
   return handle;
 }
 
+/** The inline module of each server, loaded later (once per page; a failed load is forgotten). */
+const inlineModules = new Map<string, Later<InlineModule>>();
+function inlineModule(url: string): Later<InlineModule> {
+  let part = inlineModules.get(url);
+  if (!part) {
+    part = later(() => import(/* @vite-ignore */ url) as Promise<InlineModule>);
+    inlineModules.set(url, part);
+  }
+  return part;
+}
+
 /**
  * Inline: the game in a shadow root of a `<guessdle-inline>` element put in `element`. The module
  * (with its own React; inline.tsx) comes from the server and does the rest, the access check too.
@@ -127,16 +139,18 @@ function mountInline(element: Element, given: Partial<EmbedOptions>): EmbedHandl
   const url = withServer().server + INLINE_MODULE;
   if (problem) warn(problem);
   else {
-    (import(/* @vite-ignore */ url) as Promise<InlineModule>).then(
-      (module) => {
-        if (!destroyed) game = module.mountInline(root, withServer(), emit);
-      },
-      (error: unknown) => {
-        const message = `${url} did not load (${String(error)}): allow it in the page's Content-Security-Policy.`;
-        warn(message);
-        emit('guessdle:error', { mode: options.mode, message });
-      },
-    );
+    // Told once: the module is tried again whenever the connection comes back or the page gets
+    // focus (`later/`), and the game mounts once it is here.
+    let told = false;
+    void loadUntilLoaded(inlineModule(url), (error) => {
+      if (told) return;
+      told = true;
+      const message = `${url} did not load (${String(error)}): it is tried again when the connection comes back; if it never loads, allow it in the page's Content-Security-Policy.`;
+      warn(message);
+      emit('guessdle:error', { mode: options.mode, message });
+    }).then((module) => {
+      if (!destroyed) game = module.mountInline(root, withServer(), emit);
+    });
   }
   return {
     update(next) {

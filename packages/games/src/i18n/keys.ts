@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n, TOptions } from 'i18next';
 import type english from './locales/en.json';
-import type transferEnglish from '../shared/transfer/locales/en.json';
+import type transferEnglish from '../transfer/locales/en.json';
 
 /**
  * Typed translation keys, without i18next's global `CustomTypeOptions`: an augmentation of

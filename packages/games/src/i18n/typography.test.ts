@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
-import { createWidgetI18n } from '../shared/i18n';
+import { createWidgetI18n } from './instance';
 import { frenchTypography, NARROW_NBSP as N } from './french';
 import { TYPOGRAPHY_OPTIONS, typographyProcessor } from './typography';
 

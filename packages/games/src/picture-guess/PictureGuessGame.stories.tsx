@@ -9,8 +9,8 @@ import {
   type HandlerOptions,
   type MockApiOptions,
 } from '@guessdle/api/mocks';
-import { PictureGuessGame } from '../pictureGames';
-import { PICTURE_MODE_CASES, type PictureModeCase } from '../shared/testing/pictureModes';
+import { PictureGuessGame } from './PictureGames';
+import { PICTURE_MODE_CASES, type PictureModeCase } from '../../testing/pictureModes';
 import {
   EveryPictureMode,
   everyModeParameters,
@@ -18,7 +18,7 @@ import {
   everyModePlay,
   expectLoadingEverywhere,
   pictureStoryItems,
-} from '../shared/testing/pictureStories';
+} from '../../testing/pictureStories';
 import {
   expectWinBox,
   findSearch,
@@ -32,10 +32,10 @@ import {
   tabToSearch,
   typeAndPick,
   winPartsLoaded,
-} from '../shared/testing/stories';
-import { GAME_EVENTS } from '../shared/tracking';
-import type { DailyWidgetProps } from '../shared/widgetRuntime';
-import { shownText } from '../shared/testing/text';
+} from '../../testing/stories';
+import { GAME_EVENTS } from '../tracking/tracking';
+import type { DailyWidgetProps } from '../widget/widgetRuntime';
+import { shownText } from '../../testing/text';
 
 // The mock server of these stories: today's and yesterday's answers of every picture mode, and
 // its counter. Every story starts from the counter's first value (resetMocks in

@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@guessdle/api';
 import { createMockApi } from '@guessdle/api/mocks';
 import { buildShareText, shareRow } from '../core';
-import { PictureGuessGame } from '../pictureGames';
-import { createWidgetI18n, loadWidgetTexts } from '../shared/i18n';
-import { createMemoryStorage } from '../shared/storage';
-import { ITEM_TYPE } from '../shared/texts';
-import { createFakeApi } from '../shared/testing/fakeApi';
-import { pictureModeRows, type PictureModeCase } from '../shared/testing/pictureModes';
-import { splitText } from '../shared/testing/text';
-import { GAME_EVENTS, type GameEvent } from '../shared/tracking';
+import { PictureGuessGame } from './PictureGames';
+import { createWidgetI18n, loadWidgetTexts } from '../i18n/instance';
+import { createMemoryStorage } from '../storage/storage';
+import { ITEM_TYPE } from '../i18n/texts';
+import { createFakeApi } from '../../testing/fakeApi';
+import { pictureModeRows, type PictureModeCase } from '../../testing/pictureModes';
+import { splitText } from '../../testing/text';
+import { GAME_EVENTS, type GameEvent } from '../tracking/tracking';
 
 // The widget of every picture mode of the registration, one run per mode, as its players use it:
 // what its picture does try by try comes from its case, every text from its locale section.

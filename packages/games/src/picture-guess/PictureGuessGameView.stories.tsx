@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import type { GameMode } from '@guessdle/api/modes';
-import type { DailyError, DailyStatus } from '../shared/dailyStore';
-import type { PictureModeCase } from '../shared/testing/pictureModes';
-import { itemTypeText } from '../shared/texts';
+import type { DailyError, DailyStatus } from '../daily/dailyStore';
+import type { PictureModeCase } from '../../testing/pictureModes';
+import { itemTypeText } from '../i18n/texts';
 import {
   EveryPictureMode,
   everyModeParameters,
   everyModePlay,
   expectLoadingEverywhere,
   pictureStoryItems,
-} from '../shared/testing/pictureStories';
-import {
-  guessEntries,
-  namedFixtures,
-  winPartsLoaded,
-  withWidgetI18n,
-} from '../shared/testing/stories';
-import { shownText, splitText } from '../shared/testing/text';
+} from '../../testing/pictureStories';
+import { guessEntries, namedFixtures, winPartsLoaded, withWidgetI18n } from '../../testing/stories';
+import { shownText, splitText } from '../../testing/text';
 import type { PictureGuessViewProps } from './PictureGuessGameView';
 import type { PictureGuessViewModel } from './viewModel';
 
@@ -57,7 +52,7 @@ function modelOf(pictureMode: PictureModeCase, state: ViewState) {
   });
 }
 
-type CallbackProps = Omit<PictureGuessViewProps<PictureGuessViewModel<string, never>>, 'model'>;
+type CallbackProps = Omit<PictureGuessViewProps<PictureGuessViewModel<never>>, 'model'>;
 
 interface EveryModeViewProps extends CallbackProps {
   /** The game's state, shown in every picture mode. */

@@ -1,5 +1,5 @@
-import type { ModeHref } from '../shared/widgetRuntime';
-import { useId, type ReactNode } from 'react';
+import type { ModeHref } from '../widget/widgetRuntime';
+import { useId } from 'react';
 import { useWidgetTranslation } from '../i18n/keys';
 import type { GameMode } from '@guessdle/api';
 import { Button, ErrorView, GuessCard, type CopyEnvironment } from '@guessdle/ui';
@@ -10,15 +10,18 @@ import {
   GuessAnnouncement,
   ItemSearch,
   PlayersCounter,
-} from '../shared/DailyViewParts';
-import type { PictureGuessMode } from './pictureGuessMode';
-import { cardItem, type PictureGuessViewModel } from './viewModel';
+} from '../daily-view/DailyViewParts';
+import type { PictureGuessMode, PictureItem } from './pictureGuessMode';
+import type { PictureTexts } from './pictureTexts';
+import type { PictureGuessViewModel } from './viewModel';
+import { LogoPicture } from './LogoPicture';
+import { PortraitPicture } from './PortraitPicture';
 import * as S from './PictureGuessGameView.styles';
-import { useDayTitle } from '../shared/archiveDay';
+import { useDayTitle } from '../daily-view/archiveDay';
 
-/** The props of ImageGuessGameView and ChannelGuessGameView: their model, the same callbacks. */
-export interface PictureGuessViewProps<Model> {
-  /** Everything to show (see buildImageGuessViewModel / buildChannelGuessViewModel). */
+/** The props of a picture mode's view: its model and the player's actions. */
+export interface PictureGuessViewProps<Model = PictureGuessViewModel> {
+  /** Everything to show (see buildPictureGuessViewModel). */
   model: Model;
   /** Turns a dataset path (`/assets/...`) into a loadable URL. @default (path) => path */
   assetUrl?: (path: string) => string;
@@ -43,14 +46,11 @@ export interface PictureGuessViewProps<Model> {
   clipboardEnvironment?: CopyEnvironment;
 }
 
-export interface PictureGuessGameViewProps<Key extends string, Item> extends PictureGuessViewProps<
-  PictureGuessViewModel<Key, Item>
+export interface PictureGuessGameViewProps<Item = PictureItem> extends PictureGuessViewProps<
+  PictureGuessViewModel<Item>
 > {
-  mode: PictureGuessMode<Key, Item>;
-  /** Dataset path of today's picture; null until the day has loaded (the error view shows). */
-  picture: string | null;
-  /** The mode's slot between the help line and the search: the picture drawn from `src`. */
-  renderPicture: (src: string) => ReactNode;
+  /** The picture mode (pictureGuessMode.ts): its texts, its items' fields, its kind of picture. */
+  mode: PictureGuessMode<Item>;
 }
 
 function identity(path: string): string {
@@ -66,10 +66,8 @@ function defaultModeHref(mode: GameMode): string {
  * the player's actions through callbacks. Texts come from the widget's i18next instance in context, from
  * the mode's locale section and `common`.
  */
-export function PictureGuessGameView<Key extends string, Item>({
+export function PictureGuessGameView<Item>({
   mode,
-  picture,
-  renderPicture,
   model,
   assetUrl = identity,
   dailyPictureUrl,
@@ -80,7 +78,7 @@ export function PictureGuessGameView<Key extends string, Item>({
   onRetry,
   onRetryCount,
   clipboardEnvironment,
-}: PictureGuessGameViewProps<Key, Item>) {
+}: PictureGuessGameViewProps<Item>) {
   const { t } = useWidgetTranslation();
   const titleId = useId();
   const { texts, fields } = mode;
@@ -88,6 +86,7 @@ export function PictureGuessGameView<Key extends string, Item>({
 
   if (model.status === 'loading') return <DailyLoadingView />;
 
+  const { picture } = model;
   if (model.status === 'error' || !picture) {
     const missing = model.error?.kind !== 'request-failed';
     return (
@@ -107,7 +106,7 @@ export function PictureGuessGameView<Key extends string, Item>({
   const latestGuessText = () =>
     latest?.typedNow
       ? t('common.guessAnnouncement', {
-          name: fields.name(cardItem(mode, latest)),
+          name: fields.name(latest.item),
           result: t(latest.correct ? 'common.correct' : 'common.incorrect'),
         })
       : '';
@@ -115,7 +114,12 @@ export function PictureGuessGameView<Key extends string, Item>({
     <S.Root aria-labelledby={titleId} data-state={model.status}>
       <S.Title id={titleId}>{title}</S.Title>
       <S.Help>{t(texts.help)}</S.Help>
-      {renderPicture(dailyPictureUrl ?? assetUrl(picture))}
+      <Picture
+        src={dailyPictureUrl ?? assetUrl(picture)}
+        model={model}
+        answerName={answer ? fields.name(answer) : null}
+        texts={texts}
+      />
 
       {model.status === 'playing' ? (
         <ItemSearch
@@ -157,20 +161,17 @@ export function PictureGuessGameView<Key extends string, Item>({
       <GuessAnnouncement text={latestGuessText()} />
       {model.guesses.length > 0 ? (
         <S.GuessList aria-label={t('common.guessesLabel')}>
-          {model.guesses.map((card) => {
-            const item = cardItem(mode, card);
-            return (
-              <li key={fields.id(item)}>
-                <GuessCard
-                  name={fields.name(item)}
-                  photoUrl={assetUrl(fields.photo(item))}
-                  isCorrect={card.correct}
-                  correctLabel={t('common.correct')}
-                  incorrectLabel={t('common.incorrect')}
-                />
-              </li>
-            );
-          })}
+          {model.guesses.map(({ item, correct }) => (
+            <li key={fields.id(item)}>
+              <GuessCard
+                name={fields.name(item)}
+                photoUrl={assetUrl(fields.photo(item))}
+                isCorrect={correct}
+                correctLabel={t('common.correct')}
+                incorrectLabel={t('common.incorrect')}
+              />
+            </li>
+          ))}
         </S.GuessList>
       ) : null}
 
@@ -178,5 +179,32 @@ export function PictureGuessGameView<Key extends string, Item>({
         <S.Note>{t('common.yesterday', { name: fields.name(model.yesterday) })}</S.Note>
       ) : null}
     </S.Root>
+  );
+}
+
+/** The picture of the day, drawn by its kind (the mode's registration says which). */
+function Picture({
+  src,
+  model,
+  answerName,
+  texts,
+}: {
+  src: string;
+  model: PictureGuessViewModel<unknown>;
+  answerName: string | null;
+  texts: PictureTexts;
+}) {
+  const { reveal } = model;
+  return reveal.kind === 'portrait' ? (
+    <PortraitPicture
+      src={src}
+      reveal={reveal}
+      playing={model.status === 'playing'}
+      tries={model.guesses.length}
+      answerName={answerName}
+      texts={texts}
+    />
+  ) : (
+    <LogoPicture src={src} reveal={reveal} answerName={answerName} texts={texts} />
   );
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DAILY_MODES, GAME_MODES } from '@guessdle/api/modes';
-import type { DailyModeStoreOptions } from '../shared/dailyStore';
-import { createMemoryStorage } from '../shared/storage';
-import { createFakeApi } from '../shared/testing/fakeApi';
-import { createLoggingStorage } from '../shared/testing/loggingStorage';
-import { pictureModeRows, type PictureModeCase } from '../shared/testing/pictureModes';
-import { GAME_EVENTS } from '../shared/tracking';
+import type { DailyModeStoreOptions } from '../daily/dailyStore';
+import { createMemoryStorage } from '../storage/storage';
+import { createFakeApi } from '../../testing/fakeApi';
+import { createLoggingStorage } from '../../testing/loggingStorage';
+import { pictureModeRows, type PictureModeCase } from '../../testing/pictureModes';
+import { GAME_EVENTS } from '../tracking/tracking';
 import { createPictureGuessStore, type PictureGuessStore } from './pictureGuessStore';
-import { useFakeClock, settle } from '../shared/testing/fakeClock';
+import { useFakeClock, settle } from '../../testing/fakeClock';
 
 // The store of every picture mode of the registration (SPEC §4), one run per mode: what its
 // picture does try by try (a portrait's zoom and name hint, a logo's blur) comes from its case.
@@ -132,12 +132,12 @@ describe.each(pictureModeRows())('the %s store', (mode, pictureMode: PictureMode
       ]);
       expect(view(store).guesses).toEqual([
         {
-          [pictureMode.settings.cardKey]: pictureMode.byId(other2),
+          item: pictureMode.byId(other2),
           correct: false,
           typedNow: true,
         },
         {
-          [pictureMode.settings.cardKey]: pictureMode.byId(other1),
+          item: pictureMode.byId(other1),
           correct: false,
           typedNow: true,
         },
@@ -192,7 +192,10 @@ describe.each(pictureModeRows())('the %s store', (mode, pictureMode: PictureMode
       const { api } = createFakeApi({ answers });
       const store = createStore({ api, storage: createMemoryStorage() });
       await store.getState().init();
-      const hintOf = () => (view(store) as { hint?: string | null }).hint;
+      const hintOf = () => {
+        const { reveal } = view(store);
+        return reveal.kind === 'portrait' ? reveal.hint : undefined;
+      };
       const hints = [hintOf()];
       for (const id of wrong.slice(0, 12)) {
         store.getState().pick(id);

@@ -5,8 +5,8 @@ import {
   type DailyGameState,
   type DailyGameStore,
   type DailyModeStoreOptions,
-} from '../shared/dailyStore';
-import { GAME_EVENTS } from '../shared/tracking';
+} from '../daily/dailyStore';
+import { GAME_EVENTS } from '../tracking/tracking';
 import type { PictureGuessMode } from './pictureGuessMode';
 
 export interface PictureGuessExtraState {
@@ -25,7 +25,7 @@ export type PictureGuessStore = DailyGameStore<PictureGuessExtraState>;
  * Stored ids that are not among the items are dropped.
  */
 export function createPictureGuessStore<Item>(
-  mode: PictureGuessMode<string, Item>,
+  mode: PictureGuessMode<Item>,
   options: DailyModeStoreOptions,
   items?: readonly Item[],
 ): PictureGuessStore {

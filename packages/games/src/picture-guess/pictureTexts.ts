@@ -1,10 +1,11 @@
-import { DAILY_MODE_DEFS, type PictureMode } from '@guessdle/api/modes';
+import { DAILY_MODE_DEFS, type DailyModeKey, type PictureMode } from '@guessdle/api/modes';
 import type { WidgetKey } from '../i18n/keys';
 
 /**
- * The texts of a picture mode's view, each a whole key of its section of the widgets' locales
- * (`imageGuess.title`): the typecheck sees every key, so a section English lacks a text of fails
- * it, and a new picture mode fails to compile until it has its entry in PICTURE_TEXTS.
+ * The texts of a picture mode's view, each a key of its section of the widgets' locales: the
+ * section is the mode's `key` (`imageGuess`), and which texts it holds follows its `picture`.
+ * Nothing lists them per mode: a new picture mode's section is read from its registration, and
+ * the typecheck fails (below) while English lacks one of its texts.
  */
 export interface PictureTexts {
   title: WidgetKey;
@@ -24,11 +25,8 @@ export interface PictureTexts {
     /** Once won: it names the answer (`{{name}}`). */
     won: WidgetKey;
   };
-}
-
-/** A portrait's texts: a performer's picture comes with a name hint. */
-export interface PortraitTexts extends PictureTexts {
-  hint: {
+  /** A portrait's name hint; a logo has none. */
+  hint?: {
     title: WidgetKey;
     /** How a screen reader calls a hidden letter. */
     blank: WidgetKey;
@@ -37,54 +35,53 @@ export interface PortraitTexts extends PictureTexts {
   };
 }
 
-/** The picture modes whose answer is a performer: a portrait, with a name hint. */
-export type PerformerPictureMode = {
-  [M in PictureMode]: (typeof DAILY_MODE_DEFS)[M]['dataset'] extends 'performers' ? M : never;
-}[PictureMode];
-
-/** Each picture mode's texts: a performer's with the name hint's. */
-export const PICTURE_TEXTS: {
-  [M in PictureMode]: M extends PerformerPictureMode ? PortraitTexts : PictureTexts;
-} = {
-  'image-guess': {
-    title: 'imageGuess.title',
-    help: 'imageGuess.help',
-    unavailable: 'imageGuess.unavailable',
-    searchLabel: 'imageGuess.searchLabel',
-    searchPlaceholder: 'imageGuess.searchPlaceholder',
-    gameName: 'imageGuess.gameName',
-    alt: {
-      hidden: 'imageGuess.pictureAlt',
-      clear: 'imageGuess.pictureAlt',
-      won: 'imageGuess.pictureAltWon',
-    },
-    hint: {
-      title: 'imageGuess.hintTitle',
-      blank: 'imageGuess.hintBlank',
-      locked: 'imageGuess.hintLocked',
-    },
-  },
-  'channel-guess': {
-    title: 'channelGuess.title',
-    help: 'channelGuess.help',
-    unavailable: 'channelGuess.unavailable',
-    searchLabel: 'channelGuess.searchLabel',
-    searchPlaceholder: 'channelGuess.searchPlaceholder',
-    gameName: 'channelGuess.gameName',
-    alt: {
-      hidden: 'channelGuess.logoAlt',
-      clear: 'channelGuess.logoAltClear',
-      won: 'channelGuess.logoAltWon',
-    },
-  },
-};
-
-/** A performer picture mode's texts (its dataset says it shows a portrait). */
-export function portraitTexts(mode: PictureMode): PortraitTexts {
-  if (!isPerformerPictureMode(mode)) throw new Error(`Guessdle: ${mode} shows no portrait`);
-  return PICTURE_TEXTS[mode];
+/** The texts every picture mode's section has. */
+type CommonText =
+  'title' | 'help' | 'unavailable' | 'searchLabel' | 'searchPlaceholder' | 'gameName';
+/** And those of its kind of picture: a portrait's alternatives and name hint, a logo's. */
+interface KindTexts {
+  portrait: 'pictureAlt' | 'pictureAltWon' | 'hintTitle' | 'hintBlank' | 'hintLocked';
+  logo: 'logoAlt' | 'logoAltClear' | 'logoAltWon';
 }
+type PictureOf<M extends PictureMode> = (typeof DAILY_MODE_DEFS)[M]['picture'];
+/** The keys a picture mode's section must have in English: `imageGuess.title`, … */
+type SectionKey<M extends PictureMode> = M extends PictureMode
+  ? `${DailyModeKey<M>}.${CommonText | KindTexts[PictureOf<M>]}`
+  : never;
 
-function isPerformerPictureMode(mode: PictureMode): mode is PerformerPictureMode {
-  return DAILY_MODE_DEFS[mode].dataset === 'performers';
+/**
+ * Never, or the keys a registered picture mode's section lacks in the English texts: the line
+ * below then fails the typecheck with a message that names them ("Type 'true' is not assignable
+ * to type '"studioGuess.logoAlt"'"). CONTRIBUTING.md, "Adding a daily mode", step 2.
+ */
+type MissingPictureText = Exclude<SectionKey<PictureMode>, WidgetKey>;
+const _everyPictureModeHasItsTexts: [MissingPictureText] extends [never]
+  ? true
+  : MissingPictureText = true;
+
+/** The keys of the picture mode `mode`'s texts, from its registration. */
+export function pictureTexts(mode: PictureMode): PictureTexts {
+  const { key, picture } = DAILY_MODE_DEFS[mode];
+  // Checked for every registered mode above.
+  const text = (name: CommonText | KindTexts[typeof picture]) => `${key}.${name}` as WidgetKey;
+  const common = {
+    title: text('title'),
+    help: text('help'),
+    unavailable: text('unavailable'),
+    searchLabel: text('searchLabel'),
+    searchPlaceholder: text('searchPlaceholder'),
+    gameName: text('gameName'),
+  } satisfies Record<CommonText, WidgetKey>;
+  if (picture === 'logo') {
+    return {
+      ...common,
+      alt: { hidden: text('logoAlt'), clear: text('logoAltClear'), won: text('logoAltWon') },
+    };
+  }
+  return {
+    ...common,
+    // A portrait's alternative text is the same before and after it is clear.
+    alt: { hidden: text('pictureAlt'), clear: text('pictureAlt'), won: text('pictureAltWon') },
+    hint: { title: text('hintTitle'), blank: text('hintBlank'), locked: text('hintLocked') },
+  };
 }

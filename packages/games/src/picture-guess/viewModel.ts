@@ -1,40 +1,48 @@
-import { shareRow } from '../core';
+import { imageScale, logoBlurPx, nameHint, shareRow } from '../core';
 import {
   buildDailyViewModelBase,
   type DailyViewModelBase,
   type DailyViewState,
-} from '../shared/viewModel';
-import type { PictureGuessMode } from './pictureGuessMode';
+} from '../daily-view/viewModel';
+import type { PictureGuessMode, PictureItem } from './pictureGuessMode';
 
-/**
- * One past guess as its card shows it: `{ performer, correct }` in Image-guess,
- * `{ channel, correct }` in Channel-guess (the key is the mode's `cardKey`).
- */
-export type PictureGuessCard<Key extends string, Item> = { [K in Key]: Item } & {
+/** One past guess as its card shows it. */
+export interface PictureGuessCard<Item = PictureItem> {
+  item: Item;
   /** This guess is the answer (green card); otherwise red. */
   correct: boolean;
   /** Typed now, not restored from storage (only these are announced). */
   typedNow: boolean;
-};
+}
 
-/** What both picture-guess views render; each mode adds the fields of its picture. */
-export interface PictureGuessViewModel<Key extends string, Item> extends DailyViewModelBase<Item> {
+/** How much of the picture shows: a portrait's zoom and name hint, or a logo's blur. */
+export type PictureReveal =
+  | {
+      kind: 'portrait';
+      /** The picture's zoom (core's imageScale): 7 at first, 1 once solved. */
+      scale: number;
+      /** The name hint from 10 tries (core's nameHint), null before or once won. */
+      hint: string | null;
+    }
+  | {
+      kind: 'logo';
+      /** The blur in px (core's logoBlurPx): 10 at first, 0 once won or after 10 tries. */
+      blurPx: number;
+    };
+
+/** Everything a picture mode's view renders: plain data, no store, no i18n. */
+export interface PictureGuessViewModel<Item = PictureItem> extends DailyViewModelBase<Item> {
   /** Past guesses, newest first. */
-  guesses: PictureGuessCard<Key, Item>[];
+  guesses: PictureGuessCard<Item>[];
   /** Items offered in the search (SPEC §3: the option list is the dataset). */
   candidates: readonly Item[];
   /** The answer, only once won. */
   answer: Item | null;
   /** Result grid rows (the mode's compared fields), oldest guess first. */
   shareRows: string[];
-}
-
-/** The item a guess card shows. */
-export function cardItem<Key extends string, Item>(
-  mode: PictureGuessMode<Key, Item>,
-  card: PictureGuessCard<Key, Item>,
-): Item {
-  return (card as Record<Key, Item>)[mode.cardKey];
+  /** Dataset path of today's picture; null until the day has loaded. */
+  picture: string | null;
+  reveal: PictureReveal;
 }
 
 /** Today's answer, looked up (null until the day has loaded). */
@@ -45,30 +53,25 @@ export function todayItem<Item>(
   return state.today ? (lookup(state.today) ?? null) : null;
 }
 
-/** The common part of a picture-guess view model (core computes, this only assembles). */
-export function buildPictureGuessViewModel<Key extends string, Item>(
-  mode: PictureGuessMode<Key, Item>,
+/** Builds a picture mode's view model from its store state (core computes, this assembles). */
+export function buildPictureGuessViewModel<Item>(
+  mode: PictureGuessMode<Item>,
   state: DailyViewState,
   lookup: (id: string) => Item | undefined,
   items: readonly Item[],
-): PictureGuessViewModel<Key, Item> {
+): PictureGuessViewModel<Item> {
   const today = todayItem(state, lookup);
   const won = state.status === 'won';
-  const guesses: PictureGuessCard<Key, Item>[] = [];
+  const tries = state.guesses.length;
+  const guesses: PictureGuessCard<Item>[] = [];
   for (const guess of state.guesses) {
     const item = lookup(guess.id);
-    if (item) {
-      const card = {
-        [mode.cardKey]: item,
-        correct: guess.id === state.today,
-        typedNow: guess.from === 'user',
-      };
-      guesses.push(card as PictureGuessCard<Key, Item>);
-    }
+    if (item)
+      guesses.push({ item, correct: guess.id === state.today, typedNow: guess.from === 'user' });
   }
   const shareRows =
     won && today
-      ? [...guesses].reverse().map((card) => shareRow(mode.compare(cardItem(mode, card), today)))
+      ? [...guesses].reverse().map((card) => shareRow(mode.compare(card.item, today)))
       : [];
   return {
     ...buildDailyViewModelBase(state, lookup),
@@ -76,5 +79,15 @@ export function buildPictureGuessViewModel<Key extends string, Item>(
     candidates: items,
     answer: won ? today : null,
     shareRows,
+    picture: today ? mode.fields.photo(today) : null,
+    reveal:
+      mode.kind === 'portrait'
+        ? {
+            kind: 'portrait',
+            scale: imageScale(tries, won),
+            hint:
+              state.status === 'playing' && today ? nameHint(mode.fields.name(today), tries) : null,
+          }
+        : { kind: 'logo', blurPx: logoBlurPx(tries, won) },
   };
 }

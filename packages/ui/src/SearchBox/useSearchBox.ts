@@ -7,6 +7,7 @@ import {
   useState,
   type ChangeEvent,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import { useControllableState } from '../hooks';
 
@@ -85,39 +86,18 @@ export function useSearchBox<T extends SearchItem>({
   const itemId = useCallback((index: number) => `${base}-item-${index}`, [base]);
   const menuRef = useRef<HTMLUListElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  // The highlight came from the keyboard: scroll it into the menu's view (not on mouse moves).
-  const scrollToHighlight = useRef(false);
-
-  // A field rendered on the server may hold text typed before this component hydrated it: the
-  // field shows it but the state does not have it, and the next render would empty the field. At
-  // mount the state takes the text as typed (and the list opens if the player is in the field).
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!input || input.value === inputValue) return;
-    setInputValue(input.value);
-    setIsOpen(input.ownerDocument.activeElement === input);
-    // Only at mount: from then on the field and the state change together.
-  }, []);
+  useTextTypedBeforeHydration(inputRef, inputValue, (typed, focused) => {
+    setInputValue(typed);
+    setIsOpen(focused);
+  });
 
   const hasEnoughChars = inputValue.trim().length >= minChars;
   const isMenuVisible = isOpen && hasEnoughChars;
   // A highlight past the end of a shorter list (the host filtered it) is no highlight.
   const highlighted = isMenuVisible && highlightedIndex < items.length ? highlightedIndex : -1;
 
-  useEffect(() => {
-    if (!scrollToHighlight.current || highlighted < 0) return;
-    scrollToHighlight.current = false;
-    // The option by position (an id lookup would miss it inside a shadow root).
-    const option = menuRef.current?.children[highlighted] as HTMLElement | undefined;
-    const box = menuRef.current?.parentElement;
-    if (!option || !box) return;
-    // Only the menu scrolls, never the page around it.
-    const top = option.offsetTop - box.clientTop;
-    if (top < box.scrollTop) box.scrollTop = top;
-    else if (top + option.offsetHeight > box.scrollTop + box.clientHeight) {
-      box.scrollTop = top + option.offsetHeight - box.clientHeight;
-    }
-  }, [highlighted]);
+  // The highlight came from the keyboard: scroll it into the menu's view (not on mouse moves).
+  const scrollToHighlight = useScrollToHighlight(menuRef, highlighted);
 
   const close = () => {
     setIsOpen(false);
@@ -237,4 +217,48 @@ export function useSearchBox<T extends SearchItem>({
     isMenuVisible,
     hasEnoughChars,
   };
+}
+
+/**
+ * A field rendered on the server may hold text typed before this component hydrated it: the
+ * field shows it but the state does not have it, and the next render would empty the field. At
+ * mount, `take` receives the text as typed (and whether the player is in the field).
+ */
+function useTextTypedBeforeHydration(
+  inputRef: RefObject<HTMLInputElement | null>,
+  inputValue: string,
+  take: (typed: string, focused: boolean) => void,
+): void {
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === inputValue) return;
+    take(input.value, input.ownerDocument.activeElement === input);
+    // Only at mount: from then on the field and the state change together.
+  }, []);
+}
+
+/**
+ * Scrolls the highlighted option into the menu's view when the returned flag was set (a move
+ * from the keyboard; a mouse move over an option is already in view).
+ */
+function useScrollToHighlight(
+  menuRef: RefObject<HTMLUListElement | null>,
+  highlighted: number,
+): { current: boolean } {
+  const requested = useRef(false);
+  useEffect(() => {
+    if (!requested.current || highlighted < 0) return;
+    requested.current = false;
+    // The option by position (an id lookup would miss it inside a shadow root).
+    const option = menuRef.current?.children[highlighted] as HTMLElement | undefined;
+    const box = menuRef.current?.parentElement;
+    if (!option || !box) return;
+    // Only the menu scrolls, never the page around it.
+    const top = option.offsetTop - box.clientTop;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (top + option.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = top + option.offsetHeight - box.clientHeight;
+    }
+  }, [menuRef, highlighted]);
+  return requested;
 }

@@ -1,0 +1,136 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useWidgetTranslation } from '../i18n/keys';
+import type { GuessdleApi, TriesBucket } from '@guessdle/api';
+import { StatsDialog } from '@guessdle/ui';
+import { statsCharts, type PlayerStats } from '../core';
+import { loadPlayerStats, type StatsTarget } from '../progress/playerStats';
+import type { KeyValueStorage } from '../storage/storage';
+import { DIFFICULTY_TEXTS, MODE_TITLE } from '../i18n/texts';
+import { TransferButton } from '../transfer/TransferButton';
+
+export interface ModeStatsDialogProps {
+  api: GuessdleApi;
+  storage: KeyValueStorage;
+  target: StatsTarget;
+  /** The puzzle date on screen; null asks the server. */
+  today: string | null;
+  open: boolean;
+  onClose: () => void;
+  /**
+   * Under the chart: the win box passes its countdown to the next puzzle here (kept out of this
+   * chunk, so the game page carries it once). @default none
+   */
+  children?: ReactNode;
+}
+
+/**
+ * The statistics of one mode, read from the widget's own storage each time the dialog opens (so
+ * a win a moment ago, or another tab's, is counted), with the countdown to the next puzzle and
+ * "Move my progress" (its dialog is another chunk, loaded at its first press).
+ * Loaded on demand: none of this is in a game page's first load.
+ */
+export default function ModeStatsDialog({
+  api,
+  storage,
+  target,
+  today,
+  open,
+  onClose,
+  children,
+}: ModeStatsDialogProps) {
+  const { t } = useWidgetTranslation();
+  const [stats, setStats] = useState<PlayerStats | null>(null);
+  // Everyone's tries today (the stats call), beside the player's own; null while loading.
+  const [everyone, setEveryone] = useState<TriesBucket[] | null>(null);
+  // Bumped when progress from another device was merged: the figures are read again.
+  const [merges, setMerges] = useState(0);
+  const { mode, difficulty } = target;
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    api
+      .getStats(mode, difficulty ? { difficulty } : undefined)
+      .then((counter) => {
+        // Another day than the one on screen (the reset passed): nothing to compare with.
+        if (live) setEveryone(today && counter.date !== today ? [] : (counter.distribution ?? []));
+      })
+      .catch(() => {
+        if (live) setEveryone([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, api, mode, difficulty, today]);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void (async () => {
+      let date = today;
+      if (!date) {
+        const server = api.atHand?.serverDate() ?? (await api.getServerDate());
+        date = server.date;
+      }
+      const next = await loadPlayerStats(api, storage, { mode, difficulty }, date);
+      if (live) setStats(next);
+    })().catch(() => {
+      // Without the server's date the dialog cannot name today; it says it is loading.
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, api, storage, mode, difficulty, today, merges]);
+
+  // Both charts with the same rows (1 to 9 guesses, then 10+), whichever is longer.
+  const charts = statsCharts(
+    stats?.distribution ?? [],
+    everyone ?? [],
+    stats?.todayGuesses ?? null,
+  );
+  const modeName = t(MODE_TITLE[mode]);
+  const title = difficulty
+    ? t('common.stats.titleDifficulty', {
+        mode: modeName,
+        difficulty: t(DIFFICULTY_TEXTS[difficulty].label),
+      })
+    : t('common.stats.title', { mode: modeName });
+  return (
+    <StatsDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeLabel={t('common.stats.close')}
+      summary={
+        stats
+          ? [
+              { label: t('common.stats.played'), value: String(stats.played) },
+              { label: t('common.stats.winPercent'), value: String(stats.winPercent) },
+              { label: t('common.stats.currentStreak'), value: String(stats.currentStreak) },
+              { label: t('common.stats.bestStreak'), value: String(stats.bestStreak) },
+            ]
+          : []
+      }
+      distributionTitle={t('common.stats.distribution')}
+      distributionBars={charts.own}
+      todayLabel={t('common.stats.today')}
+      guessesHeader={t('common.stats.guesses')}
+      winsHeader={t('common.stats.wins')}
+      emptyText={stats ? t('common.stats.empty') : t('common.loading')}
+      everyone={{
+        caption: t('common.stats.everyone'),
+        countHeader: t('common.stats.players'),
+        bars: charts.everyone,
+        emptyText: everyone ? t('common.stats.everyoneEmpty') : t('common.loading'),
+      }}
+    >
+      {children}
+      <TransferButton
+        api={api}
+        storage={storage}
+        today={today}
+        onMerged={() => setMerges((count) => count + 1)}
+      />
+    </StatsDialog>
+  );
+}
