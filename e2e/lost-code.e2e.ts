@@ -15,11 +15,11 @@ const suite = productInChromium();
 
 const ERROR_SCREEN = 'Unexpected Application Error!';
 /** The header's statistics dialog and the win's statistics: the code each loads at its opening. */
-const isLauncherCode = requestsCodeOf('../packages/games/src/shared/StatsLauncherDialog.tsx');
-const isModeStatsCode = requestsCodeOf('../packages/games/src/shared/ModeStatsDialog.tsx');
+const isLauncherCode = requestsCodeOf('../packages/games/src/stats/StatsLauncherDialog.tsx');
+const isModeStatsCode = requestsCodeOf('../packages/games/src/stats/ModeStatsDialog.tsx');
 const STATS_DIALOG_CODE = (url: URL) => isLauncherCode(url) || isModeStatsCode(url);
 /** The win box's code (fetched while the player searches). */
-const isWinBoxCode = requestsCodeOf('../packages/games/src/shared/DailyWin.tsx');
+const isWinBoxCode = requestsCodeOf('../packages/games/src/daily-view/DailyWin.tsx');
 /** The site's entry. */
 const isEntry = requestsCodeOf('index.html');
 

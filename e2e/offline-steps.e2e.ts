@@ -20,7 +20,7 @@ const suite = productInChromium({
   CRONO_COUNTDOWN_SECONDS: '1',
 });
 /** The win box's code (fetched while the player searches). */
-const isWinBoxCode = requestsCodeOf('../packages/games/src/shared/DailyWin.tsx');
+const isWinBoxCode = requestsCodeOf('../packages/games/src/daily-view/DailyWin.tsx');
 
 const ERROR_SCREEN = 'Unexpected Application Error!';
 const KEY = { 'x-api-key': 'guessdle-dev-key' };

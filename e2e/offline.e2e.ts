@@ -143,7 +143,7 @@ describe('given a new build deployed under an open tab that has the worker', () 
     // The deploy: the statistics' chunks of the old build are gone from the server (a new build
     // names its own), its page and its worker are new.
     const gone = ['StatsLauncherDialog', 'ModeStatsDialog'].map((name) =>
-      builtFile(`../packages/games/src/shared/${name}.tsx`, siteDir),
+      builtFile(`../packages/games/src/stats/${name}.tsx`, siteDir),
     );
     for (const file of gone) {
       for (const copy of ['', '.br', '.gz'])

@@ -3,12 +3,13 @@ import { changedPublishedFields, changesetPackages, isShippedSource } from './ch
 
 describe('what counts as a change to a published package', () => {
   it('counts its sources and not its tests, stories or test helpers', () => {
-    expect(isShippedSource('src/shared/WidgetBoundary.tsx')).toBe(true);
+    expect(isShippedSource('src/widget/WidgetBoundary.tsx')).toBe(true);
     expect(isShippedSource('src/i18n/locales/fr.json')).toBe(true);
     expect(isShippedSource('assets/performers/ada.svg')).toBe(true);
-    expect(isShippedSource('src/shared/WidgetBoundary.test.tsx')).toBe(false);
-    expect(isShippedSource('src/shared/WidgetBoundary.stories.tsx')).toBe(false);
-    expect(isShippedSource('src/shared/testing/stories.tsx')).toBe(false);
+    expect(isShippedSource('src/widget/WidgetBoundary.test.tsx')).toBe(false);
+    expect(isShippedSource('src/widget/WidgetBoundary.stories.tsx')).toBe(false);
+    expect(isShippedSource('testing/stories.tsx')).toBe(false);
+    expect(isShippedSource('src/testing/site.ts')).toBe(false);
     expect(isShippedSource('README.md')).toBe(false);
     expect(isShippedSource('scripts/generate.ts')).toBe(false);
   });

@@ -114,7 +114,7 @@ function embedScripts(distDir: string): Array<[string, number]> {
   return [
     ['embedLoader', gzipSync(readFileSync(loader), { level: 9 }).length / 1024],
     ...modes.map((key): [string, number] => {
-      // classic/ClassicGame.tsx, crono/CronoGame.tsx, and every picture mode's pictureGames.tsx.
+      // classic/ClassicGame.tsx, crono/CronoGame.tsx, and every picture mode's picture-guess/PictureGames.tsx.
       const name = path.basename(key, '.tsx').replace(/Game$/, '');
       const mode = name.charAt(0).toUpperCase() + name.slice(1);
       return [

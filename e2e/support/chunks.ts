@@ -7,7 +7,7 @@ const siteDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /**
  * The built file of the site's code for `source`, from Vite's manifest rather than by its name:
  * `'index.html'` for the entry, or a module that loads later by its path from site/
- * (`'../packages/games/src/shared/DailyWin.tsx'`). How the bundler names and groups chunks is
+ * (`'../packages/games/src/daily-view/DailyWin.tsx'`). How the bundler names and groups chunks is
  * its business (a chunk may be renamed or merged): a test names the code it means.
  */
 export function builtFile(source: string, distDir = siteDist): string {

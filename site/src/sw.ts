@@ -24,8 +24,8 @@
  * pages come from the network first. An open page goes on with its own build; the next
  * navigation gets the new build's page, and so its new chunks.
  *
- * Stats, Crono, tracking and every POST go to the network: the outbox (packages/games
- * shared/outbox.ts) keeps a win until it can be posted.
+ * Stats, Crono, tracking and every POST go to the network: the outbox
+ * (packages/games/src/daily/outbox.ts) keeps a win until it can be posted.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

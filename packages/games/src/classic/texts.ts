@@ -4,7 +4,7 @@ import type { TextContext, WidgetKey, WidgetT } from '../i18n/keys';
 import { inContext } from '../i18n/texts';
 
 // Classic's texts picked by a column or a value, each written as its whole key (see
-// shared/texts.ts): a new column or a new value in the data's vocabularies fails to compile until
+// i18n/texts.ts): a new column or a new value in the data's vocabularies fails to compile until
 // it has its text.
 
 /** The guess table's columns: the picture, then the compared fields. */

@@ -5,7 +5,7 @@ import { CRONO_EVENTS } from './cronoTypes';
 
 /**
  * Sends the finished run's score under a name (empty: anonymous) and shows the server's answer.
- * A score owed to the server has this one home: it goes through the outbox (shared/outbox.ts),
+ * A score owed to the server has this one home: it goes through the outbox (daily/outbox.ts),
  * so a score that could not be sent (the connection dropped) is kept and sent again until the
  * server answers. A score the server refused leaves the run (SPEC §8); one that only could not be
  * sent yet stays on the run's end, marked as waiting, and the board is read again once it is sent

@@ -7,7 +7,7 @@ export const TYPOGRAPHY = 'guessdleTypography';
 /**
  * The i18next post-processor that sets a language's typography on every text the instance
  * returns, after interpolation (`Trans` included): the one place French spacing is applied, for
- * the widgets' instances (shared/i18n.ts) and the site's (site/src/i18n/instance.ts). Register it
+ * the widgets' instances (i18n/instance.ts) and the site's (site/src/i18n/instance.ts). Register it
  * with `use()` and list it in `postProcess` (`TYPOGRAPHY_OPTIONS`).
  */
 export const typographyProcessor: PostProcessorModule = {

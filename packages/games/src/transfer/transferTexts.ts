@@ -37,7 +37,7 @@ export function addTransferTexts(i18n: I18n, language: Language, texts: Transfer
   added.set(i18n.store, languages);
   if (languages.has(language)) return;
   languages.add(language);
-  // The widget's namespace is its instance's default (shared/i18n.ts): read from the instance
+  // The widget's namespace is its instance's default (i18n/instance.ts): read from the instance
   // rather than imported, so this chunk takes no module of the page's first load along.
   const namespace = String(i18n.options.defaultNS ?? 'guessdle');
   i18n.addResourceBundle(language, namespace, { common: { transfer: texts } }, true, false);
