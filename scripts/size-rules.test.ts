@@ -35,9 +35,11 @@ describe('given the size rules', () => {
   it.each([
     'packages/ui/src/Button/long.ts',
     'packages/api/src/long.ts',
+    'packages/server/src/routes/long.ts',
     'packages/data/scripts/long.ts',
     'site/src/pages/long.tsx',
     'scripts/long.ts',
+    'scripts/consumer.ts',
     'e2e/support/long.ts',
   ])('refuses a function over 150 lines and a module over 300 in %s', async (file) => {
     expect(await sizeErrors(file, longFunction(151))).toEqual(['max-lines-per-function']);
