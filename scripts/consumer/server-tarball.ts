@@ -130,7 +130,9 @@ async function serveAndCheck(folder: string): Promise<void> {
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // 'close': every holder of the output pipes is gone, npx and the server under it. The logger
+  // writes asynchronously, so the server's last lines are only certain to have arrived then.
+  const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
   const end = Date.now() + 120_000;
   while (!/running at http/.test(output)) {
     if (child.exitCode !== null || Date.now() > end)
@@ -142,19 +144,16 @@ async function serveAndCheck(folder: string): Promise<void> {
     await checks(base, folder);
   } finally {
     process.kill(-(child.pid as number), 'SIGTERM');
-    const code = await exited;
-    // The server itself is gone (nothing listens any more) within a few seconds.
-    const gone = Date.now() + 15_000;
-    while (
-      Date.now() < gone &&
-      (await fetch(base).then(
-        () => true,
-        () => false,
-      ))
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    // npx passes the signal on; the server says it closed and npx ends with its status.
+    let timer: NodeJS.Timeout | undefined;
+    const code = await Promise.race([
+      closed,
+      new Promise<'still running'>((resolve) => {
+        timer = setTimeout(() => resolve('still running'), 20_000);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (code === 'still running') process.kill(-(child.pid as number), 'SIGKILL');
+    // npx passes the signal on; the server says it closed, and nothing listens any more.
     check(
       'it stops cleanly on SIGTERM',
       output.includes('SIGTERM: closing the server, then the database') &&
