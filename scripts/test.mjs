@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and every test, in CI order. Stops at the first failure with its exit code.
+// Steps that share nothing run side by side (the plan at the end); a step beside another prints
+// its output in one block when it ends.
 // It first provisions what the tests need beyond Node and npm (scripts/provision.mjs): Chromium,
 // and a throwaway PostgreSQL on loopback that is stopped on exit, on failure and on Ctrl-C.
 import { spawn } from 'node:child_process';
@@ -54,30 +56,89 @@ if (nginx.path) {
   console.warn(`\n⚠ Skipping ${skipped.at(-1)}`);
 }
 
-let child = null;
+// Every step runs in a process group of its own, so a failure or Ctrl-C stops all it started
+// (pnpm → Vitest → Chromium), including a step running beside it.
+const running = new Set();
+function stopAll(signal) {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
 function finish(code) {
+  stopAll('SIGTERM');
   postgres?.stop();
   process.exit(code);
 }
 process.on('exit', () => postgres?.stop());
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    child?.kill(signal);
     console.error(`\n✖ stopped by ${signal}`);
     finish(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 0));
   });
 }
 
-function runStep(command, args) {
+/**
+ * Runs one step. `echo` streams its output as it comes; otherwise the output is kept and printed in
+ * one block when the step ends, so a step running beside another never interleaves with it.
+ */
+function runStep([label, command, args], echo) {
+  console.log(
+    `\n▶ ${label}: ${command} ${args.join(' ')}${echo ? '' : ' (beside another step; its output follows when it ends)'}`,
+  );
+  const started = Date.now();
   return new Promise((resolve) => {
-    child = spawn(command, args, { stdio: 'inherit', env: process.env });
-    child.once('error', (error) => resolve({ status: 1, signal: null, error }));
-    child.once('exit', (status, signal) => resolve({ status, signal }));
+    const child = spawn(command, args, {
+      stdio: ['ignore', echo ? 'inherit' : 'pipe', echo ? 'inherit' : 'pipe'],
+      env: process.env,
+      detached: true,
+    });
+    running.add(child.pid);
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (status) => {
+      running.delete(child.pid);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!echo) console.log(`\n▼ ${label}:\n${Buffer.concat(output).toString()}`);
+      if (status !== 0) {
+        console.error(`\n✖ ${label} failed (exit ${status}) after ${seconds}s`);
+        finish(typeof status === 'number' && status > 0 ? status : 1);
+      }
+      console.log(`✔ ${label} (${seconds}s)`);
+      resolve();
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      done(1);
+    });
+    child.once('close', (status, signal) => done(status ?? signal));
   });
 }
 
-const steps = [
-  ['install (frozen lockfile)', 'pnpm', ['install', '--frozen-lockfile']],
+/**
+ * Runs the plan: each stage is a step, or a list of lanes run side by side (each lane's steps one
+ * after the other; the first lane streams its output). A stage ends when all its lanes have.
+ */
+async function runPlan(plan) {
+  for (const stage of plan) {
+    if (typeof stage[0] === 'string') {
+      await runStep(stage, true);
+      continue;
+    }
+    await Promise.all(
+      stage.map(async (lane, index) => {
+        for (const step of lane) await runStep(step, index === 0);
+      }),
+    );
+  }
+}
+
+const install = ['install (frozen lockfile)', 'pnpm', ['install', '--frozen-lockfile']];
+const staticChecks = [
   ['format check', 'pnpm', ['format:check']],
   ['docs check (links, quoted scripts)', 'pnpm', ['docs:check']],
   ['lint', 'pnpm', ['lint']],
@@ -92,15 +153,17 @@ const steps = [
       'packages/data/src/generated/channels.json',
     ],
   ],
-  [
-    'unit, dom and server tests',
-    'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'core', '--project', 'dom', '--project', 'server'],
-  ],
-  ['build', 'pnpm', ['build']],
+];
+const unitTests = [
+  'unit, dom and server tests',
+  'pnpm',
+  ['exec', 'vitest', 'run', '--project', 'core', '--project', 'dom', '--project', 'server'],
+];
+const build = ['build', 'pnpm', ['build']];
+const packagesAsInstalled = [
   ['package checks (publint, attw)', 'node', ['scripts/check-packages.mjs']],
   [
-    'consumer test (the packed tarballs in a fresh React + Vite app, both i18next majors, Chromium)',
+    'consumer test (the packed tarballs in fresh React + Vite apps and a Next.js app, Chromium)',
     'pnpm',
     ['test:consumer'],
   ],
@@ -110,37 +173,41 @@ const steps = [
     ['exec', 'tsx', 'scripts/consumer/server-tarball.ts'],
   ],
   ['size budgets', 'pnpm', ['size']],
+];
+const stories = [
+  'story tests and visual review in three themes and six languages (Chromium)',
+  'pnpm',
   [
-    'story tests and visual review in three themes and six languages (Chromium)',
-    'pnpm',
-    [
-      'exec',
-      'vitest',
-      'run',
-      // A story without a baseline fails (Vitest would otherwise write one and pass on the retry).
-      '--update',
-      'none',
-      '--project',
-      'storybook*',
-      '--project',
-      'visual-check',
-    ],
+    'exec',
+    'vitest',
+    'run',
+    // A story without a baseline fails (Vitest would otherwise write one and pass on the retry).
+    '--update',
+    'none',
+    '--project',
+    'storybook*',
+    '--project',
+    'visual-check',
   ],
-  ['end-to-end tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']],
+];
+const endToEnd = [
+  'end-to-end tests (Chromium)',
+  'pnpm',
+  ['exec', 'vitest', 'run', '--project', 'e2e'],
 ];
 
-for (const [label, command, args] of steps) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = await runStep(command, args);
-  child = null;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
-    finish(result.status || 1);
-  }
-  console.log(`✔ ${label} (${seconds}s)`);
-}
+// Side by side where nothing is shared and nothing is timed: the static checks beside the unit
+// tests, the packed packages (npm installs, builds in temporary folders) beside the stories. The
+// end-to-end tests run alone: their flood check compares latencies within one run.
+const plan = [
+  install,
+  [[unitTests], staticChecks],
+  build,
+  [[stories], packagesAsInstalled],
+  endToEnd,
+];
+
+await runPlan(plan);
 if (skipped.length) {
   console.warn(`\nAll checks and tests passed, but these were skipped:\n- ${skipped.join('\n- ')}`);
 } else {
