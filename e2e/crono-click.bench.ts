@@ -15,6 +15,11 @@
  *   look while the server judges; the baseline knows at once, so its first look is the verdict).
  * - clickToVerdict: until the frame showing the verdict on the picked option is painted. For
  *   Crono this includes the pick's request and the server's answer (loopback).
+ * - clickToVerdictFrame: until that frame began (its animation frame callbacks), before its
+ *   style, layout and paint. Tasks a page queues behind the frame can delay the "painted" probe
+ *   (the probe waits its turn among them) but not this one, and hardly the pixels (a compositor
+ *   thread shows the frame): a gain in clickToVerdict that this figure does not share is most
+ *   likely the probe's place in that queue.
  * - afterHold: the verdict's moment (FEEDBACK_MS, a deliberate hold, the same in both) is not
  *   latency; measured from its end (the verdict's DOM change + FEEDBACK_MS) until the frame
  *   showing the next photo is painted. Both decode the next photo during the hold.
@@ -38,6 +43,17 @@ const PICKS = Math.max(5, Number(process.argv[2] ?? 30));
 const THROTTLING = 4;
 // A person looks before picking (the server scores no pick sooner than 250 ms into its round).
 const LOOK_MS = 400;
+/** BENCH_CRONO_TRACE=<file>: a Chromium trace of the picks (each tap a `bench-tap-*` mark). */
+const TRACE = process.env.BENCH_CRONO_TRACE;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'loading',
+  'latencyInfo',
+];
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,10 +66,12 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const INSTRUMENT = `
 (() => {
   const bench = (window.__bench = { taps: [] });
+  // The callback gets the time the frame is painted, and the time its animation frame began.
   const afterPaint = (callback) =>
     requestAnimationFrame(() => {
+      const frame = performance.now();
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => callback(performance.now());
+      channel.port1.onmessage = () => callback(performance.now(), frame);
       channel.port2.postMessage(0);
     });
   let current = null;
@@ -66,11 +84,13 @@ const INSTRUMENT = `
     // Option taps only (not Start).
     if (!(target instanceof Element) || !target.closest('[role="group"] button')) return;
     const kind = target.closest('#bench-react-root') ? 'react' : 'crono';
+    performance.mark('bench-tap-' + kind);
     const root = rootOf(kind);
     const img = root && root.querySelector('img');
     current = {
       kind, root, start: event.timeStamp, src: img && img.getAttribute('src'),
-      pickedSeen: false, picked: 0, verdictSeen: 0, verdict: 0, photoSeen: false, photo: 0,
+      pickedSeen: false, picked: 0, verdictSeen: 0, verdict: 0, verdictFrame: 0,
+      photoSeen: false, photo: 0,
     };
     bench.taps.push(current);
   }, true);
@@ -83,7 +103,10 @@ const INSTRUMENT = `
     }
     if (!tap.verdictSeen && tap.root.querySelector('[data-verdict="correct"], [data-verdict="wrong"]')) {
       tap.verdictSeen = performance.now() - tap.start;
-      afterPaint((now) => { tap.verdict = now - tap.start; });
+      afterPaint((now, frame) => {
+        tap.verdict = now - tap.start;
+        tap.verdictFrame = frame - tap.start;
+      });
     }
     const img = tap.root.querySelector('img');
     if (!tap.photoSeen && img && img.getAttribute('src') !== tap.src) {
@@ -99,6 +122,7 @@ interface Tap {
   picked: number;
   verdictSeen: number;
   verdict: number;
+  verdictFrame: number;
   photo: number;
 }
 type BenchWindow = Window & typeof globalThis & { __bench: { taps: Tap[] } };
@@ -125,6 +149,8 @@ async function showBaseline(page: Page, shown: boolean) {
 
 const reactRound = await buildReactRound();
 const product = await startProduct({
+  // BENCH_CRONO_SITE=<dir>: another build of the site (a copy of site/dist), for a with/without.
+  ...(process.env.BENCH_CRONO_SITE ? { SITE_DIR: process.env.BENCH_CRONO_SITE } : {}),
   RATE_LIMIT_MAX: '100000',
   CRONO_COUNTDOWN_SECONDS: '1',
   CRONO_ROUND_SECONDS: '3600',
@@ -151,6 +177,7 @@ try {
   await options.waitFor();
   await page.locator('[data-guessdle-widget] img').waitFor();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+  if (TRACE) await browser.startTracing(page, { path: TRACE, categories: TRACE_CATEGORIES });
 
   for (let i = 0; i < PICKS; i += 1) {
     await showBaseline(page, false);
@@ -169,14 +196,18 @@ try {
       .tap();
     await lastTapDone(page);
   }
+  if (TRACE) await browser.stopTracing();
   const taps = await page.evaluate(() =>
-    (window as BenchWindow).__bench.taps.map(({ kind, picked, verdictSeen, verdict, photo }) => ({
-      kind,
-      picked,
-      verdictSeen,
-      verdict,
-      photo,
-    })),
+    (window as BenchWindow).__bench.taps.map(
+      ({ kind, picked, verdictSeen, verdict, verdictFrame, photo }) => ({
+        kind,
+        picked,
+        verdictSeen,
+        verdict,
+        verdictFrame,
+        photo,
+      }),
+    ),
   );
   const of = (kind: Tap['kind']) => taps.filter((t) => t.kind === kind);
   const stat = (values: number[]) => ({
@@ -225,6 +256,7 @@ try {
         taps: { crono: of('crono').length, bareReactRound: of('react').length },
         clickToPicked: measure((t) => t.picked),
         clickToVerdict,
+        clickToVerdictFrame: measure((t) => t.verdictFrame),
         afterHold,
         clickToPhoto: measure((t) => t.photo),
         cronoPhotoRequest: stat(photoRequests),
