@@ -169,3 +169,52 @@ describe('given a past day older than yesterday, in every daily mode', () => {
     await context.close();
   });
 });
+
+describe('given an archive address with no puzzle to play', () => {
+  const edges = [
+    ['not-a-date', 'No puzzle at this address'],
+    [daysBack(-2), `The puzzle of ${longDate(daysBack(-2))} is not out yet`],
+    [daysBack(20), `There was no puzzle on ${longDate(daysBack(20))}`],
+  ] as const;
+
+  it.each([
+    ['a desktop', { viewport: { width: 1280, height: 800 } }],
+    ['a phone', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }],
+  ])(
+    'says why on %s, lists the playable days, and asks the server nothing twice',
+    async (_, device) => {
+      writeFileSync(clockFile, noon(today));
+      const context = await suite.browser.newContext(device);
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/daily-guess/?date=')) asked.push(request.url());
+      });
+      for (const [day, title] of edges) {
+        await page.goto(`${suite.product.baseUrl}/image-guess/archive/${day}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        // Launch day to yesterday (yesterday was served: today's first test played its day).
+        await expect
+          .poll(() => page.getByRole('list').getByRole('link').count())
+          .toBeGreaterThan(2);
+        expect(await page.getByText(/Unexpected Application Error|404/).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+        expect(await page.getByRole('combobox').count()).toBe(0);
+      }
+      // The day before launch was asked once at most, never retried.
+      const beforeLaunch = asked.filter((url) => url.endsWith(`date=${daysBack(20)}`));
+      expect(beforeLaunch.length).toBeLessThanOrEqual(1);
+      await context.close();
+    },
+  );
+
+  it('says it in the language the player chose on the site', async () => {
+    const context = await suite.browser.newContext();
+    await context.addInitScript({ content: "localStorage.setItem('language', 'pl');" });
+    const page = await context.newPage();
+    await page.goto(`${suite.product.baseUrl}/channel-guess/archive/not-a-date`);
+    await page.getByRole('heading', { level: 1, name: 'Pod tym adresem nie ma zagadki' }).waitFor();
+    await page.getByText('Ten adres nie wskazuje żadnego dnia.', { exact: false }).waitFor();
+    await context.close();
+  });
+});

@@ -10,9 +10,10 @@
  *   of its data island). Past it, or never kept: a short offline page (sw/offlinePage.ts), never
  *   yesterday's puzzle. `/embed/…` pages are left alone (docs/architecture.md, "Offline and
  *   updates").
- * - **a day's answers** (server date, a daily game's answer): the network first; a kept answer is
- *   given only until the next reset the server announced (its `nextResetAt`); past it the
- *   request fails as it would with no worker, and the game says it cannot load.
+ * - **a day's answers** (server date, a daily game's answer, the archive's range): the network
+ *   first; a kept answer is given only until the next reset the server announced (its
+ *   `nextResetAt`); past it the request fails as it would with no worker, and the game says it
+ *   cannot load.
  * - **search lists, texts, archive days**: the network first, the last copy offline; a list named
  *   by its version, cache first.
  * - **the build's hashed files**: all of the build's are fetched when the worker installs, then

@@ -48,6 +48,7 @@ describe('requestKind', () => {
     expect(kindOf('/api/server-date/')).toBe('day');
     expect(kindOf('/api/classic/daily-guess/?mode=hard')).toBe('day');
     expect(kindOf('/api/image-guess/daily-guess/')).toBe('day');
+    expect(kindOf('/api/archive/')).toBe('day');
     expect(kindOf('/api/classic/daily-guess/?date=2026-03-01')).toBe('lasting');
   });
 
