@@ -66,7 +66,7 @@ export default {
       notADateTitle: 'Não há nenhum desafio neste endereço',
       notADate: 'Este endereço não corresponde a nenhum dia. Escolhe um na lista abaixo.',
       futureTitle: 'O desafio de {{date}} ainda não saiu',
-      future: 'Cada desafio sai no seu dia. Entretanto, joga o de hoje ou um dos anteriores.',
+      future: 'Cada desafio só sai no próprio dia. Entretanto, joga o de hoje ou um dos anteriores.',
       playToday: 'Jogar o desafio de hoje',
       noPuzzleTitle: 'Não houve desafio a {{date}}',
       noPuzzle: 'Nesse dia não houve desafio. Escolhe outro na lista abaixo.',
