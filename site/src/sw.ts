@@ -33,7 +33,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_KEY_HEADER } from '@guessdle/api';
-import { offlineLanguage, offlinePageHtml } from './sw/offlinePage';
+import { offlineLanguage, offlinePageHtml, offlinePageKind } from './sw/offlinePage';
+import { notedLanguage } from './sw/pageLanguage';
 import {
   aheadPages,
   pageAnswers,
@@ -190,7 +191,13 @@ async function page(event: FetchEvent): Promise<Response> {
   } catch {
     const kept = await (await caches.open(PAGES_CACHE)).match(key, matchOptions);
     if (kept && stillItsDay(pageDayEnd(await kept.clone().text()), Date.now())) return kept;
-    return new Response(offlinePageHtml(offlineLanguage(self.navigator.languages)), {
+    // In the player's language (the one the page noted), with words that fit this page.
+    const language = offlineLanguage([
+      await notedLanguage(caches, self.location.origin),
+      ...self.navigator.languages,
+    ]);
+    const kind = offlinePageKind(new URL(request.url).pathname);
+    return new Response(offlinePageHtml(language, kind), {
       status: 503,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     });
