@@ -13,6 +13,7 @@ import {
 } from './routes';
 import { TRANSFER_CODE_PATTERN } from './transfer';
 import {
+  birthCityNamesSchema,
   ETHNICITIES,
   GENDERS,
   HAIR_COLORS,
@@ -441,6 +442,8 @@ export const performerItemSchema: z.ZodType<PerformerItem> = z
       .regex(/^[A-Z]{2}$/)
       .refine((code) => isCountryCode(code))
       .optional(),
+    /** The birthplace's city in the site's other languages (`birthCityNames` of @guessdle/data). */
+    birthCityNames: birthCityNamesSchema.optional(),
     ethnicity: z.enum(ETHNICITIES),
     hairColor: z.array(z.enum(HAIR_COLORS)).min(1).max(3),
     rank: z.number().int().positive(),

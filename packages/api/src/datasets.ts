@@ -15,6 +15,7 @@ export function toPerformerItem(p: Performer): PerformerItem {
     birthPlace: p.birthPlace,
     // Left out, not undefined, when an operator's dataset has none: the JSON stays the same.
     ...(p.birthCountry ? { birthCountry: p.birthCountry } : {}),
+    ...(p.birthCityNames ? { birthCityNames: p.birthCityNames } : {}),
     ethnicity: p.ethnicity,
     hairColor: p.hairColor,
     rank: p.rank,

@@ -19,6 +19,7 @@ import {
   isRealStudioName,
   slugify,
 } from './names';
+import { birthCityNamesOf } from './cityNames';
 
 /**
  * The fictional datasets, built from fixed seeds: same seed and same faker version (pinned in
@@ -495,6 +496,7 @@ export function buildPerformers(seed = PERFORMER_SEED, count = PERFORMER_COUNT):
       gender,
       birthPlace: place,
       birthCountry: country.code,
+      ...birthCityNamesOf(place),
       ...years(faker, gender),
       heightCm: height,
       weightKg: weightKg(faker, gender, height),

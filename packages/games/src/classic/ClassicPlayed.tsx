@@ -58,7 +58,7 @@ function formatValue(
   if (value === null || value === undefined) return '—';
   const field = comparison.fieldName;
   if (field === 'birthPlace' && typeof value === 'string') {
-    return birthPlaceText(value, performer.birthCountry, language);
+    return birthPlaceText(value, performer.birthCountry, language, performer.birthCityNames);
   }
   const context = genderContext(performer.gender);
   const translate = (v: string) => valueText(t, field, v, context);

@@ -47,12 +47,17 @@ export function CompareTile({
       $size={size}
       $dense={hasLongWord(value, size)}
     >
-      {label ? <VisuallyHidden>{`${label}: `}</VisuallyHidden> : null}
+      {/* One phrase for screen readers: the visible parts are boxes of their own, and a reader
+          joined them with stray spaces ("Gender: Male , Correct"). */}
+      <VisuallyHidden>
+        {label ? `${label}: ` : null}
+        {value}
+        {`, ${stateLabel}`}
+      </VisuallyHidden>
       <TileSymbol aria-hidden="true" data-symbol>
         {feedbackSymbols[state]}
       </TileSymbol>
-      <TileValue>{value}</TileValue>
-      <VisuallyHidden>{`, ${stateLabel}`}</VisuallyHidden>
+      <TileValue aria-hidden="true">{value}</TileValue>
     </TileRoot>
   );
 }
