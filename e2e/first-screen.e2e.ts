@@ -138,7 +138,7 @@ describe('given a visitor opening a page of the built product', () => {
       '/classic',
       `localStorage.setItem('language', 'pl');`,
     );
-    await page.getByText('Zgadnij dzisiejszą gwiazdę porno').waitFor();
+    await page.getByText('Zgadnij modelkę, modela lub gwiazdę porno').waitFor();
     expect(requests).toContain('/messages/pl.json');
     expect(
       requests.filter(

@@ -7,7 +7,7 @@ import { DailyShareBox, DailyWinBox, GuessAnnouncement } from '../shared/DailyVi
 import { formatPuzzleDate } from '../shared/dates';
 import { useArchiveDate } from '../shared/statsContext';
 import { birthPlaceText } from '../shared/places';
-import { genderContext, inContext } from '../shared/texts';
+import { genderContext } from '../shared/texts';
 import type { ModeHref } from '../shared/widgetRuntime';
 import {
   tileState,
@@ -16,7 +16,7 @@ import {
   type TileState,
 } from './viewModel';
 import { classicShareRows } from './share';
-import { COLUMN_TEXTS, PERFORMER_TYPE, valueText } from './texts';
+import { COLUMN_TEXTS, valueText } from './texts';
 import * as S from './ClassicGameView.styles';
 import { ScrollCue } from './ScrollCue';
 
@@ -146,17 +146,15 @@ export function ClassicResult({
         pictureUrl={assetUrl(answer.profilePictureUrl)}
         nextMode={model.nextMode}
         modeHref={modeHref}
+        justWon={model.guesses[0]?.animate === true}
       >
-        <S.WinDetail>
-          <strong>{answer.name}</strong> ·{' '}
-          {t(PERFORMER_TYPE[answer.type], inContext(genderContext(answer.gender)))}
-          {model.date ? (
-            <>
-              {' '}
-              · {t('classic.result.date', { date: formatPuzzleDate(model.date, i18n.language) })}
-            </>
-          ) : null}
-        </S.WinDetail>
+        {/* The message names the answer and its type; the result adds its day (issue 56: the
+            name was said twice). */}
+        {model.date ? (
+          <S.WinDetail>
+            {t('classic.result.date', { date: formatPuzzleDate(model.date, i18n.language) })}
+          </S.WinDetail>
+        ) : null}
         {model.nextMode || archiveDate ? null : (
           <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>
         )}

@@ -1,4 +1,4 @@
-import { shareRow } from '../core';
+import { SHARE_SYMBOLS } from '../core';
 import {
   buildDailyViewModelBase,
   type DailyViewModelBase,
@@ -66,9 +66,14 @@ export function buildPictureGuessViewModel<Key extends string, Item>(
       guesses.push(card as PictureGuessCard<Key, Item>);
     }
   }
+  // One square per guess, as the player saw it (a green or a red card): the picture modes show
+  // no attributes, so the grid shows none (issue 56: Image-guess's rows had Classic's columns and
+  // a rank arrow the player never saw).
   const shareRows =
     won && today
-      ? [...guesses].reverse().map((card) => shareRow(mode.compare(cardItem(mode, card), today)))
+      ? [...guesses]
+          .reverse()
+          .map((card) => (card.correct ? SHARE_SYMBOLS.equal : SHARE_SYMBOLS.different))
       : [];
   return {
     ...buildDailyViewModelBase(state, lookup),

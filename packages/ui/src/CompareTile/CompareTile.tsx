@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TileRoot, TileSymbol, TileValue } from './CompareTile.styles';
 import { hasLongWord } from './longWords';
+import { useFitLevel } from './fitText';
 import { defaultStateLabels, feedbackSymbols } from './feedback';
 import type { FeedbackState } from './types';
 import type { PrimitiveProps } from '../primitive';
@@ -38,14 +39,17 @@ export function CompareTile({
   className,
   ...rest
 }: CompareTileProps) {
+  const valueRef = useRef<HTMLSpanElement>(null);
+  const fit = useFitLevel(valueRef, hasLongWord(value, size) ? 1 : 0, value);
   return (
     <TileRoot
       {...rest}
       className={className}
       data-state={state}
+      data-fit={fit}
       $state={state}
       $size={size}
-      $dense={hasLongWord(value, size)}
+      $fit={fit}
     >
       {/* One phrase for screen readers: the visible parts are boxes of their own, and a reader
           joined them with stray spaces ("Gender: Male , Correct"). */}
@@ -57,7 +61,9 @@ export function CompareTile({
       <TileSymbol aria-hidden="true" data-symbol>
         {feedbackSymbols[state]}
       </TileSymbol>
-      <TileValue aria-hidden="true">{value}</TileValue>
+      <TileValue ref={valueRef} aria-hidden="true">
+        {value}
+      </TileValue>
     </TileRoot>
   );
 }
