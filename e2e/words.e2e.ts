@@ -45,8 +45,8 @@ const NEVER: Record<Language, RegExp[]> = {
   en: [/’/],
   es: [/\p{L}'\p{L}/u],
   fr: [/\p{L}'\p{L}/u, /\bvous\b/i],
-  it: [/\p{L}'\p{L}/u, /\b(sfida|Modella)\b/],
-  pl: [/\p{L}'\p{L}/u, /\p{L}+(łeś|łaś|łem|łam)(?!\p{L})/u, /\bModelka\b/],
+  it: [/\p{L}'\p{L}/u, /\bsfid[ae]\b/],
+  pl: [/\p{L}'\p{L}/u, /\p{L}+(łeś|łaś|łem|łam)(?!\p{L})/u],
   pt: [/\p{L}'\p{L}/u, /\b(você|Resolveu)\b/i],
 };
 
@@ -95,6 +95,8 @@ describe.each(LANGUAGES.map((language, i) => [language, i % 2 === 0 ? 'phone' : 
           (key) => classic.columns[key],
         ),
       );
+      // The guess's column is named for any answer, not for a woman (it "Modella", pl "Modelka").
+      expect(headers[0]).not.toMatch(/^(Modella|Modelka)$/);
       // The birthplace in one language: the city as the language writes it.
       await row.getByText(new RegExp(`^${PRAGUE[lang]}, `)).waitFor();
       if (lang !== 'en' && PRAGUE[lang] !== 'Prague') {
