@@ -4,13 +4,14 @@ import { LANGUAGES, type Language } from '@guessdle/api/modes';
 import { brazilianForms, vousForms } from '@guessdle/games/internal';
 import { PREVIEW_TEXTS } from '../packages/server/src/preview/texts';
 import { siteMessages } from '../site/src/i18n/all';
+import { archiveEdgeMessages } from '../site/src/pages/archive/edgeMessages';
 import { embedMessages } from '../site/src/pages/embedMessages';
 import { OFFLINE_TEXTS } from '../site/src/sw/offlinePage';
 
 /**
  * Every text a player reads, per language, from every place that holds texts: the widgets', the
- * transfer dialog's, the site's, the embed configurator's, the link previews' and the offline
- * page's. Issue 56 asked for words a native speaker would write; these are the rules a reader can
+ * transfer dialog's, the site's, the embed configurator's, the archive's edges', the link
+ * previews' and the offline page's. Issue 56 asked for words a native speaker would write; these are the rules a reader can
  * check by eye and a test can hold.
  */
 function json(path: string): unknown {
@@ -31,6 +32,7 @@ function textsOf(language: Language): Array<[string, string]> {
     ...strings(json(`packages/games/src/shared/transfer/locales/${language}.json`), 'transfer'),
     ...strings(siteMessages[language], 'site'),
     ...strings(embedMessages[language], 'embed'),
+    ...strings(archiveEdgeMessages[language], 'archiveEdge'),
     ...strings(PREVIEW_TEXTS[language], 'preview'),
     ...strings(OFFLINE_TEXTS[language], 'offline'),
   ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 // The same lists of Brazilian and formal French forms the widgets' texts are checked against.
 import { brazilianForms, vousForms } from '@guessdle/games/internal';
 import { embedMessages } from '../pages/embedMessages';
+import { archiveEdgeMessages } from '../pages/archive/edgeMessages';
 import { OFFLINE_TEXTS } from '../sw/offlinePage';
 import { siteMessages } from './all';
 
@@ -17,6 +18,7 @@ describe('given the site shell texts in Portuguese', () => {
       ...texts(siteMessages.pt, 'pt'),
       ...texts(embedMessages.pt, 'embed.pt'),
       ...texts(OFFLINE_TEXTS.pt, 'offline.pt'),
+      ...texts(archiveEdgeMessages.pt, 'archiveEdge.pt'),
     ].flatMap(([key, text]) => brazilianForms(text).map((form) => `${key}: "${text}" (${form})`));
     expect(found).toEqual([]);
   });
@@ -28,6 +30,7 @@ describe('given the site shell texts in French', () => {
       ...texts(siteMessages.fr, 'fr'),
       ...texts(embedMessages.fr, 'embed.fr'),
       ...texts(OFFLINE_TEXTS.fr, 'offline.fr'),
+      ...texts(archiveEdgeMessages.fr, 'archiveEdge.fr'),
     ].flatMap(([key, text]) => vousForms(text).map((form) => `${key}: "${text}" (${form})`));
     expect(found).toEqual([]);
   });

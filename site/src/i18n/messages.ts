@@ -76,20 +76,6 @@ export interface SiteMessages {
     empty: string;
     back: string;
     status: { solved: string; unsolved: string; 'not-played': string };
-    /**
-     * An archive address with no puzzle to play (`{{date}}`: the day, written in the language;
-     * in `beforeLaunch`, the archive's first day): why, and what to do instead.
-     */
-    edge: {
-      notADateTitle: string;
-      notADate: string;
-      futureTitle: string;
-      future: string;
-      playToday: string;
-      noPuzzleTitle: string;
-      noPuzzle: string;
-      beforeLaunch: string;
-    };
   };
 }
 

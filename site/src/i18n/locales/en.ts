@@ -62,15 +62,5 @@ export default {
     empty: 'No past puzzles yet.',
     back: 'Back to the past puzzles',
     status: { solved: 'Solved', unsolved: 'Not solved', 'not-played': 'Not played' },
-    edge: {
-      notADateTitle: 'No puzzle at this address',
-      notADate: 'This address does not name a day. Choose one from the list below.',
-      futureTitle: 'The puzzle of {{date}} is not out yet',
-      future: "Each puzzle comes out on its day. Meanwhile, play today's or a past one.",
-      playToday: "Play today's puzzle",
-      noPuzzleTitle: 'There was no puzzle on {{date}}',
-      noPuzzle: 'No puzzle was set for that day. Choose another one from the list below.',
-      beforeLaunch: 'The puzzles began on {{date}}. Choose a day from the list below.',
-    },
   },
 } satisfies SiteMessages;

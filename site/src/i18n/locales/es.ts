@@ -62,15 +62,5 @@ export default {
     empty: 'Aún no hay retos anteriores.',
     back: 'Volver a los retos anteriores',
     status: { solved: 'Resuelto', unsolved: 'Sin resolver', 'not-played': 'Sin jugar' },
-    edge: {
-      notADateTitle: 'No hay ningún reto en esta dirección',
-      notADate: 'Esta dirección no corresponde a ningún día. Elige uno de la lista de abajo.',
-      futureTitle: 'El reto del {{date}} aún no ha salido',
-      future: 'Cada reto sale el día que le toca. Mientras tanto, juega el de hoy o uno anterior.',
-      playToday: 'Jugar el reto de hoy',
-      noPuzzleTitle: 'No hubo reto el {{date}}',
-      noPuzzle: 'Ese día no hubo reto. Elige otro de la lista de abajo.',
-      beforeLaunch: 'Los retos empezaron el {{date}}. Elige un día de la lista de abajo.',
-    },
   },
 } satisfies SiteMessages;

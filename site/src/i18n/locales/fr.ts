@@ -62,18 +62,5 @@ export default {
     empty: 'Pas encore d’énigme passée.',
     back: 'Retour aux énigmes passées',
     status: { solved: 'Résolue', unsolved: 'Non résolue', 'not-played': 'Pas jouée' },
-    edge: {
-      notADateTitle: 'Aucune énigme à cette adresse',
-      notADate: 'Cette adresse ne correspond à aucun jour. Choisis-en un dans la liste ci-dessous.',
-      futureTitle: 'L’énigme du {{date}} n’est pas encore sortie',
-      future:
-        'Chaque énigme sort le jour venu. En attendant, joue celle d’aujourd’hui ou une énigme passée.',
-      playToday: 'Jouer l’énigme du jour',
-      noPuzzleTitle: 'Pas d’énigme le {{date}}',
-      noPuzzle:
-        'Aucune énigme n’était prévue ce jour-là. Choisis-en une autre dans la liste ci-dessous.',
-      beforeLaunch:
-        'Les énigmes ont commencé le {{date}}. Choisis un jour dans la liste ci-dessous.',
-    },
   },
 } satisfies SiteMessages;

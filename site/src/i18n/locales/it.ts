@@ -62,16 +62,5 @@ export default {
     empty: 'Ancora nessun enigma passato.',
     back: 'Torna agli enigmi passati',
     status: { solved: 'Risolto', unsolved: 'Non risolto', 'not-played': 'Non giocato' },
-    edge: {
-      notADateTitle: 'Nessun enigma a questo indirizzo',
-      notADate:
-        'Questo indirizzo non corrisponde a nessun giorno. Scegline uno dall’elenco qui sotto.',
-      futureTitle: 'L’enigma del {{date}} non è ancora uscito',
-      future: 'Ogni enigma esce nel suo giorno. Nel frattempo, gioca quello di oggi o uno passato.',
-      playToday: 'Gioca l’enigma di oggi',
-      noPuzzleTitle: 'Nessun enigma il {{date}}',
-      noPuzzle: 'Quel giorno non c’era nessun enigma. Scegline un altro dall’elenco qui sotto.',
-      beforeLaunch: 'Gli enigmi sono iniziati il {{date}}. Scegli un giorno dall’elenco qui sotto.',
-    },
   },
 } satisfies SiteMessages;

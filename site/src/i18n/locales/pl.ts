@@ -62,16 +62,5 @@ export default {
     empty: 'Nie ma jeszcze poprzednich zagadek.',
     back: 'Wróć do poprzednich zagadek',
     status: { solved: 'Rozwiązana', unsolved: 'Nierozwiązana', 'not-played': 'Nierozegrana' },
-    edge: {
-      notADateTitle: 'Pod tym adresem nie ma zagadki',
-      notADate: 'Ten adres nie wskazuje żadnego dnia. Wybierz dzień z listy poniżej.',
-      futureTitle: 'Zagadka z {{date}} jeszcze się nie ukazała',
-      future:
-        'Każda zagadka ukazuje się w swoim dniu. Tymczasem zagraj w dzisiejszą albo w jedną z poprzednich.',
-      playToday: 'Zagraj w dzisiejszą zagadkę',
-      noPuzzleTitle: 'Dnia {{date}} nie było zagadki',
-      noPuzzle: 'Tego dnia nie było zagadki. Wybierz inny dzień z listy poniżej.',
-      beforeLaunch: 'Zagadki zaczęły się {{date}}. Wybierz dzień z listy poniżej.',
-    },
   },
 } satisfies SiteMessages;

@@ -62,16 +62,5 @@ export default {
     empty: 'Ainda não há desafios anteriores.',
     back: 'Voltar aos desafios anteriores',
     status: { solved: 'Resolvido', unsolved: 'Por resolver', 'not-played': 'Não jogado' },
-    edge: {
-      notADateTitle: 'Não há nenhum desafio neste endereço',
-      notADate: 'Este endereço não corresponde a nenhum dia. Escolhe um na lista abaixo.',
-      futureTitle: 'O desafio de {{date}} ainda não saiu',
-      future:
-        'Cada desafio só sai no próprio dia. Entretanto, joga o de hoje ou um dos anteriores.',
-      playToday: 'Jogar o desafio de hoje',
-      noPuzzleTitle: 'Não houve desafio a {{date}}',
-      noPuzzle: 'Nesse dia não houve desafio. Escolhe outro na lista abaixo.',
-      beforeLaunch: 'Os desafios começaram a {{date}}. Escolhe um dia na lista abaixo.',
-    },
   },
 } satisfies SiteMessages;

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { useSiteTranslation } from '../../i18n/keys';
+import { useSite } from '../../site';
+import { addArchiveEdgeMessages, useArchiveEdgeTranslation } from './edgeMessages';
 import { usePageTitle } from '../../shell/usePageTitle';
 import type { ArchiveEdge } from './archiveDays';
 
@@ -48,22 +50,24 @@ export function ArchiveEdgeView({
   todayHref,
   children,
 }: ArchiveEdgeViewProps) {
-  const { t } = useSiteTranslation();
+  const { t, i18n } = useSiteTranslation();
+  addArchiveEdgeMessages(i18n, useSite().language);
+  const edgeText = useArchiveEdgeTranslation();
   const titleId = useId();
   const title =
     edge === 'not-a-date'
-      ? t('archive.edge.notADateTitle')
+      ? edgeText('notADateTitle')
       : edge === 'future'
-        ? t('archive.edge.futureTitle', { date })
-        : t('archive.edge.noPuzzleTitle', { date });
+        ? edgeText('futureTitle', { date })
+        : edgeText('noPuzzleTitle', { date });
   const message =
     edge === 'not-a-date'
-      ? t('archive.edge.notADate')
+      ? edgeText('notADate')
       : edge === 'future'
-        ? t('archive.edge.future')
+        ? edgeText('future')
         : edge === 'before-launch' && launchDate
-          ? t('archive.edge.beforeLaunch', { date: launchDate })
-          : t('archive.edge.noPuzzle');
+          ? edgeText('beforeLaunch', { date: launchDate })
+          : edgeText('noPuzzle');
   usePageTitle(`${title} · ${modeTitle}`);
   return (
     <section aria-labelledby={titleId} data-edge={edge}>
@@ -71,7 +75,7 @@ export function ArchiveEdgeView({
       <p>{message}</p>
       {edge === 'future' ? (
         <p>
-          <TodayLink href={todayHref}>{t('archive.edge.playToday')}</TodayLink>
+          <TodayLink href={todayHref}>{edgeText('playToday')}</TodayLink>
         </p>
       ) : null}
       <ListHeading>{t('archive.title', { mode: modeTitle })}</ListHeading>
