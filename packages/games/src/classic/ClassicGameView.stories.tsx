@@ -290,7 +290,12 @@ export const WonMan: Story = {
       }
       await expect(row).toHaveTextContent(valueText(t, 'type', performer.type, context));
       await expect(row).toHaveTextContent(
-        birthPlaceText(performer.birthPlace, performer.birthCountry, language),
+        birthPlaceText(
+          performer.birthPlace,
+          performer.birthCountry,
+          language,
+          performer.birthCityNames,
+        ),
       );
     }
   },

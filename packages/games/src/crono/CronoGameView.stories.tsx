@@ -367,6 +367,8 @@ export const FinishedWithoutForm: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('crono.finished', { count: 9 }))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('crono.submit') })).toBeNull();
+    // Without the host's address, no way to a new game is offered.
+    await expect(canvas.queryByRole('link', { name: t('crono.playAgain') })).toBeNull();
   },
 };
 
@@ -381,6 +383,20 @@ export const AfterSubmit: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('crono.submitted', { count: 9 }))).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: /Me/ })).toBeVisible();
+  },
+};
+
+/** A finished run offers a new game (the site gives `/crono/new`): a run is played once per game. */
+export const PlayAgain: Story = {
+  name: 'Finished, play a new game',
+  args: { state: states.pick('After submit'), playAgainHref: '/crono/new' },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: t('crono.playAgain') })).toHaveAttribute(
+      'href',
+      '/crono/new',
+    );
   },
 };
 

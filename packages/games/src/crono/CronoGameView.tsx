@@ -34,6 +34,8 @@ export interface CronoGameViewProps {
   onCopy: () => void;
   /** Whether there is a connection. @default the browser's `navigator.onLine`, followed */
   online?: boolean;
+  /** Where a finished run offers a new game. @default undefined: no such link */
+  playAgainHref?: string | undefined;
 }
 
 /**
@@ -49,6 +51,7 @@ export function CronoGameView({
   onSubmit,
   onCopy,
   online: onlineProp,
+  playAgainHref,
 }: CronoGameViewProps) {
   const { t } = useWidgetTranslation();
   const { status, game } = state;
@@ -82,7 +85,7 @@ export function CronoGameView({
   } else if (status === 'ongoing') {
     body = <Round state={state} photoUrl={photoUrl} onPick={onPick} />;
   } else {
-    body = <CronoFinished state={state} onSubmit={onSubmit} />;
+    body = <CronoFinished state={state} onSubmit={onSubmit} playAgainHref={playAgainHref} />;
   }
 
   return (

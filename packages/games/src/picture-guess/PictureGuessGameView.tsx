@@ -144,6 +144,7 @@ export function PictureGuessGameView<Item>({
           nextMode={model.nextMode}
           modeHref={modeHref}
           headingLevel={3}
+          justWon={latest?.typedNow === true}
         />
       ) : null}
       {/* Outside the win box: its status region would read the emoji grid aloud. */}
