@@ -29,7 +29,7 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
 function textsOf(language: Language): Array<[string, string]> {
   const all: Array<[string, string]> = [
     ...strings(json(`packages/games/src/i18n/locales/${language}.json`), 'widgets'),
-    ...strings(json(`packages/games/src/shared/transfer/locales/${language}.json`), 'transfer'),
+    ...strings(json(`packages/games/src/transfer/locales/${language}.json`), 'transfer'),
     ...strings(siteMessages[language], 'site'),
     ...strings(embedMessages[language], 'embed'),
     ...strings(archiveEdgeMessages[language], 'archiveEdge'),
