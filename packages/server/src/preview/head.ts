@@ -19,7 +19,12 @@ export function oembedPath(pageUrl: string): string {
  */
 export function previewHead(
   preview: PagePreview,
-  { origin, pathname, language }: { origin: string; pathname: string; language: Language },
+  {
+    origin,
+    pathname,
+    asked = pathname,
+    language,
+  }: { origin: string; pathname: string; asked?: string; language: Language },
 ): string {
   const url = `${origin}${pathname}`;
   const image = `${origin}${preview.image}`;
@@ -51,9 +56,11 @@ export function previewHead(
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', preview.imageAlt),
   ];
-  if (preview.game || cronoGameAt(pathname)) {
+  // A Crono game's id is case-sensitive: its link names the address as asked.
+  const crono = !preview.game && cronoGameAt(asked) ? `${origin}${asked}` : undefined;
+  if (preview.game || crono) {
     tags.push(
-      `<link rel="alternate" type="application/json+oembed" href="${escapeMarkup(`${origin}${oembedPath(url)}`)}" title="${escapeMarkup(preview.title)}">`,
+      `<link rel="alternate" type="application/json+oembed" href="${escapeMarkup(`${origin}${oembedPath(crono ?? url)}`)}" title="${escapeMarkup(preview.title)}">`,
     );
   }
   return tags.join('');
