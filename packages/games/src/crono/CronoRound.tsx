@@ -63,17 +63,14 @@ export function Round({
 
 const ignorePick = () => {};
 
-/**
- * "Crono needs a connection", inside the round while it is gone: a live region that is always
- * there (empty while online), so screen readers hear the notice when the connection drops.
- */
+/** "Crono needs a connection", inside the round while it is gone (a polite status line). */
 const OfflineNotice = memo(function OfflineNotice({ offline }: { offline: boolean }) {
   const { t } = useWidgetTranslation();
-  return (
-    <S.Help role="status" data-offline={offline ? '' : undefined}>
-      {offline ? t('crono.offlineRound') : null}
+  return offline ? (
+    <S.Help role="status" data-offline="">
+      {t('crono.offlineRound')}
     </S.Help>
-  );
+  ) : null;
 });
 
 /** Keys 1-4 pick an option, unless the player is typing somewhere or holds a modifier. */
