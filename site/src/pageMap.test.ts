@@ -73,10 +73,10 @@ describe('given an address', () => {
       },
     ],
     // Parameters a page refuses: its "not found", which the server answers 404.
-    ...['/embed/nope', '/classic/zzz', '/nope/archive', '/nope/archive/2026-03-01'].map(
-      (refused) =>
-        [refused, { sources: [], firstScreen: null, painted: false, found: false }] as const,
-    ),
+    ['/embed/nope', { sources: [], firstScreen: null, painted: false, found: false }],
+    ['/classic/zzz', { sources: [], firstScreen: null, painted: false, found: false }],
+    ['/nope/archive', { sources: [], firstScreen: null, painted: false, found: false }],
+    ['/nope/archive/2026-03-01', { sources: [], firstScreen: null, painted: false, found: false }],
     ['/no-such-page', { sources: [], firstScreen: null, painted: false }],
     // A day's address: the archive's page, previewed with its day.
     [

@@ -38,6 +38,7 @@ type ModelState = Parameters<typeof buildClassicViewModel>[0];
 const base: ModelState = {
   status: 'playing',
   error: null,
+  dayGone: false,
   date: '2025-06-01',
   today: answer.profileUrl,
   yesterday: yesterday.profileUrl,

@@ -22,6 +22,7 @@ function renderView(
     {
       status,
       error: null,
+      dayGone: false,
       date: '2025-06-01',
       today: today.profileUrl,
       yesterday: null,

@@ -153,7 +153,12 @@ export function ClassicGameView({
         />
       ) : null}
 
-      <PlayersCounter count={model.count} status={model.countStatus} onRetry={onRetryCount} />
+      <PlayersCounter
+        count={model.count}
+        status={model.countStatus}
+        onRetry={onRetryCount}
+        dayGone={model.dayGone}
+      />
 
       {model.showResult && model.answer ? (
         <LazyResult

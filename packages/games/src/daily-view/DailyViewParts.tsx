@@ -38,6 +38,11 @@ export interface PlayersCounterProps {
   status?: CountStatus;
   /** Asks for the count again once the automatic retries ran out. @default undefined */
   onRetry?: () => void;
+  /**
+   * The reset passed offline (the store's `dayGone`): the line says the new puzzle needs a
+   * connection, since the puzzle on screen is no longer today's. @default false
+   */
+  dayGone?: boolean;
 }
 
 /**
@@ -51,15 +56,16 @@ export function PlayersCounter({
   count,
   status = count === null ? 'loading' : 'ready',
   onRetry,
+  dayGone = false,
 }: PlayersCounterProps) {
   const { t } = useWidgetTranslation();
   const online = useOnline();
   // A past day from the archive has no counter: its players were counted on their day.
   if (useArchiveDate()) return null;
-  if (!online) {
+  if (dayGone || !online) {
     return (
       <S.CounterLine data-offline="">
-        <Counter>{t('common.counterOffline')}</Counter>
+        <Counter>{t(dayGone ? 'common.dayGone' : 'common.counterOffline')}</Counter>
       </S.CounterLine>
     );
   }

@@ -133,7 +133,12 @@ export function PictureGuessGameView<Item>({
         />
       ) : null}
 
-      <PlayersCounter count={model.count} status={model.countStatus} onRetry={onRetryCount} />
+      <PlayersCounter
+        count={model.count}
+        status={model.countStatus}
+        onRetry={onRetryCount}
+        dayGone={model.dayGone}
+      />
 
       {model.showResult && answer ? (
         <DailyWinBox
