@@ -436,3 +436,26 @@ export const Offline: Story = {
     await expect(canvas.queryByText(t('common.errorTitle'))).toBeNull();
   },
 };
+
+/**
+ * The connection went during a round: the server judges and times the run, so the round says
+ * Crono needs a connection and holds picks back; the clock runs on, as the server's does.
+ */
+export const OngoingOffline: Story = {
+  name: 'Ongoing, offline',
+  args: { state: states.pick('Ongoing, early'), photoUrl: shown.profilePictureUrl, online: false },
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(shownText(t('crono.offlineRound')))).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const group = canvas.getByRole('group', { name: t('crono.question') });
+    const buttons = within(group).getAllByRole('button');
+    await expect(buttons[0]).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(buttons[0]!);
+    await expect(args.onPick).not.toHaveBeenCalled();
+  },
+};
