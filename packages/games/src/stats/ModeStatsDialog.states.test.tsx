@@ -107,6 +107,24 @@ describe('given the connection is gone', () => {
   });
 });
 
+describe('given a connection that never answers', () => {
+  it('shows the player’s own figures at once, from this browser', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${DATE}T12:00:00Z`));
+    try {
+      const never = () => new Promise<never>(() => {});
+      const client = { ...api(), getServerDate: never, getArchive: never, getStats: never };
+      const dialog = await openDialog(client, oneWrongGuessToday());
+      expect(await within(dialog).findByText(/^No puzzle won yet\./)).toBeInTheDocument();
+      expect(figure(dialog, 'Played')).toBe('1');
+      // Everyone's chart waits for its call, and says so.
+      expect(within(dialog).getByText('Loading...')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('given the results call fails online', () => {
   it('says the results are unavailable right now', async () => {
     const dialog = await openDialog(api(['stats']), createMemoryStorage());

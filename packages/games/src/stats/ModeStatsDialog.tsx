@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWidgetTranslation } from '../i18n/keys';
 import type { GuessdleApi, TriesBucket } from '@guessdle/api';
 import { StatsDialog } from '@guessdle/ui';
 import { statsCharts, type PlayerStats } from '../core';
-import { loadPlayerStats, type StatsTarget } from '../progress/playerStats';
+import { loadPlayerStats, localPlayerStats, type StatsTarget } from '../progress/playerStats';
 import type { KeyValueStorage } from '../storage/storage';
 import { DIFFICULTY_TEXTS, MODE_TITLE } from '../i18n/texts';
 import { TransferButton } from '../transfer/TransferButton';
@@ -54,8 +54,13 @@ async function statsDate(api: GuessdleApi): Promise<string> {
   try {
     return (await api.getServerDate()).date;
   } catch {
-    return new Date().toISOString().slice(0, 10);
+    return deviceDate();
   }
+}
+
+/** The device's UTC date (YYYY-MM-DD): the server's day by default, when the server is out of reach. */
+function deviceDate(): string {
+  return new Date().toISOString().slice(0, 10);
 }
 
 /**
@@ -74,7 +79,7 @@ export default function ModeStatsDialog({
   children,
 }: ModeStatsDialogProps) {
   const { t } = useWidgetTranslation();
-  const [stats, setStats] = useState<PlayerStats | null>(null);
+  const [read, setStats] = useState<PlayerStats | null>(null);
   // Everyone's tries today (the stats call), beside the player's own; null while loading, and
   // 'offline' or 'unavailable' when the call failed (the count is unknown, not zero).
   const [everyone, setEveryone] = useState<TriesBucket[] | EveryoneMissing | null>(null);
@@ -111,6 +116,14 @@ export default function ModeStatsDialog({
       live = false;
     };
   }, [open, api, storage, mode, difficulty, today, merges]);
+
+  // This browser's figures at once (on the device's date when the page named none), until the
+  // ones over the archive's range and the server's date answer: nothing waits on the network.
+  const local = useMemo(
+    () => (open ? localPlayerStats(storage, { mode, difficulty }, today ?? deviceDate()) : null),
+    [open, storage, mode, difficulty, today],
+  );
+  const stats = read ?? local;
 
   // Both charts with the same rows (1 to 9 guesses, then 10+), whichever is longer.
   const charts = statsCharts(
