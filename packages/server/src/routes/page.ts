@@ -88,6 +88,11 @@ export function canonicalPath(pathname: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
 }
 
+/** An address as asked, its letter case kept, without a trailing slash. */
+function asked(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
 /**
  * The site's page as the server sends it: what the build contract names filled in (page.html.ts),
  * the first screen painted by the site's server render when it says so, compressed once per
@@ -232,12 +237,8 @@ export function createSitePage(options: SitePageOptions): SitePage {
       return now ? pageAt(now.site, canonicalPath(pathname)) : SILENT_PAGE;
     },
     async send(request, reply, pathname, sendOptions) {
-      const made = await variant(
-        request,
-        canonicalPath(pathname),
-        !!sendOptions?.notFound,
-        pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname,
-      );
+      const notFound = !!sendOptions?.notFound;
+      const made = await variant(request, canonicalPath(pathname), notFound, asked(pathname));
       if (!made) return false;
       const { variant: page, found } = made;
       reply
