@@ -27,12 +27,16 @@ const untypedTranslation = {
   name: 'react-i18next',
   importNames: ['useTranslation'],
   message:
-    'Read texts through the typed hook (useWidgetTranslation, useSiteTranslation, useEmbedTranslation): a key English lacks then fails the typecheck.',
+    'Read texts through the typed hook (useWidgetTranslation, useSiteTranslation, useEmbedTranslation, useArchiveEdgeTranslation): a key English lacks then fails the typecheck.',
 };
 /** The modules that wrap `useTranslation` in those typed hooks. */
 const typedHooks = {
   games: ['packages/games/src/i18n/keys.ts'],
-  site: ['site/src/i18n/keys.ts', 'site/src/pages/embedMessages.ts'],
+  site: [
+    'site/src/i18n/keys.ts',
+    'site/src/pages/embedMessages.ts',
+    'site/src/pages/archive/edgeMessages.ts',
+  ],
 };
 /** @type {Record<string, { files: string[], ignores?: string[], patterns: object[], paths?: object[] }>} */
 const arrows = {

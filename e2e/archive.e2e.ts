@@ -14,7 +14,7 @@ const suite = productInChromium({ TEST_CLOCK_FILE: clockFile, LAUNCH_DATE: '2026
 afterAll(() => rmSync(clockDir, { recursive: true, force: true }));
 
 describe('given a player back on the archive two days after a win', () => {
-  it('opens the solved day solved, hides the unserved day, and links a past win to the next unsolved day', async () => {
+  it('opens the solved day solved, says the unserved day had no puzzle, and links a past win to the next unsolved day', async () => {
     const context = await suite.browser.newContext();
     const first = await context.newPage();
     await first.clock.install({ time: new Date('2026-03-02T12:00:00.000Z') });
@@ -61,9 +61,10 @@ describe('given a player back on the archive two days after a win', () => {
     expect(new URL(page.url()).pathname).toBe('/image-guess/archive/2026-02-27');
     await page.getByPlaceholder(IMAGE_GUESS_PLACEHOLDER).waitFor();
 
-    // The unserved yesterday has no page either.
+    // The unserved yesterday says it had no puzzle, and offers the days that have one.
     await page.goto(`${suite.product.baseUrl}/image-guess/archive/2026-03-03`);
-    await page.getByText(/404/).first().waitFor();
+    await page.getByRole('heading', { name: 'There was no puzzle on March 3, 2026' }).waitFor();
+    expect(await page.getByRole('list').getByRole('link').count()).toBe(4);
     await context.close();
   });
 });

@@ -222,7 +222,7 @@ describe('given a site owner on the /embed configurator', () => {
     await page
       .getByTestId('embed-preview')
       .locator('guessdle-inline')
-      .getByPlaceholder('Rechercher une option')
+      .getByPlaceholder('Cherche une option')
       .waitFor();
     expect(await page.getByTestId('embed-preview').locator('iframe').count()).toBe(0);
     await page.close();

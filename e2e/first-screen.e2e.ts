@@ -82,7 +82,7 @@ const FIRST_SCREEN_CALLS =
 
 describe('given a visitor opening a page of the built product', () => {
   it.each([
-    ['/classic', "Guess today's pornstar", 'performers'],
+    ['/classic', 'Guess the model or pornstar', 'performers'],
     ['/image-guess', 'Who is this?', 'performers'],
     ['/channel-guess', 'What channel does this logo belong to?', 'channels'],
   ])('%s renders its game at once, without asking the API first', async (url, title, dataset) => {
@@ -138,7 +138,7 @@ describe('given a visitor opening a page of the built product', () => {
       '/classic',
       `localStorage.setItem('language', 'pl');`,
     );
-    await page.getByText('Zgadnij dzisiejszą gwiazdę porno').waitFor();
+    await page.getByText('Zgadnij modelkę, modela lub gwiazdę porno').waitFor();
     expect(requests).toContain('/messages/pl.json');
     expect(
       requests.filter(

@@ -133,8 +133,8 @@ describe('given a React host with its own styled-components theme and i18next in
 
     const french = page.locator('#fr-game');
     const spanish = page.locator('#es-game');
-    await french.getByText('Devine la star du porno du jour').waitFor();
-    await spanish.getByText('Adivina la estrella porno de hoy').waitFor();
+    await french.getByText('Devine le modèle ou la star du porno').waitFor();
+    await spanish.getByText('Adivina el modelo o la estrella porno').waitFor();
 
     // The host's own texts, language and theme are untouched by the widgets.
     await expect.poll(() => page.locator('#host-title').textContent()).toBe('Hallo vom Gastgeber');

@@ -48,11 +48,6 @@ describe('given an address', () => {
         preview: { mode: 'image-guess', day: null },
       },
     ],
-    // Classic's page, which shows "not found": no day to write, nothing to paint.
-    [
-      '/classic/nope',
-      { sources: ['src/pages/ClassicPage.tsx'], firstScreen: null, painted: false },
-    ],
     ['/image-guess/easy', { sources: [], firstScreen: null, painted: false }],
     [
       '/classic/archive',
@@ -77,7 +72,11 @@ describe('given an address', () => {
         painted: false,
       },
     ],
-    ['/embed/nope', { sources: ['src/pages/EmbedPage.tsx'], firstScreen: null, painted: false }],
+    // Parameters a page refuses: its "not found", which the server answers 404.
+    ['/embed/nope', { sources: [], firstScreen: null, painted: false, found: false }],
+    ['/classic/zzz', { sources: [], firstScreen: null, painted: false, found: false }],
+    ['/nope/archive', { sources: [], firstScreen: null, painted: false, found: false }],
+    ['/nope/archive/2026-03-01', { sources: [], firstScreen: null, painted: false, found: false }],
     ['/no-such-page', { sources: [], firstScreen: null, painted: false }],
     // A day's address: the archive's page, previewed with its day.
     [

@@ -3,6 +3,7 @@ import type { PageAt } from '@guessdle/api';
 import {
   DAILY_MODES,
   DIFFICULTIES,
+  GAME_MODES,
   PICTURE_MODES,
   type DailyMode,
   type Difficulty,
@@ -72,6 +73,11 @@ export interface PageRoute {
   /** The daily game the page is about, by its parameters: the header offers its statistics. */
   game?: (params: Params) => DailyGame | null;
   /**
+   * Whether the page takes these parameters; a page that refuses them shows "not found" (and the
+   * server answers 404), e.g. `/classic/zzz`. @default every value
+   */
+  accepts?: (params: Params) => boolean;
+  /**
    * What the server paints: `today`, the day of the page's `game` (the first screen carries
    * its answers); `page`, a first screen that needs no game's data (home). Otherwise the
    * browser renders the page (its first view is a loading view anyway).
@@ -138,15 +144,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   route(
     PATHS.archive,
     page(archive, (m) => m.ArchiveListPage),
-    { game: ({ mode }) => dailyGame(mode) },
+    { game: ({ mode }) => dailyGame(mode), accepts: ({ mode }) => dailyGame(mode) !== null },
   ),
   route(
     PATHS.archiveDay,
     page(archive, (m) => m.ArchiveDayPage),
-    { game: ({ mode }) => dailyGame(mode) },
+    // Any date: a day the archive has not (a malformed one too) gets the archive's edge view.
+    { game: ({ mode }) => dailyGame(mode), accepts: ({ mode }) => dailyGame(mode) !== null },
   ),
   route(PATHS.difficulty, classic, {
     game: ({ difficulty }) => dailyGame('classic', difficulty),
+    accepts: ({ difficulty }) => dailyGame('classic', difficulty) !== null,
     painted: 'today',
   }),
   route(
@@ -177,6 +185,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
         const game = (await embedGames.part.load())(mode);
         return game ? [game] : [];
       },
+      // Every game mode embeds (the embed page's EMBEDDED_GAMES is keyed by them).
+      accepts: ({ mode }) => (GAME_MODES as readonly string[]).includes(mode ?? ''),
       alone: true,
     },
   ),
@@ -220,6 +230,10 @@ export async function pageAt(pathname: string): Promise<PageAt> {
   const today = found?.route.painted === 'today' ? game : null;
   // A day's address (the archive's) names its day; a mode's own page shows today's.
   const day = found?.params.date ?? null;
+  // Parameters the page refuses (`/classic/zzz`): its "not found" view, and a 404.
+  if (found && found.route.accepts?.(found.params) === false) {
+    return { sources: [], firstScreen: null, painted: false, preview: null, found: false };
+  }
   return {
     sources: (await codeAt(pathname)).map(({ source }) => source),
     firstScreen: today,

@@ -1,3 +1,5 @@
+import { noteLanguageForWorker } from './sw/pageLanguage';
+
 /**
  * Registers the site's service worker (`/sw.js`, src/sw.ts) from the first-paint loader
  * (firstPaint.ts), once the page has done its own loading: after `load`, when no file has arrived
@@ -15,7 +17,11 @@ export function registerServiceWorker(win: Window & typeof globalThis): void {
   if (!worker || win.location.pathname.startsWith('/embed/')) return;
   const register = () => {
     const idle = win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 1));
-    idle(() => void worker.register('/sw.js').catch(() => undefined));
+    idle(() => {
+      void worker.register('/sw.js').catch(() => undefined);
+      // The page's language (the player's choice), for the worker's offline page.
+      void noteLanguageForWorker(win, win.document.documentElement?.lang ?? '');
+    });
   };
   const whenQuiet = () => {
     let timer = win.setTimeout(done, QUIET_MS);

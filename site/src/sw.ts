@@ -10,9 +10,10 @@
  *   of its data island). Past it, or never kept: a short offline page (sw/offlinePage.ts), never
  *   yesterday's puzzle. `/embed/…` pages are left alone (docs/architecture.md, "Offline and
  *   updates").
- * - **a day's answers** (server date, a daily game's answer): the network first; a kept answer is
- *   given only until the next reset the server announced (its `nextResetAt`); past it the
- *   request fails as it would with no worker, and the game says it cannot load.
+ * - **a day's answers** (server date, a daily game's answer, the archive's range): the network
+ *   first; a kept answer is given only until the next reset the server announced (its
+ *   `nextResetAt`); past it the request fails as it would with no worker, and the game says it
+ *   cannot load.
  * - **search lists, texts, archive days**: the network first, the last copy offline; a list named
  *   by its version, cache first.
  * - **the build's hashed files**: all of the build's are fetched when the worker installs, then
@@ -32,7 +33,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_KEY_HEADER } from '@guessdle/api';
-import { offlineLanguage, offlinePageHtml } from './sw/offlinePage';
+import { offlineLanguage, offlinePageHtml, offlinePageKind } from './sw/offlinePage';
+import { notedLanguage } from './sw/pageLanguage';
 import {
   aheadPages,
   pageAnswers,
@@ -189,7 +191,13 @@ async function page(event: FetchEvent): Promise<Response> {
   } catch {
     const kept = await (await caches.open(PAGES_CACHE)).match(key, matchOptions);
     if (kept && stillItsDay(pageDayEnd(await kept.clone().text()), Date.now())) return kept;
-    return new Response(offlinePageHtml(offlineLanguage(self.navigator.languages)), {
+    // In the player's language (the one the page noted), with words that fit this page.
+    const language = offlineLanguage([
+      await notedLanguage(caches, self.location.origin),
+      ...self.navigator.languages,
+    ]);
+    const kind = offlinePageKind(new URL(request.url).pathname);
+    return new Response(offlinePageHtml(language, kind), {
       status: 503,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DIFFICULTIES, LANGUAGES } from './modes';
 import { clientIdSchema, isoDateSchema, itemIdSchema } from './contract/common';
 import {
+  birthCityNamesSchema,
   ETHNICITIES,
   GENDERS,
   HAIR_COLORS,
@@ -241,6 +242,8 @@ export const performerItemSchema: z.ZodType<PerformerItem> = z
       .regex(/^[A-Z]{2}$/)
       .refine((code) => isCountryCode(code))
       .optional(),
+    /** The birthplace's city in the site's other languages (`birthCityNames` of @guessdle/data). */
+    birthCityNames: birthCityNamesSchema.optional(),
     ethnicity: z.enum(ETHNICITIES),
     hairColor: z.array(z.enum(HAIR_COLORS)).min(1).max(3),
     rank: z.number().int().positive(),

@@ -19,6 +19,7 @@ import {
   slugify,
 } from './names';
 import { COUNTRIES, DARK_HAIR, LIGHT_HAIR, type Country, type Weighted } from './weights';
+import { birthCityNamesOf } from './cityNames';
 
 /**
  * The fictional datasets, built from fixed seeds: same seed and same faker version (pinned in
@@ -271,6 +272,7 @@ export function buildPerformers(seed = PERFORMER_SEED, count = PERFORMER_COUNT):
       gender,
       birthPlace: place,
       birthCountry: country.code,
+      ...birthCityNamesOf(place),
       ...years(faker, gender),
       heightCm: height,
       weightKg: weightKg(faker, gender, height),

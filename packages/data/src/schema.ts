@@ -56,6 +56,31 @@ export const BIRTH_COUNTRY_MESSAGE =
 export const birthCountrySchema = z
   .string()
   .refine((code) => isCountryCode(code), { message: BIRTH_COUNTRY_MESSAGE });
+/**
+ * The languages a dataset may name its cities in, besides English (`birthPlace`'s own): the
+ * site's other languages.
+ */
+export const CITY_NAME_LANGUAGES = ['es', 'fr', 'it', 'pl', 'pt'] as const;
+export type CityNameLanguage = (typeof CITY_NAME_LANGUAGES)[number];
+
+export const BIRTH_CITY_NAMES_MESSAGE =
+  "needs a city in birthPlace ('City, Country') to name in other languages";
+
+/**
+ * The city of `birthPlace` in the site's other languages (issue 56: "Prague, Chequia" mixed an
+ * English city with a Spanish country). A language left out writes the city as English does
+ * (`{ es: 'Praga', it: 'Praga', pl: 'Praga', pt: 'Praga' }`: French says "Prague" too; `{}` for
+ * a city every language writes alike). Without the field the dataset does not name its cities
+ * in other languages, and the widgets show the place all in English rather than half.
+ */
+export const birthCityNamesSchema = z
+  .object(
+    Object.fromEntries(
+      CITY_NAME_LANGUAGES.map((language) => [language, z.string().trim().min(1).optional()]),
+    ) as Record<CityNameLanguage, z.ZodOptional<z.ZodString>>,
+  )
+  .strict();
+
 const picture = z
   .string()
   .regex(PICTURE_PATH, 'must be a non-empty path such as /assets/x.svg or an http(s) URL');
@@ -74,6 +99,7 @@ export const performerSchema = z
     gender: z.enum(GENDERS),
     birthPlace: z.string().min(1),
     birthCountry: birthCountrySchema.optional(),
+    birthCityNames: birthCityNamesSchema.optional(),
     birthYear: z.number().int().min(1900).max(2100).nullable(),
     debutYear: z.number().int().min(1900).max(2100).nullable(),
     heightCm: z.number().positive().nullable(),
@@ -95,7 +121,11 @@ export const performerSchema = z
     (p) =>
       p.birthYear === null || p.debutYear === null || p.debutYear >= p.birthYear + MIN_DEBUT_AGE,
     { message: DEBUT_AGE_MESSAGE, path: ['debutYear'] },
-  );
+  )
+  .refine((p) => p.birthCityNames === undefined || p.birthPlace.includes(','), {
+    message: BIRTH_CITY_NAMES_MESSAGE,
+    path: ['birthCityNames'],
+  });
 
 export const channelSchema = z
   .object({
@@ -120,6 +150,7 @@ export const PERFORMER_ITEM_FIELDS = [
   'gender',
   'birthPlace',
   'birthCountry',
+  'birthCityNames',
   'ethnicity',
   'hairColor',
   'rank',
@@ -129,6 +160,7 @@ export const PERFORMER_ITEM_FIELDS = [
 /** A performer as the widgets know it. */
 export type PerformerItem = Pick<Performer, (typeof PERFORMER_ITEM_FIELDS)[number]>;
 export type Channel = z.infer<typeof channelSchema>;
+export type BirthCityNames = z.infer<typeof birthCityNamesSchema>;
 export type Gender = (typeof GENDERS)[number];
 export type Ethnicity = (typeof ETHNICITIES)[number];
 export type HairColor = (typeof HAIR_COLORS)[number];

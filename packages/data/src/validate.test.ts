@@ -88,6 +88,41 @@ describe('validatePerformers', () => {
     },
   );
 
+  it("accepts a city's names in the site's other languages, some or none of them", () => {
+    const place = { birthPlace: 'Prague, Czech Republic', birthCountry: 'CZ' } as const;
+    expect(
+      validatePerformers([
+        performer({ ...place, birthCityNames: { es: 'Praga', pl: 'Praga' } }),
+        performer({ ...second, ...place, birthCityNames: {} }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown language', { de: 'Prag' }, 'birthCityNames.de'],
+    ['an empty name', { es: ' ' }, 'birthCityNames.es'],
+    ['a name that is not text', { fr: 3 }, 'birthCityNames.fr'],
+  ])("rejects a city's names with %s", (_, names, field) => {
+    const problems = validatePerformers([
+      performer({
+        birthPlace: 'Prague, Czech Republic',
+        birthCityNames: names as Performer['birthCityNames'],
+      }),
+    ]);
+    expect(problems).toEqual([
+      expect.objectContaining({ index: 0, field: expect.stringContaining(field) }),
+    ]);
+  });
+
+  it("rejects a city's names on a birthplace without a city", () => {
+    const problems = validatePerformers([
+      performer({ birthPlace: 'Czech Republic', birthCityNames: { es: 'Praga' } }),
+    ]);
+    expect(problems).toEqual([
+      { index: 0, field: 'birthCityNames', message: expect.stringContaining('needs a city') },
+    ]);
+  });
+
   it('reports an unknown field', () => {
     const problems = validatePerformers([{ ...performer(), eyeColour: 'Green' }]);
     expect(problems).toEqual([{ index: 0, field: 'eyeColour', message: expect.any(String) }]);

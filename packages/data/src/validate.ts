@@ -53,9 +53,10 @@ function issueProblems(index: number, record: unknown, issues: z.core.$ZodIssue[
   return relevant.flatMap((issue): DataProblem[] => {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : ROOT_FIELD;
     if (issue.code === 'unrecognized_keys') {
+      // Inside a nested object (`birthCityNames.de`), its path first.
       return issue.keys.map((key) => ({
         index,
-        field: key,
+        field: [...issue.path.map(String), key].join('.'),
         message: 'unknown field (not part of the schema)',
       }));
     }

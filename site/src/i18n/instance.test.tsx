@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from '@guessdle/api/mocks';
 import { ClassicGame, createMemoryStorage, WIDGET_NS } from '@guessdle/games';
+import { archiveEdgeMessages } from '../pages/archive/edgeMessages';
 import { embedMessages } from '../pages/embedMessages';
 import { createSiteI18n, SITE_NS } from './instance';
 import { siteMessages } from './all';
@@ -37,6 +38,9 @@ describe('given the texts the site reads', () => {
       }
       for (const [, key] of code.matchAll(/\btext\('([^']+)'\)/g)) {
         if (!has(embedMessages.en, key!)) missing.push(`${path.relative(src, file)}: ${key}`);
+      }
+      for (const [, key] of code.matchAll(/\bedgeText\('([^']+)'[,)]/g)) {
+        if (!has(archiveEdgeMessages.en, key!)) missing.push(`${path.relative(src, file)}: ${key}`);
       }
     }
     expect(missing).toEqual([]);

@@ -1,16 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { GuessdleApi } from '@guessdle/api';
 import { createMockApi } from '@guessdle/api/mocks';
 import { createMemoryStorage } from '@guessdle/games';
 import { GuessdleThemeProvider } from '@guessdle/ui';
+import { siteMessages } from '../i18n/all';
+import { createSiteI18n } from '../i18n/instance';
 import { makeTestSite, SiteHarness } from '../testing';
 import { AppRoutes } from '../router';
-import { nextUnsolvedDay } from './ArchivePage';
+import { nextUnsolvedDay } from './archive/archiveDays';
 
 function renderAt(
   path: string,
   storage = createMemoryStorage(),
-  api = createMockApi({ date: '2025-06-01', archive: { launchDate: '2025-05-28' } }),
+  api: GuessdleApi = createMockApi({ date: '2025-06-01', archive: { launchDate: '2025-05-28' } }),
 ) {
   const site = makeTestSite({ api, storage });
   return render(
@@ -61,13 +64,93 @@ describe('given the archive of a mode', () => {
     expect(screen.queryByRole('link', { name: 'Back to the past puzzles' })).toBeNull();
   });
 
-  it.each(['/classic/archive/2025-06-02', '/classic/archive/2025-02-30', '/crono/archive'])(
-    'has no page at %s',
-    async (path) => {
-      renderAt(path);
-      expect(await screen.findByText(/404/)).toBeInTheDocument();
-    },
-  );
+  it('has no page for a mode without an archive', async () => {
+    renderAt('/crono/archive');
+    expect(await screen.findByText(/404/)).toBeInTheDocument();
+  });
+});
+
+describe('given an archive address with no puzzle to play (issue 56)', () => {
+  /** The list of playable days under the edge's explanation. */
+  async function offeredDays() {
+    const list = await screen.findByRole('list');
+    return within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+  }
+  const playable = [
+    '/classic/archive/2025-05-31',
+    '/classic/archive/2025-05-30',
+    '/classic/archive/2025-05-29',
+    '/classic/archive/2025-05-28',
+  ];
+
+  it.each([
+    ['/classic/archive/not-a-date', 'No puzzle at this address', /does not name a day/],
+    ['/classic/archive/2025-02-30', 'No puzzle at this address', /does not name a day/],
+    [
+      '/classic/archive/2025-06-02',
+      'The puzzle of June 2, 2025 is not out yet',
+      /comes out on its day/,
+    ],
+    [
+      '/classic/archive/2025-05-20',
+      'There was no puzzle on May 20, 2025',
+      /The puzzles began on May 28, 2025\./,
+    ],
+  ])('says why at %s, and lists the days that can be played', async (path, title, message) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await offeredDays()).toEqual(playable);
+    // No game, so nothing to retry.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/404|Unexpected Application Error/)).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`${title} · Classic`));
+  });
+
+  it("offers today's game for a day still to come", async () => {
+    renderAt('/image-guess/archive/2025-07-14');
+    expect(await screen.findByRole('link', { name: "Play today's puzzle" })).toHaveAttribute(
+      'href',
+      '/image-guess',
+    );
+  });
+
+  it("says so in the page's language", async () => {
+    const site = makeTestSite({
+      api: createMockApi({ date: '2025-06-01', archive: { launchDate: '2025-05-28' } }),
+      language: 'fr',
+      i18n: createSiteI18n('fr', siteMessages.fr),
+    });
+    render(
+      <GuessdleThemeProvider>
+        <SiteHarness site={site} initialPath="/channel-guess/archive/2025-05-01">
+          <AppRoutes />
+        </SiteHarness>
+      </GuessdleThemeProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pas d’énigme le 1 mai 2025' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Les énigmes ont commencé le 28 mai 2025/)).toBeInTheDocument();
+  });
+
+  it("takes the server's word when the archive's range is unknown (offline, an older server)", async () => {
+    // Without the archive call the page assumes 30 days; the server refuses an older day.
+    const api = createMockApi({ date: '2025-06-01', archive: { launchDate: '2025-05-28' } });
+    const withoutArchive = { ...api, getArchive: undefined };
+    const track = vi.spyOn(withoutArchive, 'getDailyGuess');
+    renderAt('/image-guess/archive/2025-05-10', createMemoryStorage(), withoutArchive);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'There was no puzzle on May 10, 2025' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // Asked once: the refusal is not retried.
+    const asked = track.mock.calls.filter(([, query]) => query?.date === '2025-05-10');
+    expect(asked).toHaveLength(1);
+  });
 });
 
 describe('given a yesterday the server never served', () => {
@@ -93,9 +176,12 @@ describe('given a yesterday the server never served', () => {
     ]);
   });
 
-  it('has no page for it', async () => {
+  it('says there was no puzzle that day', async () => {
     renderAt('/image-guess/archive/2025-05-31', createMemoryStorage(), api());
-    expect(await screen.findByText(/404/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'There was no puzzle on May 31, 2025' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/No puzzle was set for that day/)).toBeInTheDocument();
   });
 });
 

@@ -8,16 +8,14 @@ import {
   CLASSIC_MODES_FLAG,
   PictureGuessGame,
   readFeatureFlags,
+  type GameError,
   type KeyValueStorage,
 } from '@guessdle/games';
 import {
-  addDays,
   archiveGuessesKey,
   archiveStatusKey,
-  datesBetween,
   gameModeKey,
   guessesKey,
-  isIsoDate,
   parseCompletion,
   parseGuessList,
   statusKey,
@@ -28,6 +26,14 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { PageNotFoundError } from './ErrorPage';
 import { useModeHref } from './modeHref';
 import { dailyPath, pathTo } from '../paths';
+import {
+  archiveVerdict,
+  edgeOfRefusal,
+  nextUnsolvedDay,
+  useArchiveDays,
+  type ArchiveEdge,
+} from './archive/archiveDays';
+import { ArchiveEdgeView } from './archive/ArchiveEdgeView';
 
 /** How a past day stands for this browser: solved (on its day or later), tried, or not played. */
 export type ArchiveDayStatus = 'solved' | 'unsolved' | 'not-played';
@@ -108,68 +114,6 @@ function useClassicDifficulty(mode: DailyMode): Difficulty | null {
     : null;
 }
 
-/**
- * The archive's days of a mode: launch date to yesterday, newest first; null while loading.
- * Yesterday is left out when the server never served its puzzle: the server keeps no answer for
- * it and will not choose one (packages/server/src/archive.ts), so it could only show an error.
- */
-function useArchiveDays(
-  mode: DailyMode,
-  difficulty: Difficulty | null,
-): { launchDate: string; today: string; days: string[] } | null {
-  const { api, serverDate } = useSite();
-  const [archive, setArchive] = useState<{
-    launchDate: string;
-    today: string;
-    yesterday: boolean;
-  } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const today = serverDate?.date ?? (await api.getServerDate()).date;
-      // Without the archive call, the last 30 days.
-      const launchDate = await (api.getArchive?.() ?? Promise.reject(new Error('no archive')))
-        .then((a) => a.launchDate)
-        .catch(() => addDays(today, -30));
-      const yesterday = addDays(today, -1);
-      const served =
-        yesterday < launchDate ||
-        (await api
-          .getDailyGuess(mode, { date: yesterday, ...(difficulty ? { difficulty } : {}) })
-          .then(
-            () => true,
-            (error: unknown) => !isNoAnswer(error),
-          ));
-      if (live) setArchive({ launchDate, today, yesterday: served });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [api, serverDate, mode, difficulty]);
-  if (!archive) return null;
-  const last = addDays(archive.today, archive.yesterday ? -1 : -2);
-  return { ...archive, days: datesBetween(archive.launchDate, last).reverse() };
-}
-
-/** The server answered that it has no puzzle for the day (404 `no-daily-answer`). */
-function isNoAnswer(error: unknown): boolean {
-  const e = error as { code?: unknown } | null;
-  return e?.code === 'no-daily-answer';
-}
-
-/**
- * The past day to offer after `date` is won: the next unsolved one down the list (older), else
- * the newest unsolved one; null when every other day is solved.
- */
-export function nextUnsolvedDay(
-  days: readonly string[],
-  date: string,
-  isSolved: (day: string) => boolean,
-): string | null {
-  const open = days.filter((day) => day !== date && !isSolved(day));
-  return open.find((day) => day < date) ?? open[0] ?? null;
-}
-
 const BackLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text.link};
   &:focus-visible {
@@ -178,11 +122,44 @@ const BackLink = styled(Link)`
   }
 `;
 
+/** The playable days of a mode, newest first, each with this browser's result; null: loading. */
+function ArchiveDayList({
+  mode,
+  days,
+  modeKey,
+}: {
+  mode: DailyMode;
+  days: readonly string[] | null;
+  modeKey: string;
+}) {
+  const site = useSite();
+  const { t, i18n } = useSiteTranslation();
+  if (!days) return <LoadingView label={t('loading')} />;
+  if (days.length === 0) return <p>{t('archive.empty')}</p>;
+  return (
+    <List>
+      {days.map((date) => {
+        const status = archiveDayStatus(site.storage, modeKey, date);
+        return (
+          <li key={date}>
+            <DayLink href={pathTo('archiveDay', { mode, date })} data-status={status}>
+              <span>{formatDate(date, i18n.language)}</span>
+              <span>
+                <span aria-hidden="true">{STATUS_SYMBOL[status]} </span>
+                {t(STATUS_TEXT[status])}
+              </span>
+            </DayLink>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
 /** /{mode}/archive: every past day with this browser's result, each playable. */
 export function ArchiveListPage() {
   const mode = useMode();
-  const site = useSite();
-  const { t, i18n } = useSiteTranslation();
+  const { t } = useSiteTranslation();
   const difficulty = useClassicDifficulty(mode);
   const archive = useArchiveDays(mode, difficulty);
   usePageTitle(t('archive.title', { mode: t(CARD_TEXTS[mode].title) }));
@@ -190,66 +167,89 @@ export function ArchiveListPage() {
   return (
     <>
       <Heading>{t('archive.title', { mode: t(CARD_TEXTS[mode].title) })}</Heading>
-      {archive ? (
-        archive.days.length === 0 ? (
-          <p>{t('archive.empty')}</p>
-        ) : (
-          <List>
-            {archive.days.map((date) => {
-              const status = archiveDayStatus(site.storage, modeKey, date);
-              return (
-                <li key={date}>
-                  <DayLink href={pathTo('archiveDay', { mode, date })} data-status={status}>
-                    <span>{formatDate(date, i18n.language)}</span>
-                    <span>
-                      <span aria-hidden="true">{STATUS_SYMBOL[status]} </span>
-                      {t(STATUS_TEXT[status])}
-                    </span>
-                  </DayLink>
-                </li>
-              );
-            })}
-          </List>
-        )
-      ) : (
-        <LoadingView label={t('loading')} />
-      )}
+      <ArchiveDayList mode={mode} days={archive?.days ?? null} modeKey={modeKey} />
     </>
   );
 }
 
-/** /{mode}/archive/{date}: a past day's puzzle, played apart from the daily history. */
+/**
+ * /{mode}/archive/{date}: a past day's puzzle, played apart from the daily history; today's
+ * address is today's game; an address with no puzzle to play says why (ArchiveEdgeView).
+ */
 export function ArchiveDayPage() {
   const mode = useMode();
   const { date = '' } = useParams<{ date: string }>();
-  const [pathname, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const site = useSite();
   const { t, i18n } = useSiteTranslation();
   const modeHref = useModeHref();
   const difficulty = useClassicDifficulty(mode);
-  const today = site.serverDate?.date;
   const archive = useArchiveDays(mode, difficulty);
+  // The server's refusal of the day, reported by the game: it never changes for that date.
+  const [refused, setRefused] = useState<{ date: string; edge: ArchiveEdge } | null>(null);
+  const verdict = archiveVerdict(
+    date,
+    site.serverDate?.date,
+    archive,
+    refused?.date === date ? refused.edge : null,
+  );
   // Today's address (the one the share text carries) is today's game, on the mode's page.
-  const isToday = today !== undefined && date === today;
-  const unserved = archive !== null && date >= archive.launchDate && !archive.days.includes(date);
-  if (!isToday && (!isIsoDate(date) || (today !== undefined && date >= today) || unserved)) {
-    throw new PageNotFoundError(pathname);
-  }
+  useEffect(() => {
+    if (verdict === 'today') navigate(dailyPath(mode), { replace: true });
+  }, [verdict, mode, navigate]);
+  if (verdict === 'today') return null;
   const modeKey = gameModeKey(mode, difficulty);
+  if (verdict !== 'play') {
+    return (
+      <ArchiveEdgeView
+        edge={verdict}
+        modeTitle={t(CARD_TEXTS[mode].title)}
+        date={verdict === 'not-a-date' ? date : formatDate(date, i18n.language)}
+        launchDate={archive?.known ? formatDate(archive.launchDate, i18n.language) : null}
+        todayHref={modeHref(mode) ?? dailyPath(mode)}
+      >
+        <ArchiveDayList mode={mode} days={archive?.days ?? null} modeKey={modeKey} />
+      </ArchiveEdgeView>
+    );
+  }
   const next =
     archive &&
     nextUnsolvedDay(archive.days, date, (day) => {
       return archiveDayStatus(site.storage, modeKey, day) === 'solved';
     });
+  return (
+    <ArchiveDayGame
+      mode={mode}
+      date={date}
+      difficulty={difficulty}
+      next={next}
+      onRefused={(edge) => setRefused({ date, edge })}
+    />
+  );
+}
+
+/** A past day's game under its title, the way back to the list above it. */
+function ArchiveDayGame({
+  mode,
+  date,
+  difficulty,
+  next,
+  onRefused,
+}: {
+  mode: DailyMode;
+  date: string;
+  difficulty: Difficulty | null;
+  next: string | null;
+  onRefused: (edge: ArchiveEdge) => void;
+}) {
+  const site = useSite();
+  const { t, i18n } = useSiteTranslation();
+  const modeHref = useModeHref();
   const title = t('archive.dayTitle', {
     mode: t(CARD_TEXTS[mode].title),
     date: formatDate(date, i18n.language),
   });
   usePageTitle(title);
-  useEffect(() => {
-    if (isToday) navigate(dailyPath(mode), { replace: true });
-  }, [isToday, mode, navigate]);
-  if (isToday) return null;
   const common = {
     api: site.api,
     storage: site.storage,
@@ -258,6 +258,11 @@ export function ArchiveDayPage() {
     modeHref,
     date,
     archiveNext: next ? { date: next, href: pathTo('archiveDay', { mode, date: next }) } : null,
+    // A day the server has no puzzle for is said as such, not retried (issue 56).
+    onError: (error: GameError) => {
+      const edge = edgeOfRefusal(error.code);
+      if (edge) onRefused(edge);
+    },
   };
   return (
     <>

@@ -68,6 +68,8 @@ export function CronoPage() {
         language={site.language}
         i18n={site.i18n}
         onExit={exit}
+        // A run is played once per game: the end of one offers a new private game.
+        playAgainHref={PATHS.cronoNew}
       />
     </>
   );

@@ -43,7 +43,7 @@ export const embedMessages = {
     rendering: 'Rendering',
     renderings: { iframe: 'In a frame (recommended)', inline: 'Inline, in your page (shadow DOM)' },
     key: 'Your API key',
-    keyHelp: 'The snippet needs it; the preview uses this site’s own key.',
+    keyHelp: "The snippet needs it; the preview uses this site's own key.",
     snippet: 'Snippet',
     copy: 'Copy snippet',
     copied: 'Copied!',
@@ -118,7 +118,7 @@ export const embedMessages = {
     copied: 'Skopiowano!',
     copyManually: 'Zaznacz fragment i skopiuj go.',
     preview: 'Podgląd',
-    docs: 'Opcje, zdarzenia i CSP, których potrzebuje Twoja strona, opisuje dokumentacja pakietu gier.',
+    docs: 'Opcje, zdarzenia i CSP, których potrzebuje twoja strona, opisuje dokumentacja pakietu gier.',
   },
   it: {
     title: 'Incorpora un gioco nel tuo sito',

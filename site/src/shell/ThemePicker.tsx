@@ -32,6 +32,36 @@ const Toggle = styled.button`
   }
 `;
 
+/**
+ * Below this width the button shows the current choice alone ("Systemowy", not "Motyw:
+ * Systemowy"): on a 375 px phone the header's statistics, theme and language then share one row
+ * in every language instead of leaving the flag alone on a third (issue 56). Screen readers hear
+ * the whole label at every width.
+ */
+const NARROW = '(max-width: 519px)';
+
+const WideText = styled.span`
+  @media ${NARROW} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+/** The choice alone, drawn from its attribute: no second copy in the button's text. */
+const NarrowText = styled.span`
+  display: none;
+  @media ${NARROW} {
+    display: inline;
+    &::after {
+      content: attr(data-choice);
+    }
+  }
+`;
+
 const Choices = styled.ul`
   position: absolute;
   right: 0;
@@ -143,7 +173,8 @@ export function ThemePicker() {
         aria-controls={id}
         onClick={() => setOpen((was) => !was)}
       >
-        {t('theme.current', { choice: t(THEME_TEXT[choice]) })}
+        <WideText>{t('theme.current', { choice: t(THEME_TEXT[choice]) })}</WideText>
+        <NarrowText aria-hidden="true" data-choice={t(THEME_TEXT[choice])} />
       </Toggle>
       <Choices id={id} aria-label={t('theme.label')} hidden={!open}>
         {THEME_CHOICES.map((name) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@guessdle/api';
-import { OFFLINE_TEXTS, offlineLanguage, offlinePageHtml } from './offlinePage';
+import { OFFLINE_TEXTS, offlineLanguage, offlinePageHtml, offlinePageKind } from './offlinePage';
 import {
   aheadPages,
   pageAnswers,
@@ -48,6 +48,7 @@ describe('requestKind', () => {
     expect(kindOf('/api/server-date/')).toBe('day');
     expect(kindOf('/api/classic/daily-guess/?mode=hard')).toBe('day');
     expect(kindOf('/api/image-guess/daily-guess/')).toBe('day');
+    expect(kindOf('/api/archive/')).toBe('day');
     expect(kindOf('/api/classic/daily-guess/?date=2026-03-01')).toBe('lasting');
   });
 
@@ -110,14 +111,48 @@ describe('a page’s day', () => {
 });
 
 describe('the offline page', () => {
-  it('speaks each of the site’s languages, and English otherwise', () => {
+  it('speaks each of the site’s languages, Portugal’s Portuguese, and English otherwise', () => {
     for (const language of LANGUAGES) {
       const texts = OFFLINE_TEXTS[language];
       expect(Object.values(texts).every((text) => text.trim().length > 0)).toBe(true);
-      expect(offlinePageHtml(language)).toContain(`<html lang="${language}">`);
     }
+    expect(offlinePageHtml('fr')).toContain('<html lang="fr">');
+    expect(offlinePageHtml('pt')).toContain('<html lang="pt-PT">');
     expect(offlineLanguage(['de-DE', 'pl-PL', 'en'])).toBe('pl');
     expect(offlineLanguage(['de-DE'])).toBe('en');
-    expect(offlinePageHtml('fr')).toContain(OFFLINE_TEXTS.fr.body);
+    expect(offlineLanguage([])).toBe('en');
+  });
+
+  it('speaks the language the player chose before the browser’s', () => {
+    // The page's note first (pageLanguage.ts), then navigator.languages.
+    expect(offlineLanguage(['fr', 'pt-PT', 'en'])).toBe('fr');
+    expect(offlineLanguage([null, 'pt-PT', 'en'])).toBe('pt');
+  });
+
+  it.each([
+    ['/classic', 'daily'],
+    ['/classic/easy', 'daily'],
+    ['/image-guess', 'daily'],
+    ['/Channel-Guess/', 'daily'],
+    ['/image-guess/archive', 'archive'],
+    ['/classic/archive/2026-03-01', 'archive'],
+    ['/crono/new', 'crono'],
+    ['/crono/2026-03-01', 'crono'],
+    ['/', 'page'],
+    ['/embed', 'page'],
+    ['/nowhere', 'page'],
+  ] as const)('says what %s needs the connection for (%s)', (path, kind) => {
+    expect(offlinePageKind(path)).toBe(kind);
+    for (const language of LANGUAGES) {
+      expect(offlinePageHtml(language, kind)).toContain(OFFLINE_TEXTS[language][kind]);
+    }
+  });
+
+  it('never says "today’s puzzle" for a page that is not today’s puzzle', () => {
+    const todays = /today's puzzle/i;
+    expect(OFFLINE_TEXTS.en.daily).toMatch(todays);
+    for (const kind of ['archive', 'crono', 'page'] as const) {
+      expect(OFFLINE_TEXTS.en[kind]).not.toMatch(todays);
+    }
   });
 });

@@ -39,8 +39,12 @@ export function aheadPages(): string[] {
   ];
 }
 
-/** The daily games' answer of the day and the server date: data that ends with the day. */
-const DAY_API = /^\/api\/(server-date|[a-z0-9-]+\/daily-guess)\/$/;
+/**
+ * The daily games' answer of the day, the server date and the archive's range (its last day is
+ * today): data that ends with the day. The range kept, an archive address opened offline still
+ * tells a day before the first from a playable one (issue 56).
+ */
+const DAY_API = /^\/api\/(server-date|archive|[a-z0-9-]+\/daily-guess)\/$/;
 /** The search lists (the performers, the channels). */
 const LISTS_API = /^\/api\/(performers|channels)\/$/;
 /** A build file named by Vite with its content hash (`Name-AbC12_-x.js`). */

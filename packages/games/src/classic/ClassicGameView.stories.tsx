@@ -38,6 +38,7 @@ type ModelState = Parameters<typeof buildClassicViewModel>[0];
 const base: ModelState = {
   status: 'playing',
   error: null,
+  dayGone: false,
   date: '2025-06-01',
   today: answer.profileUrl,
   yesterday: yesterday.profileUrl,
@@ -290,7 +291,12 @@ export const WonMan: Story = {
       }
       await expect(row).toHaveTextContent(valueText(t, 'type', performer.type, context));
       await expect(row).toHaveTextContent(
-        birthPlaceText(performer.birthPlace, performer.birthCountry, language),
+        birthPlaceText(
+          performer.birthPlace,
+          performer.birthCountry,
+          language,
+          performer.birthCityNames,
+        ),
       );
     }
   },

@@ -22,6 +22,7 @@ function renderView(
     {
       status,
       error: null,
+      dayGone: false,
       date: '2025-06-01',
       today: today.profileUrl,
       yesterday: null,
@@ -69,11 +70,22 @@ describe('given a won Classic game', () => {
     expect(screen.queryByText('Type any pornstar name to begin.')).toBeNull();
   });
 
-  it('counts down to no clue: the clues are open to read, not locked for tries to come', () => {
+  it('counts down to no clue once won: each clue only offers to show itself', () => {
     renderView('won');
-    expect(screen.queryByText(/can be displayed in/)).toBeNull();
-    expect(screen.getByText('Debut year can be displayed now')).toBeInTheDocument();
-    expect(screen.getByText('Ranking can be displayed now')).toBeInTheDocument();
+    expect(screen.queryByText(/can be displayed/)).toBeNull();
+    expect(screen.getByRole('button', { name: /^Debut year\s*Show$/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: /^Ranking\s*Show$/ })).toBeInTheDocument();
+  });
+
+  it('names the answer once in the win box: the message, then the day', async () => {
+    renderView('won');
+    const winBox = (await screen.findByText('Congratulations!')).closest('[role="status"]')!;
+    const name = winBox.querySelector('strong')!.textContent!;
+    expect(winBox.textContent!.split(name)).toHaveLength(2);
+    expect(winBox).toHaveTextContent(/Puzzle of June 1, 2025/);
   });
 
   it("writes the puzzle's date the way the language writes dates", async () => {

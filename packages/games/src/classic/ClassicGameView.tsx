@@ -153,7 +153,12 @@ export function ClassicGameView({
         />
       ) : null}
 
-      <PlayersCounter count={model.count} status={model.countStatus} onRetry={onRetryCount} />
+      <PlayersCounter
+        count={model.count}
+        status={model.countStatus}
+        onRetry={onRetryCount}
+        dayGone={model.dayGone}
+      />
 
       {model.showResult && model.answer ? (
         <LazyResult
@@ -198,13 +203,15 @@ function ClueTiles({
 }) {
   const { t } = useWidgetTranslation();
   const { debut, ranking } = model.clues;
+  // Once won, "can be displayed now" is no news: the tiles only offer to show their clue.
+  const won = model.status === 'won';
   return (
     <S.Clues>
       <ClueTile
         title={t('classic.clues.debutTitle')}
         locked={!debut.unlocked}
         lockedText={t('classic.clues.debutLocked', { count: debut.triesLeft })}
-        unlockedText={t('classic.clues.debutUnlocked')}
+        unlockedText={won ? t('classic.clues.show') : t('classic.clues.debutUnlocked')}
         open={debut.open}
         onOpenChange={() => onToggleClue('debut')}
       >
@@ -218,7 +225,7 @@ function ClueTiles({
         title={t('classic.clues.rankingTitle')}
         locked={!ranking.unlocked}
         lockedText={t('classic.clues.rankingLocked', { count: ranking.triesLeft })}
-        unlockedText={t('classic.clues.rankingUnlocked')}
+        unlockedText={won ? t('classic.clues.show') : t('classic.clues.rankingUnlocked')}
         open={ranking.open}
         onOpenChange={() => onToggleClue('ranking')}
       >

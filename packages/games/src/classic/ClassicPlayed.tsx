@@ -7,7 +7,7 @@ import { DailyShareBox, DailyWinBox, GuessAnnouncement } from '../daily-view/Dai
 import { formatPuzzleDate } from '../i18n/dates';
 import { useArchiveDate } from '../widget/widgetContext';
 import { birthPlaceText } from '../i18n/places';
-import { genderContext, inContext } from '../i18n/texts';
+import { genderContext } from '../i18n/texts';
 import type { ModeHref } from '../widget/widgetRuntime';
 import {
   tileState,
@@ -16,7 +16,7 @@ import {
   type TileState,
 } from './viewModel';
 import { classicShareRows } from './share';
-import { COLUMN_TEXTS, PERFORMER_TYPE, valueText } from './texts';
+import { COLUMN_TEXTS, valueText } from './texts';
 import * as S from './ClassicGameView.styles';
 import { ScrollCue } from './ScrollCue';
 
@@ -58,7 +58,7 @@ function formatValue(
   if (value === null || value === undefined) return '—';
   const field = comparison.fieldName;
   if (field === 'birthPlace' && typeof value === 'string') {
-    return birthPlaceText(value, performer.birthCountry, language);
+    return birthPlaceText(value, performer.birthCountry, language, performer.birthCityNames);
   }
   const context = genderContext(performer.gender);
   const translate = (v: string) => valueText(t, field, v, context);
@@ -146,17 +146,15 @@ export function ClassicResult({
         pictureUrl={assetUrl(answer.profilePictureUrl)}
         nextMode={model.nextMode}
         modeHref={modeHref}
+        justWon={model.guesses[0]?.animate === true}
       >
-        <S.WinDetail>
-          <strong>{answer.name}</strong> ·{' '}
-          {t(PERFORMER_TYPE[answer.type], inContext(genderContext(answer.gender)))}
-          {model.date ? (
-            <>
-              {' '}
-              · {t('classic.result.date', { date: formatPuzzleDate(model.date, i18n.language) })}
-            </>
-          ) : null}
-        </S.WinDetail>
+        {/* The message names the answer and its type; the result adds its day (issue 56: the
+            name was said twice). */}
+        {model.date ? (
+          <S.WinDetail>
+            {t('classic.result.date', { date: formatPuzzleDate(model.date, i18n.language) })}
+          </S.WinDetail>
+        ) : null}
         {model.nextMode || archiveDate ? null : (
           <S.WinDetail>{t('common.allModesDone')}</S.WinDetail>
         )}

@@ -66,12 +66,12 @@ describe('given the comparisons of a guess', () => {
 });
 
 describe('given the result grid of each mode', () => {
-  it('compares the spec fields', () => {
+  it("compares Classic's spec fields, and no field of a picture mode (one square per guess)", () => {
     const classic = ['gender', 'type', 'birthPlace', 'ethnicity', 'hairColor', 'rank'];
     expect(RESULT_GRID_FIELDS).toEqual({
       classic,
-      'image-guess': classic,
-      'channel-guess': ['id', 'name', 'photo'],
+      'image-guess': [],
+      'channel-guess': [],
     });
   });
 });

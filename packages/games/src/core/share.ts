@@ -1,4 +1,4 @@
-import { arrowFor, CHANNEL_FIELDS, CLASSIC_FIELDS } from './compare';
+import { arrowFor, CLASSIC_FIELDS } from './compare';
 import type { FieldComparison } from './compare';
 import { DAILY_MODE_DEFS, DAILY_MODES } from '@guessdle/api/modes';
 import type { DailyMode } from './modes';
@@ -25,11 +25,15 @@ export const SHARE_PLUS = '➕';
 /** At most this many guess rows appear in the grid; the rest are counted on the plus line. */
 export const SHARE_MAX_ROWS = 5;
 
-/** The fields each daily mode's result grid compares, in column order (SPEC §7). */
+/**
+ * The fields each daily mode's result grid compares, in column order: Classic's six (SPEC §7).
+ * A picture mode shows the player no attribute, so its grid compares none: one square per guess,
+ * green or red as its card was (issue 56; picture-guess/viewModel.ts).
+ */
 export const RESULT_GRID_FIELDS = Object.fromEntries(
   DAILY_MODES.map((mode) => [
     mode,
-    DAILY_MODE_DEFS[mode].dataset === 'channels' ? CHANNEL_FIELDS : CLASSIC_FIELDS,
+    DAILY_MODE_DEFS[mode].picture === 'clues' ? CLASSIC_FIELDS : [],
   ]),
 ) as unknown as Record<DailyMode, readonly string[]>;
 

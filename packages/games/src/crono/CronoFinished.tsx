@@ -26,13 +26,19 @@ export function CronoLeaderboard({ game }: { game: CronoGame }) {
   );
 }
 
-/** The end of a run (SPEC §2): the score, the form to put it on the board, the board. */
+/**
+ * The end of a run (SPEC §2): the score, the form to put it on the board, the way to play again
+ * (a run is played once per game: a new game), the board.
+ */
 export function CronoFinished({
   state,
   onSubmit,
+  playAgainHref,
 }: {
   state: Pick<CronoState, 'game' | 'submitPending' | 'scoreWaiting'>;
   onSubmit: (username: string) => void;
+  /** Where a new game starts; without it, no link (a host that offers none). */
+  playAgainHref?: string | undefined;
 }) {
   const { t } = useWidgetTranslation();
   const game = state.game;
@@ -80,6 +86,9 @@ export function CronoFinished({
         </S.Form>
       ) : game.userScore !== null ? (
         <S.Submitted>{t('crono.submitted', { count: game.userScore })}</S.Submitted>
+      ) : null}
+      {playAgainHref ? (
+        <S.PlayAgain href={playAgainHref}>{t('crono.playAgain')}</S.PlayAgain>
       ) : null}
       <CronoLeaderboard game={game} />
     </>

@@ -21,6 +21,11 @@ export interface CronoGameProps extends WidgetBaseProps {
   onExit?: (reason: CronoExitReason) => void;
   /** The address in the share block. @default window.location.href */
   shareUrl?: string;
+  /**
+   * Where a finished run offers to play a new game: a run is played once per game, so the site
+   * gives `/crono/new` (a new private game). @default undefined: no such link
+   */
+  playAgainHref?: string;
 }
 
 type CronoStoreState = CronoState & CronoActions;
@@ -67,6 +72,7 @@ type CronoSlice = (typeof CRONO_SLICE)[number];
 
 function CronoBody({
   state,
+  props,
   assetUrl,
   shareUrl,
 }: WidgetBodyProps<CronoGameProps, CronoStoreState, CronoSlice>) {
@@ -80,6 +86,7 @@ function CronoBody({
       onPick={state.pick}
       onSubmit={state.submitScore}
       onCopy={state.urlCopied}
+      playAgainHref={props.playAgainHref}
     />
   );
 }

@@ -367,6 +367,8 @@ export const FinishedWithoutForm: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('crono.finished', { count: 9 }))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('crono.submit') })).toBeNull();
+    // Without the host's address, no way to a new game is offered.
+    await expect(canvas.queryByRole('link', { name: t('crono.playAgain') })).toBeNull();
   },
 };
 
@@ -381,6 +383,20 @@ export const AfterSubmit: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('crono.submitted', { count: 9 }))).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: /Me/ })).toBeVisible();
+  },
+};
+
+/** A finished run offers a new game (the site gives `/crono/new`): a run is played once per game. */
+export const PlayAgain: Story = {
+  name: 'Finished, play a new game',
+  args: { state: states.pick('After submit'), playAgainHref: '/crono/new' },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: t('crono.playAgain') })).toHaveAttribute(
+      'href',
+      '/crono/new',
+    );
   },
 };
 
@@ -418,5 +434,28 @@ export const Offline: Story = {
     await expect(canvas.getByText(t('crono.offlineTitle'))).toBeVisible();
     await expect(canvas.getByText(t('common.errorMessage'))).toBeVisible();
     await expect(canvas.queryByText(t('common.errorTitle'))).toBeNull();
+  },
+};
+
+/**
+ * The connection went during a round: the server judges and times the run, so the round says
+ * Crono needs a connection and holds picks back; the clock runs on, as the server's does.
+ */
+export const OngoingOffline: Story = {
+  name: 'Ongoing, offline',
+  args: { state: states.pick('Ongoing, early'), photoUrl: shown.profilePictureUrl, online: false },
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(shownText(t('crono.offlineRound')))).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const group = canvas.getByRole('group', { name: t('crono.question') });
+    const buttons = within(group).getAllByRole('button');
+    await expect(buttons[0]).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(buttons[0]!);
+    await expect(args.onPick).not.toHaveBeenCalled();
   },
 };

@@ -207,3 +207,26 @@ export const Submitted = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
+
+/** The finished run's way to play again: a link that looks like the primary button. */
+export const PlayAgain = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  align-self: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.spacing}px ${theme.spacing * 2}px`};
+  border: 2px solid ${({ theme }) => theme.colors.button.background};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.button.background};
+  color: ${({ theme }) => theme.colors.button.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.button.hoverBackground};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CronoGame } from '@guessdle/api';
@@ -191,5 +191,44 @@ describe('given a Crono round and the keys tip', () => {
     render(view(state(round('r1', 0))));
     expect(screen.getByText(tip)).toBeInTheDocument();
     spy.mockRestore();
+  });
+});
+
+describe('given a Crono round when the connection goes', () => {
+  it('says Crono needs a connection and holds taps back until it returns', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    const game = round('r1', 0);
+    window.matchMedia ??= (() => null) as unknown as typeof window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    render(view(state(game), onPick));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(screen.getByText(/^Crono needs a connection\./)).toBeInTheDocument();
+      const first = within(group()).getByRole('button', {
+        name: new RegExp(game.options[0]!.name),
+      });
+      expect(first).toHaveAttribute('aria-disabled', 'true');
+      await user.click(first);
+      await user.keyboard('2');
+      expect(onPick).not.toHaveBeenCalled();
+
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.queryByText(/Crono needs a connection/)).toBeNull();
+      await user.click(first);
+      expect(onPick).toHaveBeenCalledWith(game.options[0]!.id);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

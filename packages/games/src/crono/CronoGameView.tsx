@@ -6,6 +6,7 @@ import type { CronoState } from './cronoStore';
 import { CronoFinished, CronoLeaderboard } from './CronoFinished';
 import * as S from './CronoGameView.styles';
 import { Round } from './CronoRound';
+import { useOnline } from '../widget/online';
 
 /** What the view shows: the store's state, read only. */
 export type CronoViewState = Pick<
@@ -32,8 +33,13 @@ export interface CronoGameViewProps {
   onPick: (optionId: string) => void;
   onSubmit: (username: string) => void;
   onCopy: () => void;
-  /** Whether there is a connection. @default the browser's `navigator.onLine`, followed */
+  /**
+   * Whether there is a connection. @default the browser's `navigator.onLine`, followed through
+   * its `online` and `offline` events
+   */
   online?: boolean;
+  /** Where a finished run offers a new game. @default undefined: no such link */
+  playAgainHref?: string | undefined;
 }
 
 /**
@@ -49,12 +55,13 @@ export function CronoGameView({
   onSubmit,
   onCopy,
   online: onlineProp,
+  playAgainHref,
 }: CronoGameViewProps) {
   const { t } = useWidgetTranslation();
   const { status, game } = state;
 
-  // Read at each render: the store renders again as its calls fail or come back.
-  const online = onlineProp ?? (typeof navigator === 'undefined' || navigator.onLine);
+  const followed = useOnline();
+  const online = onlineProp ?? followed;
 
   let body;
   if (!online && (state.exited || status === 'loading' || !game || status === 'not-started')) {
@@ -80,9 +87,9 @@ export function CronoGameView({
   } else if (status === 'starting') {
     body = <LoadingView label={t('crono.starting')} />;
   } else if (status === 'ongoing') {
-    body = <Round state={state} photoUrl={photoUrl} onPick={onPick} />;
+    body = <Round state={state} photoUrl={photoUrl} onPick={onPick} offline={!online} />;
   } else {
-    body = <CronoFinished state={state} onSubmit={onSubmit} />;
+    body = <CronoFinished state={state} onSubmit={onSubmit} playAgainHref={playAgainHref} />;
   }
 
   return (

@@ -21,15 +21,23 @@ export function Round({
   state,
   photoUrl,
   onPick,
+  offline = false,
 }: {
   state: Pick<CronoState, 'game' | 'secondsLeft' | 'guessPending' | 'feedback' | 'lastPick'>;
   photoUrl: string | null;
   onPick: (optionId: string) => void;
+  /**
+   * No connection: the run is judged and timed by the server, which cannot be paused, so picks
+   * are held back (a tap would be lost) and a notice says why; the clock runs on, as the
+   * server's does. @default false
+   */
+  offline?: boolean;
 }) {
   const questionId = useId();
   const game = state.game;
   const options = game?.options ?? NO_OPTIONS;
-  useOptionKeys(options, onPick);
+  const pick = offline ? ignorePick : onPick;
+  useOptionKeys(options, pick);
   // Each round gets new buttons (keyed by the round): see RoundOptions.
   const roundId = game?.currentModel?.id ?? '';
   const feedback = state.feedback?.roundId === roundId ? state.feedback : null;
@@ -37,20 +45,33 @@ export function Round({
     <>
       <RoundTimer secondsLeft={state.secondsLeft} score={game?.score ?? 0} />
       <RoundPhoto questionId={questionId} photoUrl={photoUrl} />
+      <OfflineNotice offline={offline} />
       <RoundOptions
         questionId={questionId}
         roundId={roundId}
         options={options}
-        busy={state.guessPending}
+        busy={state.guessPending || offline}
         pickedId={feedback?.optionId}
         verdict={feedback?.verdict}
-        onPick={onPick}
+        onPick={pick}
       />
       <KeysHint />
       <PickAnnouncement last={state.lastPick} />
     </>
   );
 }
+
+const ignorePick = () => {};
+
+/** "Crono needs a connection", inside the round while it is gone (a polite status line). */
+const OfflineNotice = memo(function OfflineNotice({ offline }: { offline: boolean }) {
+  const { t } = useWidgetTranslation();
+  return offline ? (
+    <S.Help role="status" data-offline="">
+      {t('crono.offlineRound')}
+    </S.Help>
+  ) : null;
+});
 
 /** Keys 1-4 pick an option, unless the player is typing somewhere or holds a modifier. */
 function useOptionKeys(options: readonly Option[], onPick: (optionId: string) => void) {

@@ -173,4 +173,17 @@ export const CounterOffline: Story = {
   },
 };
 
+/** The reset passed offline: the puzzle on screen is no longer today's, and the line says so. */
+export const CounterDayGone: Story = {
+  name: 'Counter, new puzzle needs a connection',
+  render: () => <PlayersCounter count={8} status="ready" dayGone />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    const line = within(canvasElement).getByRole('status');
+    await expect(line).toHaveTextContent(shownText(t('common.dayGone')));
+    await expect(line).not.toHaveTextContent('8');
+  },
+};
+
 export const Loading: Story = { render: () => <DailyLoadingView /> };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GuessdleThemeProvider } from '@guessdle/ui';
@@ -111,6 +111,24 @@ describe('given the players counter', () => {
   it('keeps a known count when a later call fails', () => {
     renderCounter(<PlayersCounter count={12} status="ready" />);
     expect(screen.getByRole('status')).toHaveTextContent('12 people already found out!');
+  });
+
+  it('says the count is paused and wins are kept while offline, never the stale count', () => {
+    renderCounter(<PlayersCounter count={8} status="ready" />);
+    expect(screen.getByRole('status')).toHaveTextContent('8 people already found out!');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "Offline: count paused. Your wins are kept and sent once you're back online.",
+      );
+      expect(screen.queryByText(/8 people/)).toBeNull();
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.getByRole('status')).toHaveTextContent('8 people already found out!');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
 

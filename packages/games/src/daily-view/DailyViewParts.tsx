@@ -16,6 +16,7 @@ import { later, LaterPart, usePreloadWhenIdle } from '../later';
 import { SEARCH_RESULT_LIMIT } from './searchLimit';
 import type { ItemFields } from '../daily/items';
 import { useArchiveDate } from '../widget/widgetContext';
+import { useOnline } from '../widget/online';
 import * as S from './DailyGameView.styles';
 
 // The pieces the three daily views (Classic, Image-guess, Channel-guess) show alike.
@@ -37,29 +38,42 @@ export interface PlayersCounterProps {
   status?: CountStatus;
   /** Asks for the count again once the automatic retries ran out. @default undefined */
   onRetry?: () => void;
+  /**
+   * The reset passed offline (the store's `dayGone`): the line says the new puzzle needs a
+   * connection, since the puzzle on screen is no longer today's. @default false
+   */
+  dayGone?: boolean;
 }
 
 /**
  * 'N people already found out!'; a placeholder while the first call is under way; and, when the
- * call fails, words that say so (retrying, then unavailable with a button to count again), or that
- * there is no connection (a game played from the service worker's copy).
+ * call fails, words that say so (retrying, then unavailable with a button to count again). Without
+ * a connection (it went mid-game, or the game is the service worker's copy) a quiet line says the
+ * count is paused and wins are kept, in place of a count that would pass a stale figure off as
+ * the current one.
  */
 export function PlayersCounter({
   count,
   status = count === null ? 'loading' : 'ready',
   onRetry,
+  dayGone = false,
 }: PlayersCounterProps) {
   const { t } = useWidgetTranslation();
+  const online = useOnline();
   // A past day from the archive has no counter: its players were counted on their day.
   if (useArchiveDate()) return null;
+  if (dayGone || !online) {
+    return (
+      <S.CounterLine data-offline="">
+        <Counter>{t(dayGone ? 'common.dayGone' : 'common.counterOffline')}</Counter>
+      </S.CounterLine>
+    );
+  }
   if (count === null && (status === 'retrying' || status === 'unavailable')) {
-    // Only after a failed call, never while hydrating: the browser's word on the connection.
     return (
       <S.CounterLine>
         <Counter>
-          {t(
-            `common.counter${navigator.onLine ? (status === 'retrying' ? 'Retrying' : 'Unavailable') : 'Offline'}`,
-          )}
+          {t(status === 'retrying' ? 'common.counterRetrying' : 'common.counterUnavailable')}
         </Counter>
         {/* Outside the live region, so the button's name is not read with every update. */}
         {status === 'unavailable' && onRetry ? (

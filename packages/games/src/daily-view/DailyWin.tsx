@@ -34,6 +34,11 @@ export interface DailyWinBoxProps {
   modeHref: ModeHref;
   /** @default the WinBox's */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The win was just typed (not restored): the focus the search box took with it goes to the
+   * win box's heading, not to the page. @default false
+   */
+  justWon?: boolean;
   /** More lines inside the win box (Classic: the answer's details and the share box). */
   children?: ReactNode;
 }
@@ -47,6 +52,7 @@ export function DailyWinBox({
   nextMode,
   modeHref,
   headingLevel,
+  justWon = false,
   children,
 }: DailyWinBoxProps) {
   const { t, i18n } = useWidgetTranslation();
@@ -67,6 +73,7 @@ export function DailyWinBox({
         {...(linkComponent ? { linkComponent } : {})}
         title={t('common.congratulations')}
         {...(headingLevel ? { headingLevel } : {})}
+        focusOnMount={justWon}
         message={
           <Trans
             i18n={i18n}

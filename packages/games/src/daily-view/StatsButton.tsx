@@ -47,7 +47,9 @@ function DailyWinExtrasFor({ deps }: { deps: WidgetDeps }) {
     <S.WinExtras data-testid="win-extras">
       <EveryoneLine store={store} />
       <NextPuzzle left={left} onPlayNew={playNew} />
-      <OpenDialogButton onOpen={() => setOpen(true)}>{t('common.stats.open')}</OpenDialogButton>
+      <OpenDialogButton onOpen={() => setOpen(true)} replayKey="win-stats">
+        {t('common.stats.open')}
+      </OpenDialogButton>
       <LaterOnceOpened part={statsDialog} open={open}>
         {({ default: ModeStatsDialog }) => (
           <ModeStatsDialog

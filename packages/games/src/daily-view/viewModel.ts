@@ -19,6 +19,7 @@ export const DAILY_VIEW_FIELDS = [
   'countStatus',
   'revealPending',
   'nextMode',
+  'dayGone',
 ] as const satisfies readonly (keyof DailyGameState)[];
 
 /** The store fields every daily view model reads (each mode may read a few more). */
@@ -41,6 +42,8 @@ export interface DailyViewModelBase<Item> {
   /** The win box and share box show (Classic: after the winning row's animation). */
   showResult: boolean;
   nextMode: GameMode | null;
+  /** The reset passed offline: the puzzle on screen is an earlier day's (see DailyGameState). */
+  dayGone: boolean;
 }
 
 /** The fields of DailyViewModelBase, read from a store state (core computes, this only assembles). */
@@ -58,6 +61,7 @@ export function buildDailyViewModelBase<Item>(
     yesterday: state.yesterday ? (lookup(state.yesterday) ?? null) : null,
     showResult: state.status === 'won' && !state.revealPending,
     nextMode: state.nextMode,
+    dayGone: state.dayGone,
   };
 }
 

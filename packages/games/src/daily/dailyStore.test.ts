@@ -654,6 +654,41 @@ describe('given the clock moves across the reset instant', () => {
     store.getState().dispose();
   });
 
+  it('says the day is gone when the reset passes offline, and moves on once back', async () => {
+    vi.setSystemTime(new Date('2025-06-01T23:59:00.000Z'));
+    const { api, state } = createFakeApi({ answers });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    expect(store.getState().dayGone).toBe(false);
+
+    // No connection across the reset: the server-date call fails.
+    state.failWith = new Error('offline');
+    await vi.advanceTimersByTimeAsync(61_000 + 1000);
+    expect(store.getState()).toMatchObject({ date: DAY1, dayGone: true });
+
+    state.failWith = null;
+    state.date = DAY2;
+    state.nextResetAt = '2025-06-03T00:00:00.000Z';
+    await store.getState().checkDay();
+    expect(store.getState()).toMatchObject({ date: DAY2, dayGone: false });
+    store.getState().dispose();
+  });
+
+  it('says the day is gone when offline the answer is an earlier day (a cached copy)', async () => {
+    vi.setSystemTime(new Date('2025-06-01T23:59:00.000Z'));
+    const { api } = createFakeApi({ answers });
+    const store = createDailyGameStore({ mode: 'classic', api, storage: createMemoryStorage() });
+    await store.getState().init();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await vi.advanceTimersByTimeAsync(61_000 + 1000);
+      expect(store.getState()).toMatchObject({ date: DAY1, dayGone: true });
+    } finally {
+      onLine.mockRestore();
+      store.getState().dispose();
+    }
+  });
+
   it('catches up when checked after the tab slept past the reset', async () => {
     vi.setSystemTime(new Date('2025-06-01T20:00:00.000Z'));
     const { api, state } = createFakeApi({ answers });

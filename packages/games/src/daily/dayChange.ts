@@ -21,6 +21,8 @@ export interface DayChangeDeps {
   reload: () => Promise<void>;
   /** The server moved the reset instant (the day has not changed). */
   setNextResetAt: (nextResetAt: string) => void;
+  /** The reset passed and the new day could not be loaded (true), or is loading (false). */
+  setDayGone?: (gone: boolean) => void;
   /** False once the widget is torn down. */
   live: () => boolean;
 }
@@ -33,6 +35,11 @@ export interface DayChange {
   check(): Promise<void>;
   /** Stops the timer. */
   stop(): void;
+}
+
+/** The browser says there is no connection. */
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export function createDayChange(deps: DayChangeDeps): DayChange {
@@ -79,15 +86,21 @@ export function createDayChange(deps: DayChangeDeps): DayChange {
         if (!live()) return;
         if (hasDayChanged(date, serverDate.date)) {
           // Old guesses stay under their own date key: only the puzzle moves on.
+          deps.setDayGone?.(false);
           await deps.reload();
           return;
         }
         deps.setNextResetAt(serverDate.nextResetAt);
         const ms = msUntil(serverDate.nextResetAt, now());
-        // The server has not reached the new day yet (clock skew): ask again shortly.
-        if (ms === null || ms === 0) arm(ROLLOVER_RETRY_MS);
-        else watch();
+        // The server has not reached the new day yet (clock skew): ask again shortly. Offline,
+        // the answer is the service worker's copy of an earlier day: the day is gone.
+        if (ms === null || ms === 0) {
+          if (offline()) deps.setDayGone?.(true);
+          arm(ROLLOVER_RETRY_MS);
+        } else watch();
       } catch {
+        // No answer past the reset: the puzzle on screen is no longer today's.
+        deps.setDayGone?.(true);
         arm(ROLLOVER_RETRY_MS);
       } finally {
         rolling = false;

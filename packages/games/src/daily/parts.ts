@@ -70,6 +70,9 @@ export function createDailyParts(deps: DailyPartsDeps): DailyParts {
     },
     reload: deps.reload,
     setNextResetAt: (nextResetAt) => patch({ nextResetAt }),
+    setDayGone: (dayGone) => {
+      if (read().dayGone !== dayGone) patch({ dayGone });
+    },
     live,
   });
 

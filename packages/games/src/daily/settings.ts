@@ -81,5 +81,6 @@ export function initialDailyState({
     completions: {},
     nextMode: null,
     revealPending: false,
+    dayGone: false,
   };
 }

@@ -59,6 +59,12 @@ export interface DailyGameState {
    * win box back until it calls `revealDone()`. Never true for a game restored as won.
    */
   revealPending: boolean;
+  /**
+   * The reset passed but the new day could not be loaded (no connection): the puzzle on screen is
+   * an earlier day's, and the view says the new one needs a connection. False again once the new
+   * day loads.
+   */
+  dayGone: boolean;
 }
 
 export interface DailyGameActions {

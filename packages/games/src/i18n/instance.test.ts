@@ -42,7 +42,7 @@ describe('given operator messages', () => {
       messages: { en: { classic: { disclaimer: 'Our own data.' } } },
     });
     expect(i18n.t('classic.disclaimer')).toBe('Our own data.');
-    expect(i18n.t('classic.title')).toBe("Guess today's pornstar");
+    expect(i18n.t('classic.title')).toBe('Guess the model or pornstar');
   });
 });
 

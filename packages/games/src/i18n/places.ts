@@ -38,19 +38,26 @@ export function countryName(code: string, language: string): string | undefined 
 }
 
 /**
- * A birthplace as the player reads it: the city as the dataset writes it, then the country in
- * `language` ("Prague, Tchéquie"); a place without a city is the country alone. Without a country
- * code, or one the engine cannot name, the place shows as written.
+ * A birthplace as the player reads it, all in one language (issue 56: "Prague, Chequia" mixed an
+ * English city with a Spanish country): the city in `language` and the country named by the
+ * engine ("Praga, Chequia"). The city's name comes from the dataset's `cityNames` (a language it
+ * leaves out writes the city as English does); a dataset that names no city in other languages
+ * (`cityNames` undefined) shows a place with a city as written, in English. A place without a
+ * city is the country alone, in `language`. Without a country code, or one the engine cannot
+ * name, the place shows as written.
  */
 export function birthPlaceText(
   place: string,
   country: string | undefined,
   language: string,
+  cityNames?: Readonly<Partial<Record<string, string>>>,
 ): string {
   if (!country) return place;
   const name = countryName(country, language);
   if (!name) return place;
   const comma = place.lastIndexOf(',');
   const city = comma === -1 ? '' : place.slice(0, comma).trim();
-  return city ? `${city}, ${name}` : name;
+  if (!city) return name;
+  if (language !== 'en' && !cityNames) return place;
+  return `${cityNames?.[language] ?? city}, ${name}`;
 }

@@ -16,6 +16,7 @@
  */
 
 import { setLoadRecovery } from './later';
+import { keepPressForReplay, watchPresses } from './replay';
 
 /** How the page recovers from a chunk that is gone; null until a page turns it on. */
 interface Reloading {
@@ -60,6 +61,8 @@ async function pageServerAnswers(): Promise<boolean> {
  */
 export function reloadOnMissingChunk(options: Partial<Reloading> = {}): () => void {
   setLoadRecovery(recoverFromLoadFailure);
+  // The press that needed the code is pressed again after the reload (replay.ts).
+  const stopWatching = typeof document === 'undefined' ? () => {} : watchPresses(document);
   reloading = {
     reload: () => window.location.reload(),
     session: sessionStorageOrNull(),
@@ -69,6 +72,7 @@ export function reloadOnMissingChunk(options: Partial<Reloading> = {}): () => vo
   };
   return () => {
     setLoadRecovery(null);
+    stopWatching();
     reloading = null;
   };
 }
@@ -84,7 +88,10 @@ export async function recoverFromLoadFailure(_error: unknown): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   if (!(await page.serverAnswers())) return;
   if (page.now() - Number(read(page.session) ?? 0) < RELOAD_AGAIN_AFTER_MS) return;
-  if (remember(page.session, String(page.now()))) page.reload();
+  if (remember(page.session, String(page.now()))) {
+    keepPressForReplay(page.session, page.now());
+    page.reload();
+  }
 }
 
 function read(session: Pick<Storage, 'getItem'>): string | null {

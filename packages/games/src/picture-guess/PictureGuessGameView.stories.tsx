@@ -41,6 +41,7 @@ function modelOf(pictureMode: PictureModeCase, state: ViewState) {
   return pictureMode.buildModel({
     status: state.status,
     error: state.error ?? null,
+    dayGone: false,
     date: '2025-06-01',
     today: loaded ? pictureMode.id(answer) : null,
     yesterday: state.noYesterday ? null : pictureMode.id(yesterday),

@@ -133,7 +133,12 @@ export function PictureGuessGameView<Item>({
         />
       ) : null}
 
-      <PlayersCounter count={model.count} status={model.countStatus} onRetry={onRetryCount} />
+      <PlayersCounter
+        count={model.count}
+        status={model.countStatus}
+        onRetry={onRetryCount}
+        dayGone={model.dayGone}
+      />
 
       {model.showResult && answer ? (
         <DailyWinBox
@@ -144,6 +149,7 @@ export function PictureGuessGameView<Item>({
           nextMode={model.nextMode}
           modeHref={modeHref}
           headingLevel={3}
+          justWon={latest?.typedNow === true}
         />
       ) : null}
       {/* Outside the win box: its status region would read the emoji grid aloud. */}

@@ -285,18 +285,15 @@ describe.each(pictureModeRows())('the %s store', (mode, pictureMode: PictureMode
       store.getState().dispose();
     });
 
-    it("builds share rows oldest first, comparing the mode's fields", async () => {
+    it('builds share rows oldest first, one square per guess as its card showed it', async () => {
       const { api } = createFakeApi({ answers });
       const store = createStore({ api, storage: createMemoryStorage() });
       await store.getState().init();
       store.getState().pick(other1);
       store.getState().pick(other2);
       store.getState().pick(answer);
-      const rows = view(store).shareRows;
-      const green = '🟩'.repeat(pictureMode.comparedFields);
-      expect(rows).toHaveLength(3);
-      expect(rows[2]).toBe(green);
-      expect(rows.slice(0, 2)).not.toContain(green);
+      // No attribute squares, no rank arrow: the player saw none (issue 56).
+      expect(view(store).shareRows).toEqual(['🟥', '🟥', '🟩']);
       store.getState().dispose();
     });
 

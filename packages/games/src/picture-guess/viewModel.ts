@@ -1,4 +1,4 @@
-import { imageScale, logoBlurPx, nameHint, shareRow } from '../core';
+import { imageScale, logoBlurPx, nameHint, SHARE_SYMBOLS } from '../core';
 import {
   buildDailyViewModelBase,
   type DailyViewModelBase,
@@ -38,7 +38,7 @@ export interface PictureGuessViewModel<Item = PictureItem> extends DailyViewMode
   candidates: readonly Item[];
   /** The answer, only once won. */
   answer: Item | null;
-  /** Result grid rows (the mode's compared fields), oldest guess first. */
+  /** Result grid rows (one square per guess, as its card showed it), oldest guess first. */
   shareRows: string[];
   /** Dataset path of today's picture; null until the day has loaded. */
   picture: string | null;
@@ -69,9 +69,14 @@ export function buildPictureGuessViewModel<Item>(
     if (item)
       guesses.push({ item, correct: guess.id === state.today, typedNow: guess.from === 'user' });
   }
+  // One square per guess, as the player saw it (a green or a red card): the picture modes show
+  // no attributes, so the grid shows none (issue 56: Image-guess's rows had Classic's columns and
+  // a rank arrow the player never saw).
   const shareRows =
     won && today
-      ? [...guesses].reverse().map((card) => shareRow(mode.compare(card.item, today)))
+      ? [...guesses]
+          .reverse()
+          .map((card) => (card.correct ? SHARE_SYMBOLS.equal : SHARE_SYMBOLS.different))
       : [];
   return {
     ...buildDailyViewModelBase(state, lookup),

@@ -59,6 +59,20 @@ export async function statsStartDate(api: GuessdleApi, today: string): Promise<s
   }
 }
 
+/**
+ * A mode's statistics on `today` from this browser alone, a year back, with no call: what the
+ * dialog shows at once, before the archive's range is known (the same figures for any player
+ * whose history is shorter than a year).
+ */
+export function localPlayerStats(
+  storage: KeyValueStorage,
+  target: StatsTarget,
+  today: string,
+): PlayerStats {
+  const from = addDays(today, -(STATS_FALLBACK_DAYS - 1));
+  return computeStats(readStoredDays(storage, target, from, today), today);
+}
+
 /** A mode's statistics on `today` (the server's puzzle date), read from the widget's storage. */
 export async function loadPlayerStats(
   api: GuessdleApi,

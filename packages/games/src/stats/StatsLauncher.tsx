@@ -13,7 +13,9 @@ export function StatsLauncher({ label, ...dialog }: StatsLauncherProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <OpenDialogButton onOpen={() => setOpen(true)}>{label}</OpenDialogButton>
+      <OpenDialogButton onOpen={() => setOpen(true)} replayKey="stats">
+        {label}
+      </OpenDialogButton>
       {/* A transfer link's code opens the transfer dialog at once, the statistics closed. */}
       <LaterOnceOpened part={launcherDialog} open={open || Boolean(dialog.transferCode)}>
         {({ default: StatsLauncherDialog }) => (

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@guessdle/api';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './picture';
 import type { PagePreview } from './previews';
 import { PREVIEW_TEXTS } from './texts';
+import { cronoGameAt } from './crono';
 import { escapeMarkup } from '../markup';
 
 /** The path of a page's oEmbed answer, for its discovery link. */
@@ -12,12 +13,18 @@ export function oembedPath(pageUrl: string): string {
 /**
  * The head of a page as an unfurler reads it (plain HTTP, no script): its title and description,
  * Open Graph's and Twitter's card tags with absolute addresses (`origin`: this server's public
- * origin, PUBLIC_URL, never a request's Host), and on a game's page the oEmbed discovery link. It replaces
+ * origin, PUBLIC_URL, never a request's Host), and on a game's page (a daily game's, or a Crono
+ * game's) the oEmbed discovery link. It replaces
  * index.html's own `<title>` and description.
  */
 export function previewHead(
   preview: PagePreview,
-  { origin, pathname, language }: { origin: string; pathname: string; language: Language },
+  {
+    origin,
+    pathname,
+    asked = pathname,
+    language,
+  }: { origin: string; pathname: string; asked?: string; language: Language },
 ): string {
   const url = `${origin}${pathname}`;
   const image = `${origin}${preview.image}`;
@@ -49,9 +56,11 @@ export function previewHead(
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', preview.imageAlt),
   ];
-  if (preview.game) {
+  // A Crono game's id is case-sensitive: its link names the address as asked.
+  const crono = !preview.game && cronoGameAt(asked) ? `${origin}${asked}` : undefined;
+  if (preview.game || crono) {
     tags.push(
-      `<link rel="alternate" type="application/json+oembed" href="${escapeMarkup(`${origin}${oembedPath(url)}`)}" title="${escapeMarkup(preview.title)}">`,
+      `<link rel="alternate" type="application/json+oembed" href="${escapeMarkup(`${origin}${oembedPath(crono ?? url)}`)}" title="${escapeMarkup(preview.title)}">`,
     );
   }
   return tags.join('');

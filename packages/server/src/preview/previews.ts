@@ -1,4 +1,10 @@
-import { DAILY_MODES, type DailyMode, type Language, type PageAt } from '@guessdle/api';
+import {
+  DAILY_MODES,
+  type DailyMode,
+  type GameMode,
+  type Language,
+  type PageAt,
+} from '@guessdle/api';
 import { createArchive } from '../archive';
 import type { AppContext } from '../context';
 import { createMessagesReader } from '../routes/first-screen';
@@ -44,7 +50,7 @@ export function createPreviews(ctx: AppContext) {
 
   /** The mode's name and description in `language` (the widgets' texts), else English's. */
   async function modeWords(
-    mode: DailyMode,
+    mode: GameMode,
     language: Language,
   ): Promise<{ title: string; description: string }> {
     for (const lang of [language, 'en'] as const) {
@@ -113,11 +119,10 @@ export function createPreviews(ctx: AppContext) {
         const words = await modeWords(about.mode, language);
         return { ...site, title: fill(texts.modeTitle, { mode: words.title }) };
       }
-      const { words, puzzle, date, line } = await gameWords(about.mode, day, language);
-      const title =
-        about.day === null
-          ? `${fill(texts.modeTitle, { mode: words.title })} · ${puzzle}`
-          : `${fill(texts.dayTitle, { mode: words.title, date })} · ${puzzle}`;
+      const { words, line } = await gameWords(about.mode, day, language);
+      // The mode, the puzzle's number and date, and the site's name last, as every page title
+      // ends ("Classic · Puzzle #3 · March 1, 2026 · Guessdle"): a shared day's link keeps it.
+      const title = fill(texts.modeTitle, { mode: `${words.title} · ${line}` });
       return {
         title,
         description: words.description ? `${words.description}. ${line}` : line,
@@ -157,14 +162,15 @@ export function createPreviews(ctx: AppContext) {
         `site|${language}`,
         () => ({
           kind: 'site',
-          title: texts.siteTitle,
+          // The card draws the site's name above it: its headline does not repeat it.
+          title: texts.siteHeadline,
           description: texts.siteDescription,
         }),
         beforeDraw,
       );
     },
 
-    /** The mode's name in `language`, for oEmbed's title. */
+    /** A mode's name (and description) in `language`, for oEmbed's title. */
     modeWords,
     puzzleDay,
   };

@@ -11,6 +11,8 @@ import type { Language } from '@guessdle/api';
 export interface PreviewTexts {
   /** The home page's title, and the picture of a page about no daily game. */
   siteTitle: string;
+  /** The site's card's headline, under the site's name the card draws: `siteTitle` without it. */
+  siteHeadline: string;
   /** The site's one-line description. */
   siteDescription: string;
   /** A mode page's title: `{{mode}}`. */
@@ -30,6 +32,7 @@ export interface PreviewTexts {
 export const PREVIEW_TEXTS: Record<Language, PreviewTexts> = {
   en: {
     siteTitle: 'Guessdle: daily guessing games',
+    siteHeadline: 'Daily guessing games',
     siteDescription: 'A new puzzle every day in every mode.',
     modeTitle: '{{mode}} · Guessdle',
     puzzle: 'Puzzle #{{number}}',
@@ -40,6 +43,7 @@ export const PREVIEW_TEXTS: Record<Language, PreviewTexts> = {
   },
   es: {
     siteTitle: 'Guessdle: juegos diarios de adivinanzas',
+    siteHeadline: 'Juegos diarios de adivinanzas',
     siteDescription: 'Un nuevo reto cada día en cada modo.',
     modeTitle: '{{mode}} · Guessdle',
     puzzle: 'Reto n.º {{number}}',
@@ -50,6 +54,7 @@ export const PREVIEW_TEXTS: Record<Language, PreviewTexts> = {
   },
   fr: {
     siteTitle: 'Guessdle : jeux de devinettes quotidiens',
+    siteHeadline: 'Jeux de devinettes quotidiens',
     siteDescription: 'Une nouvelle énigme chaque jour dans chaque mode.',
     modeTitle: '{{mode}} · Guessdle',
     puzzle: 'Énigme n° {{number}}',
@@ -60,6 +65,7 @@ export const PREVIEW_TEXTS: Record<Language, PreviewTexts> = {
   },
   it: {
     siteTitle: 'Guessdle: giochi quotidiani di indovinelli',
+    siteHeadline: 'Giochi quotidiani di indovinelli',
     siteDescription: 'Un nuovo enigma ogni giorno in ogni modalità.',
     modeTitle: '{{mode}} · Guessdle',
     puzzle: 'Enigma n. {{number}}',
@@ -70,6 +76,7 @@ export const PREVIEW_TEXTS: Record<Language, PreviewTexts> = {
   },
   pl: {
     siteTitle: 'Guessdle: codzienne zgadywanki',
+    siteHeadline: 'Codzienne zgadywanki',
     siteDescription: 'Nowa zagadka każdego dnia w każdym trybie.',
     modeTitle: '{{mode}} · Guessdle',
     puzzle: 'Zagadka nr {{number}}',
@@ -80,6 +87,7 @@ export const PREVIEW_TEXTS: Record<Language, PreviewTexts> = {
   },
   pt: {
     siteTitle: 'Guessdle: jogos diários de adivinhação',
+    siteHeadline: 'Jogos diários de adivinhação',
     siteDescription: 'Um novo desafio todos os dias em cada modo.',
     modeTitle: '{{mode}} · Guessdle',
     puzzle: 'Desafio n.º {{number}}',

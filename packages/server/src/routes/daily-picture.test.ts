@@ -34,7 +34,12 @@ beforeAll(async () => {
   ]) {
     writeFileSync(path.join(assetsDir, picture.slice('/assets/'.length)), bytesOf(picture));
   }
-  t = await testApp({ config: { assetsDir }, dataset: data, now: time.now });
+  // The archive starts a week before the test's today.
+  t = await testApp({
+    config: { assetsDir, launchDate: '2026-03-03' },
+    dataset: data,
+    now: time.now,
+  });
 });
 
 afterAll(async () => {
@@ -42,8 +47,12 @@ afterAll(async () => {
   dirs.cleanup();
 });
 
-async function daily(mode: string): Promise<{ today: string; date: string }> {
-  const res = await t.app.inject({ url: `/api/${mode}/daily-guess/`, headers: DEV_KEY_HEADERS });
+async function daily(mode: string, date?: string): Promise<{ today: string; date: string }> {
+  const query = date ? `?date=${date}` : '';
+  const res = await t.app.inject({
+    url: `/api/${mode}/daily-guess/${query}`,
+    headers: DEV_KEY_HEADERS,
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -83,12 +92,17 @@ describe("given today's picture of a picture mode", () => {
     }
   });
 
-  it("answers 404 for another day's picture, before it is played or long after", async () => {
+  it("answers 404 for a day that is not the archive's, and for a mode without a picture", async () => {
     const { date } = await daily('image-guess');
-    for (const other of ['2026-03-11', '2026-03-01', 'today', '2026-3-10']) {
+    // Tomorrow, before the launch date, and addresses that are no date.
+    for (const other of ['2026-03-11', '2027-01-01', '2026-03-02', 'today', '2026-3-10']) {
       expect(other).not.toBe(date);
       const res = await t.app.inject({ url: `/assets/daily/image-guess/${other}` });
       expect(res.statusCode, other).toBe(404);
+      expect(res.json()).toMatchObject({
+        error: 'not-found',
+        message: 'No picture of the day for this mode and date',
+      });
     }
     expect((await t.app.inject({ url: `/assets/daily/classic/${date}` })).statusCode).toBe(404);
   });
@@ -106,5 +120,41 @@ describe("given today's picture of a picture mode", () => {
     } finally {
       time.advanceDays(-1);
     }
+  });
+});
+
+describe("given a past day of the archive (issue 56: the archive's pictures)", () => {
+  const cases = [
+    {
+      mode: 'image-guess',
+      pictureOf: (id: string) =>
+        data.performers.find((p) => p.profileUrl === id)?.profilePictureUrl,
+    },
+    {
+      mode: 'channel-guess',
+      pictureOf: (id: string) => data.channels.find((c) => c.id === id)?.photo,
+    },
+  ];
+
+  it("serves the day's answer picture once the archive has drawn it, under the day's address", async () => {
+    for (const { mode, pictureOf } of cases) {
+      for (const date of ['2026-03-03', '2026-03-05', '2026-03-08']) {
+        const { today } = await daily(mode, date);
+        const res = await t.app.inject({ url: `/assets/daily/${mode}/${date}` });
+        expect(res.statusCode, `${mode} ${date}`).toBe(200);
+        expect(res.body).toBe(bytesOf(pictureOf(today) ?? ''));
+        expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      }
+    }
+  });
+
+  it('draws no answer itself: a day nobody opened yet has no picture', async () => {
+    // Channel-guess's March 4 is drawn with the days before March 5 above; March 9 never was:
+    // the archive draws days up to the one asked, and yesterday only by the daily call.
+    const res = await t.app.inject({ url: '/assets/daily/image-guess/2026-03-09' });
+    expect(res.statusCode).toBe(404);
+    expect((await daily('image-guess', '2026-03-04')).today).toBeDefined();
+    const drawn = await t.app.inject({ url: '/assets/daily/image-guess/2026-03-04' });
+    expect(drawn.statusCode).toBe(200);
   });
 });

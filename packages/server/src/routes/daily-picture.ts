@@ -9,10 +9,14 @@ import {
   type PictureMode,
 } from '@guessdle/api';
 import type { AppContext } from '../context';
-import { poolKeyFor } from '../dataset';
+import { archiveOf } from '../archive';
+import { poolKeyFor, type PoolKey } from '../dataset';
 import { sendError } from '../errors';
 import { addDays } from '../time';
 import { dailyGuessReader } from '../daily-guess';
+
+/** A calendar date as the archive names its days (`2026-03-01`). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -30,10 +34,13 @@ const TYPES: Record<string, string> = {
  * ("open image", "copy image address") or the network panel does not give the name away, as the
  * dataset's `/assets/performers/{slug}.svg` or `/assets/channels/{id}.svg` did.
  *
- * Only today's and yesterday's pictures are served (yesterday's for a game begun before the
- * reset), so tomorrow's cannot be fetched ahead. A date's answer never changes once drawn, so the
- * address is never reused for another answer; it is still cached for an hour only, like the
- * dataset's pictures, so a re-drawn day (a reset database) heals quickly.
+ * Every day of the archive is served, from the launch date to today, as long as its answer is
+ * stored: today's and yesterday's (a game begun before the reset), and any past day a player
+ * opens from the archive (the archive's daily-guess call stores its answer first, archive.ts).
+ * Nothing here chooses an answer, and a day after today is never served, so tomorrow's cannot be
+ * fetched ahead. A date's answer never changes once drawn, so the address is never reused for
+ * another answer; it is still cached for an hour only, like the dataset's pictures, so a re-drawn
+ * day (a reset database) heals quickly.
  */
 export function registerDailyPictureRoute(app: FastifyInstance, ctx: AppContext): void {
   const reader = dailyGuessReader(ctx);
@@ -46,6 +53,19 @@ export function registerDailyPictureRoute(app: FastifyInstance, ctx: AppContext)
     PICTURE_MODES.map((mode) => [mode, pictures[DAILY_MODE_DEFS[mode].dataset]]),
   ) as Record<PictureMode, Map<string, string>>;
   const assetsRoot = path.resolve(ctx.config.assetsDir) + path.sep;
+  const archive = archiveOf(ctx);
+
+  /** The stored answer of `date`: today's and yesterday's as the daily call reads them. */
+  async function answerOf(pool: PoolKey, date: string): Promise<string | null | undefined> {
+    const daily = await reader.read(pool);
+    if (date === daily.date) return daily.today;
+    if (date === addDays(daily.date, -1)) return daily.yesterday;
+    // An older day of the archive (an ISO date compares as text): only once its answer is stored.
+    if (!ISO_DATE.test(date) || date > daily.date || date < (await archive.launchDate())) {
+      return undefined;
+    }
+    return ctx.daily.stored(pool, date);
+  }
 
   app.get<{ Params: { mode: string; date: string } }>(
     DAILY_PICTURE_ROUTE,
@@ -54,14 +74,7 @@ export function registerDailyPictureRoute(app: FastifyInstance, ctx: AppContext)
       const notFound = () =>
         sendError(reply, 404, 'not-found', 'No picture of the day for this mode and date');
       if (!Object.hasOwn(pictureOf, mode)) return notFound();
-      const daily = await reader.read(poolKeyFor(mode as PictureMode)).catch(() => undefined);
-      if (!daily) return notFound();
-      const answer =
-        date === daily.date
-          ? daily.today
-          : date === addDays(daily.date, -1)
-            ? daily.yesterday
-            : null;
+      const answer = await answerOf(poolKeyFor(mode as PictureMode), date).catch(() => undefined);
       const picture = answer ? pictureOf[mode as PictureMode].get(answer) : undefined;
       if (!picture) return notFound();
       reply.header('cache-control', 'public, max-age=3600');

@@ -49,6 +49,11 @@ export interface PageHeadInput {
   page: PageAt;
   /** The page's address in its one written form (lower case, no trailing slash). */
   pathname: string;
+  /**
+   * The address as asked, its letter case kept (no trailing slash): a private Crono game's id is
+   * case-sensitive, so its oEmbed link names it as written.
+   */
+  asked: string;
   language: Language;
 }
 
@@ -81,6 +86,11 @@ const MAX_VARIANTS = 256;
 export function canonicalPath(pathname: string): string {
   const lower = pathname.toLowerCase();
   return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+/** An address as asked, its letter case kept, without a trailing slash. */
+function asked(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
 /**
@@ -173,6 +183,7 @@ export function createSitePage(options: SitePageOptions): SitePage {
     request: FastifyRequest,
     pathname: string,
     notFound: boolean,
+    asked: string,
   ): Promise<{ variant: Variant; found: boolean } | undefined> {
     const now = current();
     if (!now) return undefined;
@@ -192,7 +203,7 @@ export function createSitePage(options: SitePageOptions): SitePage {
         })
       : undefined;
     const language = screen?.language ?? languageOf(request.headers['accept-language']);
-    const head = (await options.head?.({ page, pathname, language })) ?? '';
+    const head = (await options.head?.({ page, pathname, asked, language })) ?? '';
     const cache = built?.variants;
     if (!cache) return undefined;
     const painted = found && page.painted && screen ? pathname : undefined;
@@ -226,7 +237,8 @@ export function createSitePage(options: SitePageOptions): SitePage {
       return now ? pageAt(now.site, canonicalPath(pathname)) : SILENT_PAGE;
     },
     async send(request, reply, pathname, sendOptions) {
-      const made = await variant(request, canonicalPath(pathname), !!sendOptions?.notFound);
+      const notFound = !!sendOptions?.notFound;
+      const made = await variant(request, canonicalPath(pathname), notFound, asked(pathname));
       if (!made) return false;
       const { variant: page, found } = made;
       reply

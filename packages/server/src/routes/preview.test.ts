@@ -7,6 +7,8 @@ import { parseApiKeys } from '../config';
 import { findRepoRoot } from '../paths';
 import { clock, DEV_KEY_HEADERS, tempDir, testApp, type TestApp } from '../testing/fixtures';
 import { writeSite } from '../testing/site';
+import { previewSvg } from '../preview/picture';
+import { PREVIEW_TEXTS } from '../preview/texts';
 
 /**
  * Link previews and oEmbed, read as an unfurler and an oEmbed consumer would: the page's head
@@ -167,6 +169,20 @@ describe('given an unfurler asking for a game page', () => {
     expect(one(tags, 'og:title')).toContain(modeTitle('image-guess', 'fr'));
     expect(one(tags, 'og:description')).toContain('8');
     expect(oembedLink(res.body)).toContain(encodeURIComponent('/image-guess/archive/2026-03-08'));
+  });
+
+  it('ends every game title with the site name, once (issue 56: a shared day dropped it)', async () => {
+    for (const [url, parts] of [
+      ['/classic', [modeTitle('classic', 'en'), 'Puzzle #10', 'March 10, 2026']],
+      [
+        '/image-guess/archive/2026-03-08',
+        [modeTitle('image-guess', 'en'), 'Puzzle #8', 'March 8, 2026'],
+      ],
+    ] as const) {
+      const title = one(tagsOf((await t.app.inject({ url })).body), 'og:title');
+      expect(title).toBe(`${parts.join(' · ')} · Guessdle`);
+      expect(title.match(/Guessdle/g)).toHaveLength(1);
+    }
   });
 
   it("gives a day outside the archive the site's card and no embed", async () => {
@@ -437,9 +453,34 @@ describe('given an oEmbed consumer with a game address', () => {
   });
 
   it.each([
+    ['2026-03-10', "today's daily game"],
+    ['Ab3dEf6hIj9kLm0nOp', 'a private game'],
+  ])('embeds the Crono game at /crono/%s (%s), its address as the challenge link', async (id) => {
+    const address = `http://localhost/crono/${id}`;
+    const res = await oembed(`url=${encodeURIComponent(address)}&lang=fr`);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as OembedAnswer;
+    expectRich(answer);
+    expect(answer.title).toBe(`${modeTitle('crono', 'fr')} · Guessdle`);
+    const frame = new URL(decode(/src="([^"]+)"/.exec(answer.html)![1]!));
+    expect(frame.pathname).toBe('/embed/crono');
+    expect(frame.searchParams.get('game')).toBe(id);
+    expect(frame.searchParams.get('share')).toBe(address);
+    expect(frame.searchParams.get('lang')).toBe('fr');
+    expect(answer.thumbnail_url).toBe('http://localhost/preview/site/fr.png');
+    // Its page tells a consumer where to ask.
+    const page = await t.app.inject({ url: `/crono/${id}` });
+    expect(oembedLink(page.body)).toBe(
+      `http://localhost/oembed?url=${encodeURIComponent(address)}&format=json`,
+    );
+  });
+
+  it.each([
     ['http://elsewhere.example/classic', 'another site'],
     ['https://localhost/classic', 'another scheme'],
     ['http://localhost/crono', 'a page about no daily game'],
+    ['http://localhost/crono/new', 'the page that makes a new Crono game at every visit'],
+    ['http://localhost/crono/not-an-id', 'no Crono game'],
     ['http://localhost/', 'the home page'],
     ['http://localhost/classic/archive/2026-04-01', 'a day outside the archive'],
   ])('answers 404 in the error shape for %s (%s)', async (address) => {
@@ -467,5 +508,19 @@ describe('given an oEmbed consumer with a game address', () => {
     );
     expect(res.statusCode).toBe(501);
     expect(res.json()).toMatchObject({ status: 'error', error: 'not-implemented' });
+  });
+});
+
+describe("given the site's card", () => {
+  it.each(LANGUAGES)('names the site once, above its headline (%s)', (language) => {
+    const texts = PREVIEW_TEXTS[language];
+    expect(texts.siteHeadline).not.toContain('Guessdle');
+    expect(texts.siteTitle.toLowerCase()).toContain(texts.siteHeadline.toLowerCase());
+    const svg = previewSvg({
+      kind: 'site',
+      title: texts.siteHeadline,
+      description: texts.siteDescription,
+    });
+    expect(svg.match(/Guessdle/g)).toHaveLength(1);
   });
 });

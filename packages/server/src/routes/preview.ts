@@ -5,10 +5,12 @@ import { sendError } from '../errors';
 import { DrawBusyError } from '../preview/draw';
 import { createInProcessTokenBuckets } from '../transfer';
 import type { PreviewPicture } from '../preview/picture';
-import type { Previews } from '../preview/previews';
+import { sitePicturePath, type Previews } from '../preview/previews';
 import { languageOf } from './first-screen';
 import type { SitePage } from './page';
 import { escapeMarkup } from '../markup';
+import { cronoGameAt } from '../preview/crono';
+import { fill, PREVIEW_TEXTS } from '../preview/texts';
 
 /** Cards one address may have drawn: 10 at once, then one every 2 s. */
 export const PREVIEW_DRAW_LIMIT = { capacity: 10, refillMs: 2_000 } as const;
@@ -170,21 +172,24 @@ export function registerOembedRoute(
         : undefined;
 
     const origin = ctx.config.publicUrl;
-    const page = address.origin === origin ? await site.pageAt(address.pathname) : undefined;
     const language = lang ?? languageOf(request.headers['accept-language']);
-    const preview = page && (await previews.page(page, language));
-    if (!page || !preview?.game) {
+    const ours = address.origin === origin;
+    const embedded = ours
+      ? ((await cronoEmbed(address, language, previews)) ??
+        (await dailyEmbed(address, language, previews, site)))
+      : undefined;
+    if (!embedded) {
       return sendError(reply, 404, 'not-found', 'That address is not a game of this server');
     }
+    const { preview } = embedded;
 
     const width = Math.min(OEMBED_WIDTH, maxWidth ?? OEMBED_WIDTH);
     const height = Math.min(OEMBED_HEIGHT, maxHeight ?? OEMBED_HEIGHT);
-    const frame = new URL(`/embed/${preview.game.mode}`, origin);
+    const frame = new URL(embedded.path, origin);
     frame.searchParams.set('key', key ?? ctx.config.siteApiKey);
     if (lang) frame.searchParams.set('lang', lang);
-    const difficulty = page.firstScreen?.difficulty;
-    if (preview.game.mode === 'classic' && difficulty && difficulty !== 'hard') {
-      frame.searchParams.set('difficulty', difficulty);
+    for (const [name, value] of Object.entries(embedded.params)) {
+      frame.searchParams.set(name, value);
     }
     const html =
       `<iframe src="${escapeMarkup(frame.href)}" width="${width}" height="${height}" ` +
@@ -211,4 +216,49 @@ export function registerOembedRoute(
         : {}),
     };
   });
+}
+
+/** What an oEmbed answer frames: the embed page's path and parameters, and the page's preview. */
+interface Embedded {
+  path: string;
+  params: Record<string, string>;
+  preview: { title: string; image: string };
+}
+
+/** A daily game's address: its mode's embed page (Classic's difficulty kept). */
+async function dailyEmbed(
+  address: URL,
+  language: Language,
+  previews: Previews,
+  site: SitePage,
+): Promise<Embedded | undefined> {
+  const page = await site.pageAt(address.pathname);
+  const preview = page && (await previews.page(page, language));
+  if (!page || !preview?.game) return undefined;
+  const difficulty = page.firstScreen?.difficulty;
+  return {
+    path: `/embed/${preview.game.mode}`,
+    params:
+      preview.game.mode === 'classic' && difficulty && difficulty !== 'hard' ? { difficulty } : {},
+    preview,
+  };
+}
+
+/** A Crono game's address: that game in Crono's embed page, the site's card as its picture. */
+async function cronoEmbed(
+  address: URL,
+  language: Language,
+  previews: Previews,
+): Promise<Embedded | undefined> {
+  const game = cronoGameAt(address.pathname);
+  if (!game) return undefined;
+  const { title } = await previews.modeWords('crono', language);
+  return {
+    path: '/embed/crono',
+    params: { game, share: `${address.origin}${address.pathname}` },
+    preview: {
+      title: fill(PREVIEW_TEXTS[language].modeTitle, { mode: title }),
+      image: sitePicturePath(language),
+    },
+  };
 }

@@ -60,10 +60,11 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     firstScreen: createFirstScreen(ctx),
     warn: (message, error) => app.log.warn({ err: error }, message),
     // Every page's title, description and link preview (Open Graph, Twitter, oEmbed discovery).
-    head: async ({ page: at, pathname, language }) =>
+    head: async ({ page: at, pathname, asked, language }) =>
       previewHead(await previews.page(at, language), {
         origin: ctx.config.publicUrl,
         pathname,
+        asked,
         language,
       }),
     // A day's address outside the archive (an impossible or a future date) is not a page.

@@ -69,8 +69,10 @@ export const Default: Story = {
       columns.map(() => 80),
     );
     await userEvent.click(canvasElement);
+    // One Tab stop for the row; the arrow keys move between the names.
     await userEvent.tab();
-    await userEvent.tab();
+    await expect(canvas.getByText(columns[0]!.label)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
       'Female, Male, Couple or None',
     );

@@ -12,7 +12,11 @@ export const HeaderCell = styled.div<{ $width: number }>`
   display: flex;
   justify-content: center;
   width: ${({ $width }) => $width}px;
-  padding-bottom: ${({ theme }) => theme.spacing / 2}px;
+  /* A name never runs into its neighbour's: a long word breaks at its soft hyphen (the texts
+     mark one in the words too wide for a column, as "Pocho\u00ADdzenie"). */
+  padding: 0 2px ${({ theme }) => theme.spacing / 2}px;
+  overflow-wrap: normal;
+  hyphens: manual;
   border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.text.primary};
   font-family: ${({ theme }) => theme.fonts.body};

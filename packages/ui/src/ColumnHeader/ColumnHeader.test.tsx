@@ -22,17 +22,40 @@ describe('given a ColumnHeader', () => {
     expect(headers[1]).toHaveAccessibleName('Rank');
   });
 
-  it('lets keyboard users reach each tooltip', async () => {
+  it('is one Tab stop whose arrow keys reach each tooltip', async () => {
     const user = userEvent.setup();
     render(
-      <div role="table">
-        <ColumnHeader columns={columns} />
-      </div>,
+      <>
+        <button type="button">Before</button>
+        <div role="table">
+          <ColumnHeader columns={[...columns, { label: 'Type', tooltip: 'Model or pornstar' }]} />
+        </div>
+        <button type="button">After</button>
+      </>,
     );
     await user.tab();
     await user.tab();
+    expect(screen.getByText('Model')).toHaveFocus();
+    expect(screen.getByRole('tooltip', { name: 'The model you guessed' })).toBeVisible();
+    // The next Tab leaves the row: the other names are not Tab stops.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByText('Model')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByText('Rank')).toHaveFocus();
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Higher or lower');
     expect(screen.getByText('Rank')).toHaveAccessibleDescription('Higher or lower');
+    await user.keyboard('{End}');
+    expect(screen.getByText('Type')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Home}');
+    expect(screen.getByText('Model')).toHaveFocus();
+    // Tab comes back to the name last visited.
+    await user.keyboard('{ArrowRight}');
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(screen.getByText('Rank')).toHaveFocus();
+    expect(
+      screen.getAllByRole('columnheader').filter((h) => h.querySelector('[tabindex="0"]')),
+    ).toHaveLength(1);
   });
 });

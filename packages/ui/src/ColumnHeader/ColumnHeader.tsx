@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Tooltip } from '../Tooltip';
 import { HeaderCell, HeaderLabel, HeaderRow } from './ColumnHeader.styles';
 import type { PrimitiveProps } from '../primitive';
@@ -24,20 +24,59 @@ interface ColumnHeaderOwnProps {
 /** ColumnHeader's own props, the attributes of its root `<div>` and a `ref` to it. */
 export type ColumnHeaderProps = PrimitiveProps<'div', ColumnHeaderOwnProps>;
 
+/** The keys that move between the column names, to the index they lead to. */
+function nextIndex(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return Math.min(count - 1, index + 1);
+    case 'ArrowLeft':
+      return Math.max(0, index - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 /**
  * The header row over the guesses: `role="row"` of `columnheader` cells, for use inside the
- * host's `role="table"`. Each name takes focus so keyboard users can open its tooltip.
+ * host's `role="table"`. The row is one Tab stop, not one per column (seven stops between the
+ * search box and the page's next control): the arrow keys, Home and End move between the names,
+ * each opening its tooltip, and the name last visited is where Tab comes back (roving tabindex).
+ * Screen readers also hear each tooltip as its name's description.
  */
 export const ColumnHeader = forwardRef<HTMLDivElement, ColumnHeaderProps>(function ColumnHeader(
   { columns, columnWidth = 80, className, ...rest },
   ref,
 ) {
+  const [active, setActive] = useState(0);
+  const labels = useRef<Array<HTMLElement | null>>([]);
+  const current = Math.min(active, Math.max(0, columns.length - 1));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = labels.current.indexOf(event.target as HTMLElement);
+    if (index === -1) return;
+    const next = nextIndex(event.key, index, columns.length);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    labels.current[next]?.focus();
+  };
   return (
-    <HeaderRow {...rest} ref={ref} role="row" className={className}>
-      {columns.map((column) => (
+    <HeaderRow {...rest} ref={ref} role="row" className={className} onKeyDown={onKeyDown}>
+      {columns.map((column, index) => (
         <HeaderCell role="columnheader" key={column.key ?? column.label} $width={columnWidth}>
           <Tooltip content={column.tooltip}>
-            <HeaderLabel tabIndex={0}>{column.label}</HeaderLabel>
+            <HeaderLabel
+              ref={(node: HTMLElement | null) => {
+                labels.current[index] = node;
+              }}
+              tabIndex={index === current ? 0 : -1}
+              onFocus={() => setActive(index)}
+            >
+              {column.label}
+            </HeaderLabel>
           </Tooltip>
         </HeaderCell>
       ))}

@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
 import { feedbackSurface } from './feedback';
 import type { FeedbackState } from './types';
+import { FIT_FONT_SIZES, type FitLevel } from './fitText';
 
-export const TileRoot = styled.div<{ $state: FeedbackState; $size: number; $dense: boolean }>`
+export const TileRoot = styled.div<{ $state: FeedbackState; $size: number; $fit: FitLevel }>`
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
@@ -15,16 +16,17 @@ export const TileRoot = styled.div<{ $state: FeedbackState; $size: number; $dens
   border: 2px solid ${({ theme }) => theme.colors.container.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${({ theme, $fit }) => ($fit === 0 ? theme.fontSizes.xs : FIT_FONT_SIZES[$fit])};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.2;
   text-align: center;
   overflow: hidden;
-  /* Break between words only ('Philippine/s' reads as a typo); long words get a smaller font. */
+  /* Break between words only ('Philippine/s' reads as a typo); a long word gets a smaller font,
+     only as small as it needs (fitText.ts). */
   overflow-wrap: normal;
   word-break: normal;
   hyphens: manual;
-  ${({ $dense }) => ($dense ? 'font-size: 0.625rem; letter-spacing: -0.01em;' : '')}
+  ${({ $fit }) => ($fit === 2 ? 'letter-spacing: -0.01em;' : '')}
   ${({ $state }) => feedbackSurface($state)}
 `;
 

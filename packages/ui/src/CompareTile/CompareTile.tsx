@@ -1,7 +1,8 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TileRoot, TileSymbol, TileValue } from './CompareTile.styles';
 import { hasLongWord } from './longWords';
+import { useFitLevel } from './fitText';
 import { defaultStateLabels, feedbackSymbols } from './feedback';
 import type { FeedbackState } from './types';
 import type { PrimitiveProps } from '../primitive';
@@ -33,22 +34,32 @@ export const CompareTile = forwardRef<HTMLDivElement, CompareTileProps>(function
   { state, value, label, stateLabel = defaultStateLabels[state], size = 80, className, ...rest },
   ref,
 ) {
+  const valueRef = useRef<HTMLSpanElement>(null);
+  const fit = useFitLevel(valueRef, hasLongWord(value, size) ? 1 : 0, value);
   return (
     <TileRoot
       {...rest}
       ref={ref}
       className={className}
       data-state={state}
+      data-fit={fit}
       $state={state}
       $size={size}
-      $dense={hasLongWord(value, size)}
+      $fit={fit}
     >
-      {label ? <VisuallyHidden>{`${label}: `}</VisuallyHidden> : null}
+      {/* One phrase for screen readers: the visible parts are boxes of their own, and a reader
+          joined them with stray spaces ("Gender: Male , Correct"). */}
+      <VisuallyHidden>
+        {label ? `${label}: ` : null}
+        {value}
+        {`, ${stateLabel}`}
+      </VisuallyHidden>
       <TileSymbol aria-hidden="true" data-symbol>
         {feedbackSymbols[state]}
       </TileSymbol>
-      <TileValue>{value}</TileValue>
-      <VisuallyHidden>{`, ${stateLabel}`}</VisuallyHidden>
+      <TileValue ref={valueRef} aria-hidden="true">
+        {value}
+      </TileValue>
     </TileRoot>
   );
 });

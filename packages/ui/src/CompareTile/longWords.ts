@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * Words longer than this many characters per 80 px of tile may not fit on one line at the normal
- * size (bold 0.75 rem: 'Philippines', 'Kasmomont'); such values use the smaller size instead of
- * being split mid-word.
+ * size (bold 0.75 rem: 'Philippines', 'Kasmomont'); such values start a step smaller instead of
+ * being split mid-word (CompareTile measures the rest in the browser: fitText.ts).
  */
 const LONG_WORD_PER_80PX = 8;
 

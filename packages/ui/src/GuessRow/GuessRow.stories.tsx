@@ -93,7 +93,7 @@ export const Animated: Story = {
     await expect(args.onRevealEnd).not.toHaveBeenCalled();
     // 5 × 400 ms stagger + 1 s flip.
     await waitFor(() => expect(args.onRevealEnd).toHaveBeenCalledTimes(1));
-    await expect(canvas.getAllByRole('cell')[5]).toHaveTextContent('Rank: ⬆42, higher');
+    await expect(canvas.getAllByRole('cell')[5]).toHaveAccessibleName('Rank: 42, higher');
   },
 };
 

@@ -53,6 +53,15 @@ export const WithNextMode: Story = {
   },
 };
 
+/** Just won from the search box: the focus the win left on the page goes to the heading. */
+export const FocusOnWin: Story = {
+  name: 'Focus on win',
+  args: { focusOnMount: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Congratulations!' })).toHaveFocus();
+  },
+};
+
 /** A next mode offered as a link. */
 export const WithNextModeLink: Story = {
   name: 'With next mode link',

@@ -65,6 +65,24 @@ describe('given a WinBox', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
+  it('takes the focus the win left on the page to its heading', () => {
+    renderWin({ focusOnMount: true });
+    expect(screen.getByRole('heading', { name: 'Congratulations!' })).toHaveFocus();
+  });
+
+  it('leaves focus the player put elsewhere, and takes none unless asked', () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    renderWin({ focusOnMount: true });
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+    const { unmount } = renderWin();
+    expect(screen.getAllByRole('heading', { name: 'Congratulations!' }).at(-1)).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+    unmount();
+  });
+
   it('hides the next-mode action when there is no next mode', () => {
     renderWin({ nextModeLabel: undefined });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -23,6 +23,11 @@ interface WinBoxOwnProps {
   linkComponent?: LinkComponent;
   /** Scroll itself into view when it appears. @default true */
   scrollIntoViewOnMount?: boolean;
+  /**
+   * Take the focus to its heading when it appears, if the page's focus has nowhere else to be
+   * (on the page itself: the search box the win just removed had it). @default false
+   */
+  focusOnMount?: boolean;
   /** Heading level of the title. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Extra content under the message (for example a ShareBox). @default undefined */
@@ -54,6 +59,7 @@ export const WinBox = forwardRef<HTMLElement, WinBoxProps>(function WinBox(
     onNextMode,
     linkComponent,
     scrollIntoViewOnMount = true,
+    focusOnMount = false,
     headingLevel = 2,
     children,
     ...rest
@@ -62,6 +68,7 @@ export const WinBox = forwardRef<HTMLElement, WinBoxProps>(function WinBox(
 ) {
   const titleId = useId();
   const own = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const ref = useComposedRefs<HTMLElement>(own, forwardedRef);
 
   useEffect(() => {
@@ -73,6 +80,15 @@ export const WinBox = forwardRef<HTMLElement, WinBoxProps>(function WinBox(
     });
   }, [scrollIntoViewOnMount]);
 
+  useEffect(() => {
+    const title = heading.current;
+    if (!focusOnMount || !title) return;
+    // Only focus that was lost moves: one the player put elsewhere meanwhile stays there.
+    const active = title.ownerDocument.activeElement;
+    if (active && active !== title.ownerDocument.body) return;
+    title.focus({ preventScroll: true });
+  }, [focusOnMount]);
+
   const hasNext = Boolean(nextModeLabel && (nextModeHref || onNextMode));
   return (
     <Root
@@ -83,7 +99,13 @@ export const WinBox = forwardRef<HTMLElement, WinBoxProps>(function WinBox(
       data-animate=""
       data-state={hasNext ? 'next-mode' : 'all-done'}
     >
-      <Title as={`h${headingLevel}`} id={titleId}>
+      <Title
+        as={`h${headingLevel}`}
+        id={titleId}
+        ref={heading}
+        // Focusable from a script only: the heading is where focus lands after a win.
+        {...(focusOnMount ? { tabIndex: -1 } : {})}
+      >
         {title}
       </Title>
       {pictureUrl && <Picture src={pictureUrl} alt={pictureAlt} onError={showFallbackPicture} />}

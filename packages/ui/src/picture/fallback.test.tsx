@@ -31,3 +31,28 @@ describe('given a picture that fails to load', () => {
     expect(img).toHaveAttribute('src', FALLBACK_PICTURE);
   });
 });
+
+describe('given a picture that failed while offline', () => {
+  it('asks for its own address again when the connection comes back', () => {
+    render(<ZoomPicture src="https://down.example/p.jpg" alt="Who is this?" />);
+    const img = screen.getByRole('img');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', FALLBACK_PICTURE);
+    window.dispatchEvent(new Event('online'));
+    expect(img).toHaveAttribute('src', 'https://down.example/p.jpg');
+    // Failing again puts the placeholder back, and the next return tries once more.
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', FALLBACK_PICTURE);
+    window.dispatchEvent(new Event('online'));
+    expect(img).toHaveAttribute('src', 'https://down.example/p.jpg');
+  });
+
+  it('leaves a picture React has moved on to another address', () => {
+    const { rerender } = render(<ZoomPicture src="https://down.example/a.jpg" alt="Who?" />);
+    const img = screen.getByRole('img');
+    fireEvent.error(img);
+    rerender(<ZoomPicture src="https://up.example/b.jpg" alt="Who?" />);
+    window.dispatchEvent(new Event('online'));
+    expect(img).toHaveAttribute('src', 'https://up.example/b.jpg');
+  });
+});

@@ -15,11 +15,40 @@ export const FALLBACK_PICTURE =
       '</svg>',
   );
 
+/** Pictures on the placeholder, each with the address that failed: loaded again when online. */
+const failed = new Map<HTMLImageElement, string>();
+
+/**
+ * When the connection comes back, every picture still on the placeholder asks for its own
+ * address again (a picture that failed offline would otherwise stay grey until a reload: React
+ * sets `src` only when the prop changes). One listener for the page, added at the first failure.
+ */
+function retryWhenOnline(img: HTMLImageElement, src: string): void {
+  if (failed.size === 0 && typeof window !== 'undefined') {
+    window.addEventListener('online', retryFailedPictures, { once: true });
+  }
+  failed.set(img, src);
+}
+
+/** Puts each failed picture's own address back (a picture React moved on meanwhile is left). */
+function retryFailedPictures(): void {
+  const pictures = [...failed];
+  failed.clear();
+  for (const [img, src] of pictures) {
+    if (img.isConnected && img.getAttribute('src') === FALLBACK_PICTURE)
+      img.setAttribute('src', src);
+  }
+}
+
 /**
  * `onError` of every picture: swaps a picture that failed for {@link FALLBACK_PICTURE}, so the
- * browser never shows its broken-image icon. A new `src` from React loads normally again.
+ * browser never shows its broken-image icon, and tries its address again when the connection
+ * comes back (`online`). A new `src` from React loads normally again.
  */
 export function showFallbackPicture(event: SyntheticEvent<HTMLImageElement>): void {
   const img = event.currentTarget;
-  if (img.getAttribute('src') !== FALLBACK_PICTURE) img.setAttribute('src', FALLBACK_PICTURE);
+  const src = img.getAttribute('src');
+  if (src === null || src === FALLBACK_PICTURE) return;
+  img.setAttribute('src', FALLBACK_PICTURE);
+  retryWhenOnline(img, src);
 }

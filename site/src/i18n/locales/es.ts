@@ -5,12 +5,12 @@ import type { SiteMessages } from '../messages';
 export default {
   appName: 'Guessdle',
   logoLabel: 'Inicio de Guessdle',
-  homeTitle: 'Adivina la modelo o estrella porno',
+  homeTitle: 'Adivina el modelo o la estrella porno',
   homeSubtitle: 'Un nuevo reto cada día en cada modo.',
   languageLabel: 'Idioma',
   statsButton: 'Estadísticas',
   loading: 'Cargando...',
-  partFailed: 'Esta parte no se pudo cargar.',
+  partFailed: 'No se ha podido cargar esta parte.',
   retry: 'Reintentar',
   helpTitle: '¿Quieres ayudar?',
   feedback: '¡Danos tu opinión!',
@@ -21,7 +21,7 @@ export default {
   cards: {
     // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
     ...modes,
-    crono: { title: 'Crono', description: 'Elige la modelo correcta contra el reloj' },
+    crono: { title: 'Crono', description: 'Elige el nombre correcto contra el reloj' },
   },
   crono: {
     toggle: 'Mostrar partidas de crono',

@@ -5,7 +5,7 @@ import type { SiteMessages } from '../messages';
 export default {
   appName: 'Guessdle',
   logoLabel: 'Home di Guessdle',
-  homeTitle: 'Indovina la modella o pornostar',
+  homeTitle: 'Indovina il modello o la pornostar',
   homeSubtitle: 'Un nuovo enigma ogni giorno in ogni modalità.',
   languageLabel: 'Lingua',
   statsButton: 'Statistiche',
@@ -21,7 +21,7 @@ export default {
   cards: {
     // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
     ...modes,
-    crono: { title: 'Crono', description: 'Scegli la modella giusta contro il tempo' },
+    crono: { title: 'Crono', description: 'Scegli il nome giusto contro il tempo' },
   },
   crono: {
     toggle: 'Mostra le partite a crono',

@@ -5,7 +5,7 @@ import type { SiteMessages } from '../messages';
 export default {
   appName: 'Guessdle',
   logoLabel: 'Strona główna Guessdle',
-  homeTitle: 'Zgadnij modelkę lub gwiazdę porno',
+  homeTitle: 'Zgadnij modelkę, modela lub gwiazdę porno',
   homeSubtitle: 'Nowa zagadka każdego dnia w każdym trybie.',
   languageLabel: 'Język',
   statsButton: 'Statystyki',
@@ -21,7 +21,7 @@ export default {
   cards: {
     // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
     ...modes,
-    crono: { title: 'Crono', description: 'Wybierz właściwą modelkę na czas' },
+    crono: { title: 'Crono', description: 'Wybierz właściwe imię na czas' },
   },
   crono: {
     toggle: 'Pokaż gry crono',

@@ -5,7 +5,7 @@ import type { SiteMessages } from '../messages';
 export default {
   appName: 'Guessdle',
   logoLabel: 'Início do Guessdle',
-  homeTitle: 'Adivinha a modelo ou estrela porno',
+  homeTitle: 'Adivinha o modelo ou a estrela porno',
   homeSubtitle: 'Um novo desafio todos os dias em cada modo.',
   languageLabel: 'Idioma',
   statsButton: 'Estatísticas',
@@ -21,7 +21,7 @@ export default {
   cards: {
     // The daily modes' names and descriptions are the widgets' texts (Crono's card is the site's).
     ...modes,
-    crono: { title: 'Crono', description: 'Escolhe a modelo certa contra o relógio' },
+    crono: { title: 'Crono', description: 'Escolhe o nome certo contra o relógio' },
   },
   crono: {
     toggle: 'Mostrar jogos de crono',
