@@ -4,7 +4,7 @@ import { performers } from '@guessdle/data';
 import { answerName, CLASSIC_PLACEHOLDER, guess } from './support/play';
 import { requestsCodeOf } from './support/chunks';
 import { productInChromium } from './support/suite';
-import { cronoFailures, pickFirstOption } from './support/crono';
+import { cronoFailures, cronoPicksSent, pickFirstOption } from './support/crono';
 
 /**
  * The connection dropped at each step of a game, on the built product in Chromium (issue "Out in
@@ -113,22 +113,36 @@ describe('given a Crono run whose connection drops at each step', () => {
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByText('Choose the correct model').waitFor();
 
-    // Offline at a pick: the pick cannot reach the server, the page reads the run again to see
-    // where it is (and cannot either), and the round stays; back online the run goes on.
+    // Offline, as the browser knows it: the round says Crono needs a connection and holds the
+    // picks back (a tap sends nothing) while the server's clock runs on.
     await context.setOffline(true);
     const failed = cronoFailures(page);
-    await page
+    const picks = cronoPicksSent(page);
+    await page.getByText("Crono needs a connection. Answers can't be sent").waitFor();
+    const options = page
       .getByRole('group', { name: 'Choose the correct model' })
-      .getByRole('button')
-      .first()
-      .click();
+      .getByRole('button');
+    expect(await options.first().getAttribute('aria-disabled')).toBe('true');
+    await options.first().click({ force: true });
+    await page.keyboard.press('1');
+    expect(picks()).toBe(0);
+    await context.setOffline(false);
+    await page
+      .getByText("Crono needs a connection. Answers can't be sent")
+      .waitFor({ state: 'detached' });
+
+    // A connection that drops under a pick without the browser noticing: the pick cannot reach
+    // the server, the page reads the run again to see where it is (and cannot either), and the
+    // round stays; when the connection is back the run goes on.
+    await page.route('**/api/crono/**', (route) => route.abort('internetdisconnected'));
+    await options.first().click();
     // Once the pick is lost, the page reads the run again, and again once that read fails: a
     // second failed read means it took the first as a reason to retry, not to give up.
     await expect.poll(() => failed('POST')).toBe(1);
     await expect.poll(() => failed('GET')).toBeGreaterThanOrEqual(2);
     expect(await page.getByText(ERROR_SCREEN).count()).toBe(0);
     expect(await page.getByText('Choose the correct model').count()).toBe(1);
-    await context.setOffline(false);
+    await page.unroute('**/api/crono/**');
     await playToTheEnd(page);
 
     // Offline at the submit: the score waits in the outbox and reaches the leaderboard later.

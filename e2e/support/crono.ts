@@ -40,3 +40,12 @@ export function cronoFailures(page: Page): (method: 'GET' | 'POST') => number {
   });
   return (method) => failed.filter((request) => request.method() === method).length;
 }
+
+/** Counts the picks the page sends from now on (POSTs to Crono's …/guess), answered or not. */
+export function cronoPicksSent(page: Page): () => number {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/crono\/.*\/guess/.test(request.url())) sent += 1;
+  });
+  return () => sent;
+}

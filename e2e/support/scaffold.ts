@@ -139,7 +139,12 @@ export function addPictureMode(copy: string, entry: string, copies: string): voi
       };
       const copied = texts[copies]!;
       texts.modes[mode] = { title: 'Studio-guess', description: copied.title };
-      return `${JSON.stringify({ ...texts, [key]: { ...copied } }, null, 2)}\n`;
+      // The locales write invisible characters (soft hyphens) escaped, as a hand edit keeps them.
+      const json = JSON.stringify({ ...texts, [key]: { ...copied } }, null, 2).replace(
+        /[\u00ad\u200b-\u200f\u2060]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+      return `${json}\n`;
     });
   }
 }
