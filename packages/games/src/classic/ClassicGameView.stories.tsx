@@ -75,6 +75,7 @@ const models = namedFixtures({
   }),
   Fresh: model({ count: null }),
   '4 guesses': model({ guesses: entries(wrong.slice(0, 4)) }),
+  'New puzzle needs a connection': model({ guesses: entries(wrong.slice(0, 2)), dayGone: true }),
   'Typed guess flipping': model({
     guesses: [...entries(wrong.slice(0, 1), 'user'), ...entries(wrong.slice(1, 3))],
   }),
@@ -176,6 +177,18 @@ export const Fresh: Story = {
     await expect(canvas.getByPlaceholderText(t('classic.searchPlaceholder'))).toBeVisible();
     await expect(canvas.getByText(t('classic.clues.debutLocked', { count: 5 }))).toBeVisible();
     await expect(canvas.getByText(t('classic.clues.rankingLocked', { count: 10 }))).toBeVisible();
+  },
+};
+
+/** The reset passed offline: the title and the counter's line say the puzzle is the previous one. */
+export const DayGone: Story = {
+  name: 'New puzzle needs a connection',
+  args: { model: models.pick('New puzzle needs a connection') },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('common.previousTitle') })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('classic.title') })).toBeNull();
   },
 };
 

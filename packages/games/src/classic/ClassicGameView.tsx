@@ -109,7 +109,7 @@ export function ClassicGameView({
   clipboardEnvironment,
 }: ClassicGameViewProps) {
   const { t } = useWidgetTranslation();
-  const title = useDayTitle(t('classic.title'));
+  const title = useDayTitle(t('classic.title'), model.dayGone);
   usePreloadWhenIdle(played);
   useRevealSafetyNet(model.status === 'won' && !model.showResult, onRevealDone);
 

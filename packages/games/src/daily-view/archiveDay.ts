@@ -28,11 +28,14 @@ export function useArchiveWinTexts(): ArchiveWinTexts | null {
   };
 }
 
-/** A daily view's title: today's wording, or the past day's ("The puzzle of March 4, 2026"). */
-export function useDayTitle(todayTitle: string): string {
+/**
+ * A daily view's title: today's wording, the past day's ("The puzzle of March 4, 2026"), or,
+ * once the reset passed offline (`dayGone`), words that say the puzzle on screen is the previous
+ * one, so the title never passes it off as today's.
+ */
+export function useDayTitle(todayTitle: string, dayGone = false): string {
   const { t, i18n } = useWidgetTranslation();
   const date = useArchiveDate();
-  return date
-    ? t('common.archive.title', { date: formatPuzzleDate(date, i18n.language) })
-    : todayTitle;
+  if (date) return t('common.archive.title', { date: formatPuzzleDate(date, i18n.language) });
+  return dayGone ? t('common.previousTitle') : todayTitle;
 }

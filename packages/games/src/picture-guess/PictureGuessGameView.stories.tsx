@@ -29,6 +29,8 @@ interface ViewState {
   /** Yesterday's answer is unknown. */
   noYesterday?: boolean;
   error?: DailyError;
+  /** The reset passed offline: the puzzle on screen is an earlier day's (the store's dayGone). */
+  dayGone?: boolean;
 }
 
 function modelOf(pictureMode: PictureModeCase, state: ViewState) {
@@ -41,7 +43,7 @@ function modelOf(pictureMode: PictureModeCase, state: ViewState) {
   return pictureMode.buildModel({
     status: state.status,
     error: state.error ?? null,
-    dayGone: false,
+    dayGone: state.dayGone ?? false,
     date: '2025-06-01',
     today: loaded ? pictureMode.id(answer) : null,
     yesterday: state.noYesterday ? null : pictureMode.id(yesterday),
@@ -89,6 +91,7 @@ const states = namedFixtures<string, ViewState>({
     nextMode: null,
     noYesterday: true,
   },
+  'New puzzle needs a connection': { status: 'playing', wrongTries: 2, count: 128, dayGone: true },
   Loading: { status: 'loading', wrongTries: 0, count: null },
   'Missing data': {
     status: 'error',
@@ -171,6 +174,16 @@ export const Fresh: Story = {
     await userEvent.keyboard(pictureMode.name(wrong[0]!));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onPick).toHaveBeenLastCalledWith(pictureMode.id(wrong[0]!));
+  }),
+};
+
+/** The reset passed offline: the title and the counter's line say the puzzle is the previous one. */
+export const DayGone: Story = {
+  name: 'New puzzle needs a connection',
+  args: { state: states.pick('New puzzle needs a connection') },
+  play: everyModePlay(async ({ pictureMode: { texts }, canvas, t }) => {
+    await expect(canvas.getByRole('heading', { name: t('common.previousTitle') })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t(texts.title) })).toBeNull();
   }),
 };
 

@@ -82,7 +82,7 @@ export function PictureGuessGameView<Item>({
   const { t } = useWidgetTranslation();
   const titleId = useId();
   const { texts, fields } = mode;
-  const title = useDayTitle(t(texts.title));
+  const title = useDayTitle(t(texts.title), model.dayGone);
 
   if (model.status === 'loading') return <DailyLoadingView />;
 
