@@ -83,7 +83,7 @@ describe('given a visitor with scripts turned off', () => {
       await expect(page.getByRole('combobox').isVisible()).resolves.toBe(true);
     }
     if (url === '/image-guess') {
-      const picture = page.getByRole('img', { name: "Picture of today's mystery performer" });
+      const picture = page.getByRole('img', { name: 'Picture of the mystery performer' });
       // Loaded from the HTML alone: the picture has its size, no script involved.
       await page.waitForFunction(
         () => (document.querySelector('#root img') as HTMLImageElement | null)?.naturalWidth,

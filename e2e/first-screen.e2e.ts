@@ -123,7 +123,7 @@ describe('given a visitor opening a page of the built product', () => {
 
   it("downloads a picture mode's picture from the page's hint, beside the script", async () => {
     const { page } = await openRecorded('/image-guess');
-    const picture = page.getByRole('img', { name: "Picture of today's mystery performer" });
+    const picture = page.getByRole('img', { name: 'Picture of the mystery performer' });
     await picture.waitFor();
     const src = await picture.getAttribute('src');
     expect(src).toMatch(/^\//);

@@ -83,12 +83,12 @@ describe('given the picture games before they are won', () => {
         const performer = performers.find((p) => p.profileUrl === id)!;
         return [id, id.split('/').pop()!, performer.profilePictureUrl];
       },
-      alt: "Picture of today's mystery performer",
+      alt: 'Picture of the mystery performer',
     },
     {
       mode: 'channel-guess' as const,
       secretsOf: (id: string) => [id, channels.find((c) => c.id === id)!.photo],
-      alt: "Logo of today's mystery channel, blurred",
+      alt: 'Logo of the mystery channel, blurred',
     },
   ])(
     '$mode loads its picture from an address that does not name the answer',
