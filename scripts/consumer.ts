@@ -11,7 +11,7 @@
  *    react-i18next, zustand) and installs the tarballs as npm would;
  * 3. runs the matrix of peer versions in that one app, moving its versions with npm between legs
  *    (one npm cache, one install): the lowest React and i18next majors the ranges allow, React
- *    19.1, and the latest React. Each leg: one copy of each shared library, types (when they
+ *    19.0, 19.1, and the latest React. Each leg: one copy of each shared library, types (when they
  *    changed), a server render in Node, the build, and in Chromium a guess played against the
  *    built server and a widget forced to throw; the last leg measures what Classic costs a visit
  *    at load and within 5 s of idle (scripts/consumer/lib/vite.ts);
@@ -91,6 +91,14 @@ function legs(latestReact: string): Leg[] {
       types: true,
       cost: false,
       dev: true,
+    },
+    {
+      // The first 19 the peers allow: no useEffectEvent, refs as props (the stand-ins' other side).
+      label: 'React 19.0',
+      versions: { ...react('19.0.9', '^19.0.0'), ...card, ...I18NEXT_CURRENT, zustand: '5.1.0' },
+      types: false,
+      cost: false,
+      dev: false,
     },
     {
       label: 'React 19.1',
