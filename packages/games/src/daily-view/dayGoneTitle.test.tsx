@@ -35,12 +35,12 @@ function inLanguage(language: string, view: ReactNode) {
   return i18n.getFixedT(language, WIDGET_NS);
 }
 
-function classicView(dayGone: boolean) {
+function classicView(dayGone: boolean, yesterday: string | null = null) {
   const model = buildClassicViewModel(
     {
       ...day(dayGone),
       today: performers[3]!.profileUrl,
-      yesterday: null,
+      yesterday,
       openClues: {},
       difficulty: null,
     },
@@ -91,4 +91,39 @@ describe('given the reset passed offline (dayGone): the puzzle on screen is an e
     const t = inLanguage('en', classicView(false));
     expect(title()).toBe(t('classic.title'));
   });
+
+  it('names yesterday’s answer on today’s puzzle only: on the previous one it is another day’s', () => {
+    const yesterday = performers[4]!;
+    const t = inLanguage('en', classicView(false, yesterday.profileUrl));
+    const line = t('common.yesterday', { name: yesterday.name });
+    expect(screen.getByText(line)).toBeVisible();
+    document.body.innerHTML = '';
+    inLanguage('en', classicView(true, yesterday.profileUrl));
+    expect(screen.queryByText(line)).toBeNull();
+  });
+
+  it.each(PICTURE_MODE_CASES.map((mode) => [mode.mode, mode] as const))(
+    'hides yesterday’s answer in %s once the puzzle on screen is the previous one',
+    (_, pictureMode) => {
+      const { answer, yesterday: other } = pictureStoryItems(pictureMode);
+      const view = (dayGone: boolean) => (
+        <pictureMode.View
+          model={pictureMode.buildModel({
+            ...day(dayGone),
+            today: pictureMode.id(answer),
+            yesterday: pictureMode.id(other),
+          })}
+          onPick={vi.fn()}
+          onCopy={vi.fn()}
+          onRetry={vi.fn()}
+        />
+      );
+      const t = inLanguage('en', view(false));
+      const line = t('common.yesterday', { name: pictureMode.name(other) });
+      expect(screen.getByText(line)).toBeVisible();
+      document.body.innerHTML = '';
+      inLanguage('en', view(true));
+      expect(screen.queryByText(line)).toBeNull();
+    },
+  );
 });

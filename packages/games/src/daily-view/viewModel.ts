@@ -58,7 +58,9 @@ export function buildDailyViewModelBase<Item>(
     guessedIds: state.guesses.map((g) => g.id),
     count: state.count,
     countStatus: state.countStatus,
-    yesterday: state.yesterday ? (lookup(state.yesterday) ?? null) : null,
+    // "Yesterday's answer" is the day before the puzzle on screen: once the reset passed offline
+    // (dayGone) that puzzle is itself yesterday's, and the line would name the wrong day.
+    yesterday: state.yesterday && !state.dayGone ? (lookup(state.yesterday) ?? null) : null,
     showResult: state.status === 'won' && !state.revealPending,
     nextMode: state.nextMode,
     dayGone: state.dayGone,
