@@ -37,6 +37,37 @@ describe('given a failing API or broken browser storage', () => {
     await page.close();
   });
 
+  it.each([
+    ['image-guess', 'Search for an option'],
+    ['channel-guess', 'Search for a porn channel'],
+  ])(
+    'puts the placeholder on a %s picture that failed before the page hydrated, and loads it once online',
+    async (mode, placeholder) => {
+      const context = await suite.browser.newContext();
+      const page = await context.newPage();
+      // The painted page's picture fails at once, long before the page's code has loaded: its
+      // error event fires before React listens.
+      let fail = true;
+      await page.route('**/assets/daily/**', (route) =>
+        fail ? route.abort('connectionreset') : route.continue(),
+      );
+      await page.goto(`${suite.product.baseUrl}/${mode}`);
+      const input = page.getByPlaceholder(placeholder);
+      await input.fill('a');
+      await page.getByRole('option').first().waitFor();
+      const picture = page.locator('[data-scale] img, [data-blur] img');
+      await expect.poll(() => picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      fail = false;
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await expect.poll(() => picture.getAttribute('src')).toMatch(/^\/assets\/daily\//);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await context.close();
+    },
+  );
+
   it('loads and plays with every storage key corrupted by hand', async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.product.baseUrl}/`);

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { showFallbackPicture } from '../picture';
+import { catchEarlyPictureFailure, showFallbackPicture } from '../picture';
 import { LogoFrame, LogoImage } from './BlurredLogo.styles';
 import type { PrimitiveProps } from '../primitive';
 
@@ -29,6 +29,7 @@ export const BlurredLogo = forwardRef<HTMLDivElement, BlurredLogoProps>(function
   return (
     <LogoFrame {...rest} ref={ref} className={className} data-blur={blur}>
       <LogoImage
+        ref={catchEarlyPictureFailure}
         src={src}
         onError={showFallbackPicture}
         alt={alt}

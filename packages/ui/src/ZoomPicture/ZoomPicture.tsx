@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { showFallbackPicture } from '../picture';
+import { catchEarlyPictureFailure, showFallbackPicture } from '../picture';
 import { ZoomFrame, ZoomImage } from './ZoomPicture.styles';
 import type { PrimitiveProps } from '../primitive';
 
@@ -35,6 +35,7 @@ export const ZoomPicture = forwardRef<HTMLDivElement, ZoomPictureProps>(function
   return (
     <ZoomFrame {...rest} ref={ref} className={className} $size={size} data-scale={zoom}>
       <ZoomImage
+        ref={catchEarlyPictureFailure}
         src={src}
         onError={showFallbackPicture}
         alt={alt}

@@ -46,9 +46,26 @@ function retryFailedPictures(): void {
  * comes back (`online`). A new `src` from React loads normally again.
  */
 export function showFallbackPicture(event: SyntheticEvent<HTMLImageElement>): void {
-  const img = event.currentTarget;
+  fallBack(event.currentTarget);
+}
+
+function fallBack(img: HTMLImageElement): void {
   const src = img.getAttribute('src');
   if (src === null || src === FALLBACK_PICTURE) return;
   img.setAttribute('src', FALLBACK_PICTURE);
   retryWhenOnline(img, src);
+}
+
+/**
+ * The `ref` of a picture the server may paint (whose `onError` is {@link showFallbackPicture}):
+ * one that failed before React listened, before hydration, fired its `error` unheard and would
+ * keep the broken-image icon. So each is checked once mounted: finished loading with no size is
+ * broken when it also refuses to decode (an SVG without a size of its own decodes). One still
+ * loading reports through `onError` as usual.
+ */
+export function catchEarlyPictureFailure(img: HTMLImageElement | null): void {
+  if (!img?.complete || img.naturalWidth > 0 || typeof img.decode !== 'function') return;
+  img.decode().catch(() => {
+    if (img.complete && img.naturalWidth === 0) fallBack(img);
+  });
 }

@@ -1,2 +1,2 @@
-export { FALLBACK_PICTURE, showFallbackPicture } from './fallback';
+export { catchEarlyPictureFailure, FALLBACK_PICTURE, showFallbackPicture } from './fallback';
 export { useImagesWhenVisible } from './whenVisible';
