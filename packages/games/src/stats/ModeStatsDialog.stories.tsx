@@ -16,6 +16,7 @@ import {
   storyT,
   withWidgetI18n,
 } from '../../testing/stories';
+import { offlineWhileShown } from '../../testing/offline';
 import { shownText } from '../../testing/text';
 
 // A mode's statistics dialog as the win box opens it (its puzzle date named), one story per
@@ -248,11 +249,7 @@ export const Offline: Story = {
   name: 'Offline',
   args: { stored: histories.pick('One wrong guess today') },
   parameters: { msw: scenarios.networkError(STATS_CALL) },
-  // The browser says it is offline (`navigator.onLine`) while the story shows.
-  beforeEach: () => {
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    return () => void Reflect.deleteProperty(navigator, 'onLine');
-  },
+  beforeEach: offlineWhileShown,
   play: async (context) => {
     const t = storyT(context);
     const dialog = dialogOf(context);
