@@ -115,7 +115,7 @@ function hostT(context: Context) {
   return storyT({ ...context, args: { language: lang ?? storyLanguage({}, context) } });
 }
 
-/** Ready: the game in the host's language and theme, its search waiting; the host told. */
+/** Ready: the game in the host's language and theme, its search waiting (what the loader reads as ready). */
 export const Ready: Story = {
   name: 'Ready',
   play: async (context) => {
