@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import ModeStatsDialog from './ModeStatsDialog';
 import { createWidgetI18n, loadWidgetTexts, WIDGET_NS } from '../i18n/instance';
+import { PartFailed } from '../later';
 import { createLocalStorage } from '../storage/storage';
+import { useWidgetTexts } from '../widget/widgetTexts';
 import type { StatsLauncherProps } from './StatsLauncher.types';
 import { TransferFromCode } from '../transfer/TransferButton';
 
 type Props = Omit<StatsLauncherProps, 'label'> & { open: boolean; onClose: () => void };
 
-/** The statistics dialog with its own i18next instance (the widget texts), for StatsLauncher. */
+/**
+ * The statistics dialog with its own i18next instance (the widget texts), for StatsLauncher. Texts
+ * that fail to load show the retry of any part that loads later, where the launcher is, and load
+ * again on its press, the connection's return or the page's focus (`useWidgetTexts`).
+ */
 export default function StatsLauncherDialog({
   api,
   storage,
@@ -22,21 +28,13 @@ export default function StatsLauncherDialog({
   onTransferClose,
 }: Props) {
   const [i18n] = useState(() => createWidgetI18n(language, host ? { host } : {}));
-  const [ready, setReady] = useState(false);
+  const [first] = useState(() => loadWidgetTexts(i18n, language));
+  const texts = useWidgetTexts(i18n, first, language);
   const [store] = useState(() => storage ?? createLocalStorage());
-  useEffect(() => {
-    let live = true;
-    const loading = loadWidgetTexts(i18n, language);
-    const done = () => {
-      if (live) void i18n.changeLanguage(language).then(() => live && setReady(true));
-    };
-    if (loading) void loading.then(done);
-    else done();
-    return () => {
-      live = false;
-    };
-  }, [i18n, language]);
-  if (!ready) return null;
+  if (texts.status === 'failed') {
+    return open || transferCode ? <PartFailed onRetry={texts.retry} /> : null;
+  }
+  if (texts.status !== 'ready') return null;
   return (
     <I18nextProvider i18n={i18n} defaultNS={WIDGET_NS}>
       <ModeStatsDialog
