@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DIFFICULTIES, LANGUAGES, type GameMode } from '@guessdle/api/modes';
-import { createHandlers } from '@guessdle/api/mocks';
+import { MOCK_DATE, createHandlers } from '@guessdle/api/mocks';
 import { performers } from '@guessdle/data';
 import { later, LaterPart, type Later } from '../later';
 import { pictureTexts } from '../picture-guess/pictureTexts';
@@ -33,6 +33,10 @@ function storyWidget(mode: GameMode): Later<ComponentType<GameProps>> {
     function PinnedClock(props: GameProps) {
       return <Widget {...props} now={storyNow} />;
     };
+  // Crono follows the mock server's own clock (its run is timed there), as its widget stories do.
+  if (mode === 'crono') {
+    return later(() => import('../crono/CronoGame').then((m) => m.CronoGame as never));
+  }
   return mode === 'classic'
     ? later(() => import('../classic/ClassicGame').then((m) => pinned(m.ClassicGame as never)))
     : later(() =>
@@ -64,7 +68,14 @@ function Inline({ codeLoads, emit, ...host }: InlineStoryProps) {
     <InlineShell options={options}>
       <LaterPart part={part}>
         {(Widget) => (
-          <InlineGame Widget={Widget} options={options} {...adapters} emit={emit} gameId={null} />
+          <InlineGame
+            Widget={Widget}
+            options={options}
+            {...adapters}
+            emit={emit}
+            // inline.tsx gives Crono the server's date: the daily game.
+            gameId={options.mode === 'crono' ? MOCK_DATE : null}
+          />
         )}
       </LaterPart>
     </InlineShell>
@@ -78,7 +89,7 @@ const meta = {
   component: Inline,
   args: { mode: 'image-guess', codeLoads: true, emit: fn() },
   argTypes: {
-    mode: { control: 'select', options: ['classic', 'image-guess', 'channel-guess'] },
+    mode: { control: 'select', options: ['classic', 'image-guess', 'channel-guess', 'crono'] },
     lang: { control: 'select', options: [undefined, ...LANGUAGES] },
     theme: { control: 'select', options: [undefined, 'dark', 'light', 'high-contrast'] },
     difficulty: { control: 'select', options: [undefined, ...DIFFICULTIES] },
@@ -160,6 +171,22 @@ export const ClassicDifficulty: Story = {
     await expect(
       await canvas.findByText(new RegExp(t('classic.difficulty.easyDescription'))),
     ).toBeVisible();
+  },
+};
+
+/** Crono: the daily game, its address on the main site to share. */
+export const Crono: Story = {
+  name: 'Crono, the daily game',
+  args: { mode: 'crono' },
+  parameters: { msw: createHandlers({ date: MOCK_DATE }) },
+  play: async (context) => {
+    const t = hostT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('crono.dailyGame') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('crono.start') })).toBeEnabled();
+    await expect(canvas.getByLabelText(t('crono.shareLabel'))).toHaveValue(
+      `${SERVER}/crono/${MOCK_DATE}`,
+    );
   },
 };
 
