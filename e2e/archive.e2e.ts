@@ -64,7 +64,8 @@ describe('given a player back on the archive two days after a win', () => {
     // The unserved yesterday says it had no puzzle, and offers the days that have one.
     await page.goto(`${suite.product.baseUrl}/image-guess/archive/2026-03-03`);
     await page.getByRole('heading', { name: 'There was no puzzle on March 3, 2026' }).waitFor();
-    expect(await page.getByRole('list').getByRole('link').count()).toBe(4);
+    // The list of playable days arrives after the heading (its own request).
+    await expect.poll(() => page.getByRole('list').getByRole('link').count()).toBe(4);
     await context.close();
   });
 });
