@@ -128,6 +128,22 @@ describe('given a phone that visited once and then lost its connection', () => {
   });
 });
 
+describe('given a visitor who lands on a page the server does not paint', () => {
+  it.each(['/crono/new', '/image-guess/archive'])(
+    'installs the worker from %s too, and it keeps the games for offline play',
+    async (landing) => {
+      const base = suite.product.baseUrl;
+      const { context, page } = await workerContext();
+      await page.goto(`${base}${landing}`);
+      // A shared Crono link or an archive address is a first visit like any other.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await workerInControl(page);
+      expect(await kept(page, 'guessdle-pages', `${base}/classic`)).toBe(true);
+      await context.close();
+    },
+  );
+});
+
 describe('given a new build deployed under an open tab that has the worker', () => {
   it('keeps the open page on its own chunks, and the next navigation is the new build', async () => {
     const base = suite.product.baseUrl;

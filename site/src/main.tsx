@@ -18,6 +18,7 @@ import { hydratePage } from './hydrate';
 import { createSiteI18n } from './i18n/instance';
 import { loadSiteMessages } from './i18n/load';
 import { preloadPage } from './pageMap';
+import { registerServiceWorker } from './serviceWorker';
 import type { Site } from './site';
 import { SiteApp } from './App';
 import { applyThemeChoice, followThemeChoice, readThemeChoice } from './shell/siteTheme';
@@ -120,6 +121,9 @@ async function start(): Promise<void> {
     // more on a phone four times slower).
     const created = createRoot(root);
     startTransition(() => created.render(app));
+    // A page the server does not paint (Crono, the archive) has no first-paint loader to
+    // register the worker (firstPaint.ts): a visitor who lands on one gets it from here.
+    registerServiceWorker(window);
   }
 }
 

@@ -2,7 +2,8 @@ import { noteLanguageForWorker } from './sw/pageLanguage';
 
 /**
  * Registers the site's service worker (`/sw.js`, src/sw.ts) from the first-paint loader
- * (firstPaint.ts), once the page has done its own loading: after `load`, when no file has arrived
+ * (firstPaint.ts) or, on a page the server does not paint, the site's entry (main.tsx), once the
+ * page has done its own loading: after `load`, when no file has arrived
  * for `QUIET_MS` (the page's chunks, its data and the parts it preloads when idle), at the
  * browser's next idle time. The worker's install fetches the build's files and the pages it keeps
  * for offline play; on a phone's two cores, started at `load` it ran beside the game page's own
