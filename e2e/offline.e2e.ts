@@ -129,19 +129,31 @@ describe('given a phone that visited once and then lost its connection', () => {
 });
 
 describe('given a visitor who lands on a page the server does not paint', () => {
-  it.each(['/crono/new', '/image-guess/archive'])(
-    'installs the worker from %s too, and it keeps the games for offline play',
-    async (landing) => {
-      const base = suite.product.baseUrl;
-      const { context, page } = await workerContext();
-      await page.goto(`${base}${landing}`);
-      // A shared Crono link or an archive address is a first visit like any other.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await workerInControl(page);
-      expect(await kept(page, 'guessdle-pages', `${base}/classic`)).toBe(true);
-      await context.close();
-    },
-  );
+  it('installs the worker from an archive address too, and it keeps the games for offline play', async () => {
+    const base = suite.product.baseUrl;
+    const { context, page } = await workerContext();
+    await page.goto(`${base}/image-guess/archive`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await workerInControl(page);
+    expect(await kept(page, 'guessdle-pages', `${base}/classic`)).toBe(true);
+    await context.close();
+  });
+
+  it('installs it from a shared Crono link once the player has left Crono, not beside the run', async () => {
+    const base = suite.product.baseUrl;
+    const { context, page } = await workerContext();
+    await page.goto(`${base}/crono/new`);
+    await page.getByRole('button', { name: 'Start game' }).waitFor();
+    // Quiet and idle for longer than the page waits before registering (QUIET_MS, 2 s).
+    await page.waitForTimeout(5000);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+    // The site's own navigation to home: the same window, no new page.
+    await page.locator('a[href="/"]').first().click();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await workerInControl(page);
+    expect(await kept(page, 'guessdle-pages', `${base}/classic`)).toBe(true);
+    await context.close();
+  });
 });
 
 describe('given a new build deployed under an open tab that has the worker', () => {

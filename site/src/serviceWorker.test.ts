@@ -21,7 +21,7 @@ function fakeWindow(pathname: string, readyState: DocumentReadyState, withWorker
   }
   const win = {
     navigator: withWorker ? { serviceWorker: { register } } : {},
-    location: { pathname },
+    location: { pathname } as { pathname: string },
     document: { readyState },
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') listeners.push(listener);
@@ -34,6 +34,10 @@ function fakeWindow(pathname: string, readyState: DocumentReadyState, withWorker
   return {
     win,
     register,
+    /** The site's own navigation (no new page): the address changes under the same window. */
+    go: (next: string) => {
+      (win.location as { pathname: string }).pathname = next;
+    },
     load: () => listeners.splice(0).forEach((listener) => listener()),
     arrive: () => [...observers].forEach((callback) => callback()),
     idle: () => idle.splice(0).forEach((run) => run()),
@@ -81,6 +85,29 @@ describe('registerServiceWorker', () => {
     page.idle();
     expect(page.register).not.toHaveBeenCalled();
     vi.advanceTimersByTime(QUIET_MS);
+    page.idle();
+    expect(page.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the player is on Crono (a timed run shares the connection), and registers once they have left it', () => {
+    const page = fakeWindow('/crono/2026-12-06', 'complete');
+    registerServiceWorker(page.win);
+    for (let i = 0; i < 3; i += 1) {
+      vi.advanceTimersByTime(QUIET_MS);
+      page.idle();
+    }
+    expect(page.register).not.toHaveBeenCalled();
+    // A photo of the run arrives: quiet starts again, and it still waits.
+    page.arrive();
+    vi.advanceTimersByTime(QUIET_MS);
+    page.idle();
+    expect(page.register).not.toHaveBeenCalled();
+
+    page.go('/');
+    vi.advanceTimersByTime(QUIET_MS);
+    page.idle();
+    expect(page.register).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(QUIET_MS * 3);
     page.idle();
     expect(page.register).toHaveBeenCalledTimes(1);
   });
