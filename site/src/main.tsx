@@ -121,7 +121,7 @@ async function start(): Promise<void> {
     // more on a phone four times slower).
     const created = createRoot(root);
     startTransition(() => created.render(app));
-    // A page the server does not paint (the archive, Crono) has no first-paint loader to
+    // A page the server does not paint (the archive, /crono/new) has no first-paint loader to
     // register the worker (firstPaint.ts): a visitor who lands on one gets it from here (on
     // Crono, once they have left it: serviceWorker.ts).
     registerServiceWorker(window);

@@ -55,6 +55,27 @@ describe('given an address', () => {
     ],
     ['/crono', { sources: ['src/pages/CronoPages.tsx'], firstScreen: null, painted: false }],
     ['/crono/new', { sources: ['src/pages/CronoPages.tsx'], firstScreen: null, painted: false }],
+    // Every Crono game's first screen is its loading view: one address painted per kind of game.
+    [
+      '/crono/2026-03-01',
+      {
+        sources: ['src/pages/CronoPages.tsx'],
+        firstScreen: null,
+        painted: true,
+        paintedAs: '/crono/2000-01-01',
+      },
+    ],
+    [
+      '/crono/Ab3_Kd9-xYz01234567',
+      {
+        sources: ['src/pages/CronoPages.tsx'],
+        firstScreen: null,
+        painted: true,
+        paintedAs: '/crono/any-private-game',
+      },
+    ],
+    // A malformed id goes home (SPEC §2): the browser's work, nothing painted.
+    ['/crono/short', { sources: ['src/pages/CronoPages.tsx'], firstScreen: null, painted: false }],
     ['/embed', { sources: ['src/pages/EmbedConfigurator.tsx'], firstScreen: null, painted: false }],
     [
       '/embed/classic',

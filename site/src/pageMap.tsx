@@ -11,6 +11,7 @@ import {
 } from '@guessdle/api/modes';
 import { parse } from 'regexparam';
 import { code, type Code } from './code';
+import { cronoPaintedAs } from './cronoGames';
 import { dailyPath, PATHS } from './paths';
 import type * as ArchivePageModule from './pages/ArchivePage';
 import type * as ClassicPageModule from './pages/ClassicPage';
@@ -83,6 +84,12 @@ export interface PageRoute {
    * browser renders the page (its first view is a loading view anyway).
    */
   painted?: 'today' | 'page';
+  /**
+   * For a painted page of endless addresses (a Crono game's id): the one address painted for
+   * all of them that show the same first screen (`PageAt.paintedAs`), or null to leave this
+   * one to the browser.
+   */
+  paintedAs?: (params: Params) => string | null;
   /** Shown alone, without the site's header and footer: the iframe of `/embed.js`. */
   alone?: true;
 }
@@ -168,6 +175,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   route(
     PATHS.cronoGame,
     page(crono, (m) => m.CronoPage),
+    // Its first screen is the game's loading view, the same for every daily game and for every
+    // private one (the ids below stand for them); a malformed id goes home (the browser's).
+    { painted: 'page', paintedAs: ({ id = '' }) => cronoPaintedAs(id) },
   ),
   route(
     PATHS.embedConfigurator,
@@ -228,6 +238,7 @@ export async function pageAt(pathname: string): Promise<PageAt> {
   const found = routeAt(pathname);
   const game = gameAt(pathname);
   const today = found?.route.painted === 'today' ? game : null;
+  const paintedAs = found?.route.paintedAs?.(found.params);
   // A day's address (the archive's) names its day; a mode's own page shows today's.
   const day = found?.params.date ?? null;
   // Parameters the page refuses (`/classic/zzz`): its "not found" view, and a 404.
@@ -237,7 +248,8 @@ export async function pageAt(pathname: string): Promise<PageAt> {
   return {
     sources: (await codeAt(pathname)).map(({ source }) => source),
     firstScreen: today,
-    painted: found?.route.painted === 'page' || today !== null,
+    painted: (found?.route.painted === 'page' && paintedAs !== null) || today !== null,
+    ...(paintedAs ? { paintedAs } : {}),
     preview: game && (today || day) ? { mode: game.mode, day: today ? null : day } : null,
   };
 }

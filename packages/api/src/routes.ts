@@ -50,6 +50,12 @@ export interface PageAt {
   /** Whether the server paints the first screen (the site's `renderFirstPaint`). */
   painted: boolean;
   /**
+   * The address the server paints instead of this one, where endless addresses show the same first
+   * screen (every Crono game's is its loading view): the server keeps one painted copy per
+   * address it paints, so a flood of game ids costs one render. Absent: the address itself.
+   */
+  paintedAs?: string;
+  /**
    * The daily game the address is about and the day it names (an archive day's address; null for
    * the mode's own page, which shows today's), for its link preview and oEmbed; null (or absent,
    * from an older build) for a page about no daily game.

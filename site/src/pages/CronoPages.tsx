@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSiteTranslation } from '../i18n/keys';
 import { useLocation, useParams } from 'wouter';
-import { CRONO_GAME_ID_PATTERN } from '@guessdle/api';
 import { CronoGame, createPrivateCronoGame } from '@guessdle/games';
 import { LoadingView } from '@guessdle/ui';
 import { useSite } from '../site';
 import { usePageTitle } from '../shell/usePageTitle';
 import { GameHeading } from './GameHeading';
 import { pathTo, PATHS } from '../paths';
+import { cronoGameKind } from '../cronoGames';
 
 /** /crono/new: creates a private game, then replaces the URL with /crono/{id} (SPEC §2). */
 export function CronoNewPage() {
@@ -28,8 +28,6 @@ export function CronoNewPage() {
   return <LoadingView label={t('crono.creating')} />;
 }
 
-const DAILY_ID = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * /crono/{id}: a private game, or the daily one when {id} is the server date. A missing or
  * malformed id, or any failure the spec calls fatal, goes to / (SPEC §2, §8).
@@ -39,10 +37,10 @@ export function CronoPage() {
   const site = useSite();
   const { t } = useSiteTranslation();
   const [, navigate] = useLocation();
-  // The daily game's id is its date (a private game's id is longer and never one).
-  const daily = id !== undefined && DAILY_ID.test(id);
+  const kind = cronoGameKind(id);
+  const daily = kind === 'daily';
   usePageTitle(daily ? t('pageTitles.cronoDaily') : t('pageTitles.crono'));
-  const valid = id !== undefined && CRONO_GAME_ID_PATTERN.test(id);
+  const valid = kind !== null;
   // Offline, the game stays and says it needs a connection (the widget's offline view); it is
   // tried again once the connection is back.
   const exit = useCallback(() => {
@@ -52,12 +50,12 @@ export function CronoPage() {
   useEffect(() => {
     if (!valid) navigate(PATHS.home, { replace: true });
   }, [valid, navigate]);
-  if (!valid) return null;
-  const kind = daily ? t('crono.daily') : t('crono.private');
+  if (!valid || id === undefined) return null;
+  const kindName = daily ? t('crono.daily') : t('crono.private');
   return (
     <>
       <GameHeading>
-        {t('cards.crono.title')} · {kind}
+        {t('cards.crono.title')} · {kindName}
       </GameHeading>
       <CronoGame
         // Another id is another game: a fresh widget instance with its own store.

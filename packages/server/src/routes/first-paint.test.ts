@@ -49,6 +49,10 @@ export function pageAt(pathname) {
   }
   if (pathname === '/crono') return { sources: ['src/Game.tsx'], firstScreen: null, painted: false };
   if (pathname === '/no-such-page') return { sources: [], firstScreen: null, painted: false };
+  // Every Crono game shows the same first screen: the site names one address for them all.
+  if (pathname.startsWith('/crono/') && pathname !== '/crono/new') {
+    return { sources: ['src/Game.tsx'], firstScreen: null, painted: true, paintedAs: '/crono/any-game' };
+  }
   if (pathname === '/invalid') return { sources: 'src/Game.tsx', firstScreen: null, painted: true };
   if (pathname === '/invalid-game') {
     return { sources: ['src/Game.tsx'], firstScreen: { mode: 'crono', difficulty: null }, painted: true };
@@ -157,6 +161,29 @@ describe('given the home page or a daily game page', () => {
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(40);
     // Nothing of a request's host in any page.
     expect(answers.some((res) => res.body.includes('.example'))).toBe(false);
+  });
+
+  it('paints endless addresses of one first screen once, as the address the site names, and keeps the other pages', async () => {
+    const renders = () => (globalThis as { firstPaintRenders?: number }).firstPaintRenders ?? 0;
+    const headers = { 'accept-language': 'fr' };
+    await t.app.inject({ url: '/crono/warm-up-game-id-0000', headers });
+    await t.app.inject({ url: '/classic/easy', headers });
+    const before = renders();
+    // More ids than the server keeps pages of (256).
+    const ids = Array.from(
+      { length: 300 },
+      (_, i) => `flood-game-id-${String(i).padStart(8, '0')}`,
+    );
+    const pages = await Promise.all(
+      ids.map((id) => t.app.inject({ url: `/crono/${id}`, headers })),
+    );
+    expect(renders() - before).toBe(0);
+    expect(pages.every((res) => res.statusCode === 200)).toBe(true);
+    expect(rootOf(pages[0]!.body)).toContain('data-path="/crono/any-game"');
+    expect(new Set(pages.map((res) => rootOf(res.body))).size).toBe(1);
+    // The flood pushed no other page out of what the server keeps.
+    await t.app.inject({ url: '/classic/easy', headers });
+    expect(renders() - before).toBe(0);
   });
 
   it("writes the render's style elements into the head, none able to close its element early", async () => {

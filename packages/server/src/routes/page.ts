@@ -80,6 +80,21 @@ export interface SitePageOptions {
 const MAX_VARIANTS = 256;
 
 /**
+ * What `make` gives for `key`, made once and kept as its promise (every asker at once shares it;
+ * a failure is forgotten). A full map starts afresh.
+ */
+function once<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let pending = map.get(key);
+  if (!pending) {
+    if (map.size >= MAX_VARIANTS) map.clear();
+    pending = make();
+    pending.catch(() => map.delete(key));
+    map.set(key, pending);
+  }
+  return pending;
+}
+
+/**
  * An address in one written form: the site's routes ignore letter case and a trailing slash, so
  * `/Classic/` is `/classic`, and one page is rendered once however it is written.
  */
@@ -107,6 +122,10 @@ export function createSitePage(options: SitePageOptions): SitePage {
     | {
         stamp: string;
         variants: Map<string, Promise<Variant>>;
+        /** The variants of endless addresses (`PageAt.paintedAs`): a flood never evicts a page. */
+        endless: Map<string, Promise<Variant>>;
+        /** Each first screen painted once, by the address painted and the screen's key. */
+        paints: Map<string, Promise<{ html: string; styles: string } | undefined>>;
         render?: Promise<SiteRender | undefined>;
         warned?: boolean;
       }
@@ -123,7 +142,9 @@ export function createSitePage(options: SitePageOptions): SitePage {
     } catch {
       return undefined;
     }
-    if (built?.stamp !== stamp) built = { stamp, variants: new Map() };
+    if (built?.stamp !== stamp) {
+      built = { stamp, variants: new Map(), endless: new Map(), paints: new Map() };
+    }
     return { site, html: page, stamp };
   }
 
@@ -204,30 +225,29 @@ export function createSitePage(options: SitePageOptions): SitePage {
       : undefined;
     const language = screen?.language ?? languageOf(request.headers['accept-language']);
     const head = (await options.head?.({ page, pathname, asked, language })) ?? '';
-    const cache = built?.variants;
-    if (!cache) return undefined;
-    const painted = found && page.painted && screen ? pathname : undefined;
+    // The address painted for this one (the same first screen for endless addresses: one copy).
+    const painted = found && page.painted && screen ? (page.paintedAs ?? pathname) : undefined;
+    // A page of endless addresses (each Crono game's): its own cache, its paint shared.
+    const endless = page.paintedAs !== undefined;
+    const cache = endless ? built?.endless : built?.variants;
+    const paints = built?.paints;
+    if (!cache || !paints) return undefined;
     const key = `${page.sources.join(',')}|${painted ?? ''}|${screen?.key ?? language}|${head}`;
-    let pending = cache.get(key);
-    if (!pending) {
-      if (cache.size >= MAX_VARIANTS) cache.clear();
-      const made = (
-        painted && screen ? paint(now.site, painted, screen) : Promise.resolve(undefined)
-      ).then((drawn) =>
-        variantOf(
-          pageHtml(readFileSync(now.html, 'utf8'), now.site, {
-            globalsScript: options.globalsScript,
-            sources: page.sources,
-            screen,
-            painted: drawn,
-            head,
-          }),
-        ),
-      );
-      made.catch(() => cache.delete(key));
-      cache.set(key, made);
-      pending = made;
-    }
+    const pending = once(cache, key, async () => {
+      // The first screen painted once per address painted and screen (its language and day).
+      const drawn =
+        painted && screen
+          ? await once(paints, `${painted}|${screen.key}`, () => paint(now.site, painted, screen))
+          : undefined;
+      const html = pageHtml(readFileSync(now.html, 'utf8'), now.site, {
+        globalsScript: options.globalsScript,
+        sources: page.sources,
+        screen,
+        painted: drawn,
+        head,
+      });
+      return variantOf(html, { quick: endless });
+    });
     return { variant: await pending, found };
   }
 

@@ -112,6 +112,7 @@ export const pageAtSchema = z.object({
     .object({ mode: z.enum(DAILY_MODES), difficulty: z.enum(DIFFICULTIES).nullable() })
     .nullable(),
   painted: z.boolean(),
+  paintedAs: z.string().startsWith('/').optional(),
   // Absent from a build older than link previews: no preview of a game.
   preview: z
     .object({ mode: z.enum(DAILY_MODES), day: z.string().nullable() })
