@@ -11,7 +11,9 @@
  * each page's medians beside the baseline's of the same rounds: the performance score, LCP, total
  * blocking time and time to interactive (Lighthouse's simulated phone: a 4× slower CPU), and how
  * long the page's main-thread tasks took against the CPU time they used (scripts/main-thread.ts):
- * above 1 the page was kept waiting, and the mobile score counts that wait four times over.
+ * above 1 the page was kept waiting, and the mobile score counts that wait four times over. Last,
+ * how much the page downloaded before its largest paint was seen (lighthouse-run.ts): the
+ * simulated phone's slow network carries all of it before that paint.
  *
  * - BENCH_WEB_PAGES (comma-separated paths) runs only those pages; `{today}` in a path is the
  *   server's date (`/crono/{today}`: the daily Crono game).
@@ -153,7 +155,7 @@ function report(formFactor: FormFactor, baseline: Run[], rows: Row[]): boolean {
       `${conclusive ? '' : `, below ${GOALS.baseline}: the machine was too busy for the goals to say anything`})`,
   );
   console.log(
-    '   page             site        perf (runs)          LCP ms (× base)  TBT ms  TTI ms (× base)  wall/CPU (− base)  CPU ms  CPU TBT',
+    '   page             site        perf (runs)          LCP ms (× base)  TBT ms  TTI ms (× base)  wall/CPU (− base)  CPU ms  CPU TBT  kB before LCP (× base)',
   );
   let ok = true;
   const line = (mark: string, page: string, site: string, runs: Run[]) => {
@@ -168,7 +170,8 @@ function report(formFactor: FormFactor, baseline: Run[], rows: Row[]): boolean {
         `  ${fixed(m.stall, 2)} (${m.stall - base.stall >= 0 ? '+' : ''}${fixed(m.stall - base.stall, 2)})`.padEnd(
           19,
         ) +
-        `  ${fixed(m.cpuMs).padStart(6)}  ${fixed(m.cpuBlockingMs).padStart(7)}`,
+        `  ${fixed(m.cpuMs).padStart(6)}  ${fixed(m.cpuBlockingMs).padStart(7)}` +
+        `  ${fixed(m.kBBeforeLcp).padStart(6)} (${fixed(m.kBBeforeLcp / base.kBBeforeLcp, 2)}×)`,
     );
   };
   line(' ', BASELINE, '', baseline);
@@ -228,7 +231,7 @@ async function main(): Promise<void> {
       `\nGoals: performance ≥ ${GOALS.mobile} mobile (in a run whose baseline scores ≥ ${GOALS.baseline}) and ${GOALS.desktop} desktop, LCP ≤ ${GOALS.lcpRatio}× the baseline, mobile wall/CPU at most ${GOALS.stall} above the baseline's, accessibility and best practices ${GOALS.other}.`,
     );
     console.log(
-      "TBT and TTI: Lighthouse's simulated phone (a 4× slower CPU, a slow 4G network). CPU ms: the main thread's CPU time over the run; CPU TBT: the blocking time of that work on a 4× slower phone (each task's CPU time × 4, beyond 50 ms): figures a busy machine hardly moves, for comparing builds. wall/CPU: the wall time of the page's main-thread tasks of 10 ms or more over the CPU time they used. Above 1, the thread was off the CPU during its tasks (waiting for a core, or for another process), and the mobile simulation multiplies that time by four as if the page had worked.",
+      "TBT and TTI: Lighthouse's simulated phone (a 4× slower CPU, a slow 4G network). CPU ms: the main thread's CPU time over the run; CPU TBT: the blocking time of that work on a 4× slower phone (each task's CPU time × 4, beyond 50 ms): figures a busy machine hardly moves, for comparing builds. wall/CPU: the wall time of the page's main-thread tasks of 10 ms or more over the CPU time they used. Above 1, the thread was off the CPU during its tasks (waiting for a core, or for another process), and the mobile simulation multiplies that time by four as if the page had worked. kB before LCP: what the page downloaded before its largest paint was seen; the simulated phone's slow network carries all of it before that paint, so a page whose largest element its code draws has an LCP that follows its code's size.",
     );
   } finally {
     for (const { child } of servers) child.kill('SIGTERM');

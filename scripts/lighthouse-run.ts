@@ -32,6 +32,8 @@ export interface Run {
   cpuBlockingMs: number;
   /** The main thread's CPU time over the whole run. */
   cpuMs: number;
+  /** What the page downloaded before its largest paint (`bytesBeforeLcp`), in kB. */
+  kBBeforeLcp: number;
 }
 
 export interface LighthouseOptions {
@@ -95,9 +97,31 @@ export function lighthouse(
   }
 }
 
-interface Report {
+/** The parts of a Lighthouse report (JSON) the bench reads. */
+export interface Report {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }
+  >;
+}
+
+/**
+ * The bytes of the requests that started before the largest contentful paint was seen (the
+ * run's own, unthrottled, timeline), in kB. On the simulated phone every one of them shares the
+ * slow network with the page's LCP, so its LCP grows with them: a page whose largest element
+ * its code draws waits for all of that code (and whatever else it asked for meanwhile); one the
+ * server painted does not.
+ */
+export function bytesBeforeLcp(report: Report): number {
+  const metrics = report.audits['metrics']?.details?.items?.[0];
+  const lcp = metrics?.['observedLargestContentfulPaint'];
+  const requests = report.audits['network-requests']?.details?.items;
+  if (typeof lcp !== 'number' || !requests) return NaN;
+  const bytes = requests
+    .filter((request) => (request['networkRequestTime'] as number) <= lcp)
+    .reduce((sum, request) => sum + ((request['transferSize'] as number | undefined) ?? 0), 0);
+  return bytes / 1000;
 }
 
 function readRun(report: Report, events: TraceEvent[]): Run {
@@ -114,6 +138,7 @@ function readRun(report: Report, events: TraceEvent[]): Run {
     stall: mainThreadTime(events)?.stall ?? NaN,
     cpuBlockingMs: work?.blockingMs ?? NaN,
     cpuMs: work?.cpuMs ?? NaN,
+    kBBeforeLcp: bytesBeforeLcp(report),
   };
 }
 
@@ -145,5 +170,6 @@ export function medianRun(runs: readonly Run[]): Run {
     stall: of('stall'),
     cpuBlockingMs: of('cpuBlockingMs'),
     cpuMs: of('cpuMs'),
+    kBBeforeLcp: of('kBBeforeLcp'),
   };
 }
