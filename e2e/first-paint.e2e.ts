@@ -92,6 +92,18 @@ describe('given a visitor with scripts turned off', () => {
     }
     await context.close();
   });
+
+  it("a Crono game's page shows the rules, with the server's run length", async () => {
+    const context = await suite.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.product.baseUrl}/crono/${(await today()).date}`);
+    // The run's length comes from the server's configuration (the product runs the default).
+    const rules = page.getByText('as many as you can in 60 seconds', { exact: false });
+    await expect(rules.isVisible()).resolves.toBe(true);
+    // Only the rules: whether this visitor's run has started is for the game to say.
+    await expect(page.getByRole('button', { name: 'Start game' }).count()).resolves.toBe(0);
+    await context.close();
+  });
 });
 
 describe('given a visitor opening a painted page', () => {
@@ -213,9 +225,11 @@ describe('given the built pages taken over by the site', () => {
     ['/classic', 'role=combobox'],
     ['/image-guess', 'role=combobox'],
     ['/crono/new', 'role=button >> nth=0'],
+    ['/crono/{today}', 'role=button[name="Start game"]'],
   ])(
     '%s says nothing about hydration or styles, and keeps the painted class names',
-    async (url, ready) => {
+    async (path, ready) => {
+      const url = path.replace('{today}', (await today()).date);
       const page = await suite.browser.newPage(PHONE);
       const said: string[] = [];
       page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));

@@ -10,6 +10,11 @@ export interface SiteConfig {
   feedbackUrl: string;
   /** The embedding documentation the /embed configurator links to (options, events, CSP). */
   embedDocsUrl: string;
+  /**
+   * How long a Crono run lasts on the server (its CRONO_ROUND_SECONDS): a Crono page shows the
+   * rules while its game loads. Set by the server only; without it the rules wait for the game.
+   */
+  cronoRoundSeconds?: number;
 }
 
 declare global {

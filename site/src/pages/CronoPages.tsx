@@ -68,6 +68,8 @@ export function CronoPage() {
         onExit={exit}
         // A run is played once per game: the end of one offers a new private game.
         playAgainHref={PATHS.cronoNew}
+        // The rules show while the game loads (and in the server's paint of this page).
+        roundSeconds={site.config.cronoRoundSeconds}
       />
     </>
   );

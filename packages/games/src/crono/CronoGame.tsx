@@ -26,6 +26,13 @@ export interface CronoGameProps extends WidgetBaseProps {
    * gives `/crono/new` (a new private game). @default undefined: no such link
    */
   playAgainHref?: string;
+  /**
+   * How long a run lasts on the server this widget plays against, when the host knows it (the
+   * site reads it from its page globals): the rules then show while the game loads, so a player
+   * reads them at once (and a page the server painted shows them before any script).
+   * @default undefined: the loading view alone until the game arrives
+   */
+  roundSeconds?: number;
 }
 
 type CronoStoreState = CronoState & CronoActions;
@@ -87,6 +94,7 @@ function CronoBody({
       onSubmit={state.submitScore}
       onCopy={state.urlCopied}
       playAgainHref={props.playAgainHref}
+      roundSeconds={props.roundSeconds}
     />
   );
 }

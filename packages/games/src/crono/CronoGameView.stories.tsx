@@ -153,6 +153,23 @@ export const Loading: Story = {
     const { canvasElement } = context;
     const t = storyT(context);
     await expect(await within(canvasElement).findByText(t('common.loading'))).toBeVisible();
+    // Without the run's length the rules wait for the game.
+    await expect(
+      within(canvasElement).queryByText(shownText(t('crono.help', { count: 60 }))),
+    ).toBeNull();
+  },
+};
+
+/** The site knows the run's length from its page globals: the rules show while the game loads. */
+export const LoadingWithRules: Story = {
+  name: 'Loading, with the rules',
+  args: { state: states.pick('Loading'), roundSeconds: 30 },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('common.loading'))).toBeVisible();
+    await expect(canvas.getByText(shownText(t('crono.help', { count: 30 })))).toBeVisible();
   },
 };
 

@@ -40,6 +40,11 @@ export interface CronoGameViewProps {
   online?: boolean;
   /** Where a finished run offers a new game. @default undefined: no such link */
   playAgainHref?: string | undefined;
+  /**
+   * How long a run lasts, when known before the game arrives: the rules show above the loading
+   * view. @default undefined: the loading view alone
+   */
+  roundSeconds?: number | undefined;
 }
 
 /**
@@ -56,6 +61,7 @@ export function CronoGameView({
   onCopy,
   online: onlineProp,
   playAgainHref,
+  roundSeconds,
 }: CronoGameViewProps) {
   const { t } = useWidgetTranslation();
   const { status, game } = state;
@@ -71,7 +77,13 @@ export function CronoGameView({
   } else if (state.exited) {
     body = <ErrorView title={t('common.errorTitle')} message={t('common.errorMessage')} />;
   } else if (status === 'loading' || !game) {
-    body = <LoadingView label={t('common.loading')} />;
+    body = (
+      <>
+        {/* The rules are the same for every game: read while it loads, not after. */}
+        {roundSeconds ? <S.Help>{t('crono.help', { count: roundSeconds })}</S.Help> : null}
+        <LoadingView label={t('common.loading')} />
+      </>
+    );
   } else if (status === 'not-started') {
     body = (
       <>

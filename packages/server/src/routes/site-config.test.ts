@@ -24,13 +24,20 @@ describe('given the website loading /config.js', () => {
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(
-      'window.__GUESSDLE__ = {"apiBaseUrl":"","apiKey":"guessdle-dev-key","mocks":false};\n',
+      'window.__GUESSDLE__ = {"apiBaseUrl":"","apiKey":"guessdle-dev-key","mocks":false,"cronoRoundSeconds":60};\n',
     );
     expect(pageGlobals(res.body)).toEqual({
       apiBaseUrl: '',
       apiKey: 'guessdle-dev-key',
       mocks: false,
+      cronoRoundSeconds: 60,
     });
+  });
+
+  it("names the Crono run's length as this server is configured", async () => {
+    t = await testApp({ config: { crono: { roundMs: 30_000, countdownMs: 3000 } } });
+    const res = await t.app.inject({ url: '/config.js' });
+    expect(pageGlobals(res.body)).toMatchObject({ cronoRoundSeconds: 30 });
   });
 
   it('publishes SITE_API_KEY, and that key works for the API', async () => {

@@ -3,17 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
 
+type GlobalsConfig = Pick<ServerConfig, 'siteApiKey' | 'crono'>;
+
 /**
  * The page globals the website reads (SPEC §7: base URL, API key, mock switch) as a script.
  * JSON is valid JavaScript; `<` is escaped so the text is also safe inlined in a page.
  */
-export function pageGlobalsScript(config: Pick<ServerConfig, 'siteApiKey'>): string {
+export function pageGlobalsScript(config: GlobalsConfig): string {
   return `window.__GUESSDLE__ = ${JSON.stringify(pageGlobals(config)).replace(/</g, '\\u003c')};\n`;
 }
 
-/** The page globals themselves (the site's `SiteConfig` fields the server sets). */
-export function pageGlobals(config: Pick<ServerConfig, 'siteApiKey'>) {
-  return { apiBaseUrl: '', apiKey: config.siteApiKey, mocks: false };
+/**
+ * The page globals themselves (the site's `SiteConfig` fields the server sets). With them, how
+ * long a Crono run lasts here: a Crono page shows its rules while the game loads (and the server's
+ * paint of the page shows them too).
+ */
+export function pageGlobals(config: GlobalsConfig) {
+  return {
+    apiBaseUrl: '',
+    apiKey: config.siteApiKey,
+    mocks: false,
+    cronoRoundSeconds: Math.round(config.crono.roundMs / 1000),
+  };
 }
 
 /** The CSP source that allows exactly this inline script (the pages carry it inline). */
