@@ -1,13 +1,10 @@
-import { CRONO_GAME_ID_PATTERN } from '@guessdle/api';
+import { CRONO_GAME_ID_PATTERN, DAILY_CRONO_ID_PATTERN } from '@guessdle/api';
 import { pathTo } from './paths';
-
-/** A daily Crono game's id is its date; a private game's id is longer and never one. */
-const DAILY_ID = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The kind of Crono game at `/crono/{id}`, or null for a missing or malformed id (SPEC §2). */
 export function cronoGameKind(id: string | undefined): 'daily' | 'private' | null {
   if (id === undefined || !CRONO_GAME_ID_PATTERN.test(id)) return null;
-  return DAILY_ID.test(id) ? 'daily' : 'private';
+  return DAILY_CRONO_ID_PATTERN.test(id) ? 'daily' : 'private';
 }
 
 /**

@@ -32,6 +32,7 @@ export * from './contract/transfer';
 // ---------------------------------------------------------------- shared values
 
 export {
+  DAILY_CRONO_ID_PATTERN,
   DAILY_MODE_DEFS,
   DAILY_MODES,
   DATASETS,

@@ -72,6 +72,9 @@ export const PICTURE_MODES = DAILY_MODES.filter(
 export type GameMode = DailyMode | 'crono';
 export const GAME_MODES: readonly GameMode[] = [...DAILY_MODES, 'crono'];
 
+/** The daily Crono game's id: the server date (YYYY-MM-DD); a private game's id is never one. */
+export const DAILY_CRONO_ID_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Classic difficulty pools (SPEC §2: easy ranks 1-50, medium 1-100, hard all). */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

@@ -3,10 +3,11 @@
  * `remainingTime` (seconds); the client turns it into a deadline on its own clock at the moment
  * the answer arrived, and counts down from there. Pure: instants are arguments.
  */
+import { DAILY_CRONO_ID_PATTERN } from '@guessdle/api/modes';
 
 /** The daily Crono game's id is the server date (YYYY-MM-DD); private games have random ids. */
 export function isDailyCronoId(gameId: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(gameId);
+  return DAILY_CRONO_ID_PATTERN.test(gameId);
 }
 
 /** The instant (epoch ms, client clock) the server's `remainingTime` runs out. */
