@@ -35,7 +35,8 @@ type RoundWindow = Window & {
 
 /**
  * Mounts the bare React round in `page`: its script is served from the page's own origin (the
- * page's CSP allows only that), then rendered with `photos` (addresses the page may load).
+ * page's CSP allows only that), then rendered with `photos` (addresses the page may load). The
+ * route that serves it is removed once it has loaded.
  */
 export async function mountReactRound(
   page: Page,
@@ -43,10 +44,14 @@ export async function mountReactRound(
   photos: readonly string[],
   holdMs: number,
 ): Promise<void> {
-  await page.route(`**${ROUTE}`, (route) =>
+  const pattern = `**${ROUTE}`;
+  await page.route(pattern, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: script }),
   );
   await page.addScriptTag({ url: new URL(ROUTE, page.url()).href });
+  // While a route is set, Playwright holds every request of the page until its driver lets it
+  // go (10–20 ms each on a busy 2-core machine): the picks' requests would carry that wait.
+  await page.unroute(pattern);
   await page.evaluate(
     ([list, hold]) => (window as unknown as RoundWindow).__benchReactRound.mount(list, hold),
     [photos, holdMs] as const,
