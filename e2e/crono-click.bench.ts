@@ -9,6 +9,9 @@
  *
  *   pnpm build:app && pnpm bench:crono [picks=30]
  *
+ * The page has no Playwright route while it is tapped: with one, Playwright holds each request
+ * until its driver lets it go, a wait no player has (it added 10–20 ms to every pick's request).
+ *
  * Per tap, from the click event's time stamp, in the page ("painted" is the usual probe: a task
  * queued from the next animation frame runs once that frame has been produced):
  * - clickToPicked: until the frame showing the tapped option as picked (Crono: its pending
@@ -43,6 +46,11 @@ const PICKS = Math.max(5, Number(process.argv[2] ?? 30));
 const THROTTLING = 4;
 // A person looks before picking (the server scores no pick sooner than 250 ms into its round).
 const LOOK_MS = 400;
+/**
+ * BENCH_CRONO_WORKER=1: the site's service worker installed (from the home page) and in control
+ * of the Crono page, as on a player's second visit. Off by default, as in the other browser tests.
+ */
+const WORKER = process.env.BENCH_CRONO_WORKER === '1';
 /** BENCH_CRONO_TRACE=<file>: a Chromium trace of the picks (each tap a `bench-tap-*` mark). */
 const TRACE = process.env.BENCH_CRONO_TRACE;
 const TRACE_CATEGORIES = [
@@ -147,6 +155,21 @@ async function showBaseline(page: Page, shown: boolean) {
   );
 }
 
+/** Opens the home page and waits until the site's worker is active and controls the page. */
+async function workerInControl(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(baseUrl);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) =>
+      worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+    );
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 const reactRound = await buildReactRound();
 const product = await startProduct({
   // BENCH_CRONO_SITE=<dir>: another build of the site (a copy of site/dist), for a with/without.
@@ -157,13 +180,16 @@ const product = await startProduct({
 });
 const browser = await launchBrowser();
 try {
-  const page = await browser.newPage({
+  const context = await browser.newContext({
     viewport: { width: 375, height: 740 },
     hasTouch: true,
     isMobile: true,
+    ...(WORKER ? { serviceWorkers: 'allow' as const } : {}),
   });
+  const page = await context.newPage();
   await page.addInitScript(INSTRUMENT);
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await context.newCDPSession(page);
+  if (WORKER) await workerInControl(page, product.baseUrl);
   await page.goto(`${product.baseUrl}/crono/new`);
   await page.waitForURL(/\/crono\/[A-Za-z0-9_-]{16,64}$/);
   await mountReactRound(
@@ -252,6 +278,7 @@ try {
       {
         throttling: `${THROTTLING}x`,
         viewport: '375x740, touch',
+        serviceWorker: WORKER ? 'in control' : 'none',
         feedbackMs: FEEDBACK_MS,
         taps: { crono: of('crono').length, bareReactRound: of('react').length },
         clickToPicked: measure((t) => t.picked),
@@ -271,7 +298,11 @@ try {
       2,
     ),
   );
-  await page.close();
+  if (WORKER) {
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (!controlled) throw new Error('BENCH_CRONO_WORKER: the worker did not control the page');
+  }
+  await context.close();
 } finally {
   await browser.close();
   await product.stop();
