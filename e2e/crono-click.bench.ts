@@ -41,6 +41,7 @@ import { FEEDBACK_MS } from '../packages/games/src/crono/cronoStore';
 import { launchBrowser } from './support/browser';
 import { buildReactRound, mountReactRound } from './support/react-round';
 import { startProduct } from './support/server';
+import { workerInControl } from './support/worker';
 
 const PICKS = Math.max(5, Number(process.argv[2] ?? 30));
 const THROTTLING = 4;
@@ -155,21 +156,6 @@ async function showBaseline(page: Page, shown: boolean) {
   );
 }
 
-/** Opens the home page and waits until the site's worker is active and controls the page. */
-async function workerInControl(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(baseUrl);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) =>
-      worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-    );
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
 const reactRound = await buildReactRound();
 const product = await startProduct({
   // BENCH_CRONO_SITE=<dir>: another build of the site (a copy of site/dist), for a with/without.
@@ -189,9 +175,15 @@ try {
   const page = await context.newPage();
   await page.addInitScript(INSTRUMENT);
   const cdp = await context.newCDPSession(page);
-  if (WORKER) await workerInControl(page, product.baseUrl);
+  if (WORKER) {
+    await page.goto(product.baseUrl);
+    await workerInControl(page);
+  }
   await page.goto(`${product.baseUrl}/crono/new`);
   await page.waitForURL(/\/crono\/[A-Za-z0-9_-]{16,64}$/);
+  if (WORKER && !(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    throw new Error('BENCH_CRONO_WORKER: the worker does not control the Crono page');
+  }
   await mountReactRound(
     page,
     reactRound,
@@ -298,10 +290,6 @@ try {
       2,
     ),
   );
-  if (WORKER) {
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-    if (!controlled) throw new Error('BENCH_CRONO_WORKER: the worker did not control the page');
-  }
   await context.close();
 } finally {
   await browser.close();

@@ -8,6 +8,7 @@ import { performers } from '@guessdle/data';
 import { answerName, CLASSIC_PLACEHOLDER, guess, IMAGE_GUESS_PLACEHOLDER } from './support/play';
 import { builtFile } from './support/chunks';
 import { productInChromium } from './support/suite';
+import { workerInControl } from './support/worker';
 
 /**
  * The service worker (site/src/sw.ts) on the built product in Chromium, as a phone that visits
@@ -37,19 +38,6 @@ async function workerContext(): Promise<{ context: BrowserContext; page: Page }>
     isMobile: true,
   });
   return { context, page: await context.newPage() };
-}
-
-/** Waits until the site's worker is activated (its pages fetched ahead) and controls `page`. */
-async function workerInControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) =>
-      worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-    );
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** Whether the worker keeps `url` in `cache` (read from the page, as the worker does). */
