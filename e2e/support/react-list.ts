@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { buildReactOnly } from '../../scripts/react-only';
+import { addPageScript } from './page-script';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GLOBAL = '__benchReactList';
@@ -43,10 +44,7 @@ export async function mountReactList(
   names: readonly string[],
   limit: number,
 ): Promise<void> {
-  await page.route(`**${ROUTE}`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: script }),
-  );
-  await page.addScriptTag({ url: new URL(ROUTE, page.url()).href });
+  await addPageScript(page, ROUTE, script);
   await page.evaluate(
     ([list, max]) => (window as unknown as ListWindow).__benchReactList.mount(list, max),
     [names, limit] as const,

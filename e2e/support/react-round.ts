@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { buildReactOnly } from '../../scripts/react-only';
+import { addPageScript } from './page-script';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GLOBAL = '__benchReactRound';
@@ -35,8 +36,7 @@ type RoundWindow = Window & {
 
 /**
  * Mounts the bare React round in `page`: its script is served from the page's own origin (the
- * page's CSP allows only that), then rendered with `photos` (addresses the page may load). The
- * route that serves it is removed once it has loaded.
+ * page's CSP allows only that), then rendered with `photos` (addresses the page may load).
  */
 export async function mountReactRound(
   page: Page,
@@ -44,14 +44,7 @@ export async function mountReactRound(
   photos: readonly string[],
   holdMs: number,
 ): Promise<void> {
-  const pattern = `**${ROUTE}`;
-  await page.route(pattern, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: script }),
-  );
-  await page.addScriptTag({ url: new URL(ROUTE, page.url()).href });
-  // While a route is set, Playwright holds every request of the page until its driver lets it
-  // go (10–20 ms each on a busy 2-core machine): the picks' requests would carry that wait.
-  await page.unroute(pattern);
+  await addPageScript(page, ROUTE, script);
   await page.evaluate(
     ([list, hold]) => (window as unknown as RoundWindow).__benchReactRound.mount(list, hold),
     [photos, holdMs] as const,
