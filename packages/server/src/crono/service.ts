@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   CRONO_LEADERBOARD_SIZE,
+  DAILY_CRONO_ID_PATTERN,
   type CronoCreated,
   type CronoGame,
   type CronoGuessBody,
@@ -23,8 +24,6 @@ import {
   statusAt,
   type CronoTiming,
 } from './rules';
-
-const DAILY_ID = /^\d{4}-\d{2}-\d{2}$/;
 
 export type { CronoPoolItem } from './round-photos';
 
@@ -80,7 +79,7 @@ async function gameState(
   today: () => string,
   id: string,
 ): Promise<{ open: boolean; userCount: number } | undefined> {
-  if (DAILY_ID.test(id)) {
+  if (DAILY_CRONO_ID_PATTERN.test(id)) {
     const date = today();
     if (id > date) return undefined;
     const row = await storage.getGame(id);
@@ -171,7 +170,7 @@ export function createCronoService(options: {
       requirePool();
       const game = await resolveGame(gameId);
       if (!game) throw notFound(gameId);
-      if (DAILY_ID.test(gameId)) await storage.ensureGame(gameId, 'daily');
+      if (DAILY_CRONO_ID_PATTERN.test(gameId)) await storage.ensureGame(gameId, 'daily');
       const userId = randomUUID();
       await storage.addUser(gameId, userId, newSeed());
       return { userId };
